@@ -1,0 +1,42 @@
+/// Supplies file contents to the core, which never touches the file system itself.
+///
+/// The command-line tool passes one backed by the disk; tests pass ``InMemorySourceLoader``.
+public protocol SourceLoader: Sendable {
+    /// The bytes of the file at `path`. `path` is already resolved against the file that
+    /// mentions it (see ``SourcePath``); throw ``SourceLoaderError`` when it cannot be read.
+    func load(_ path: String) throws(SourceLoaderError) -> [UInt8]
+}
+
+/// Why a file could not be loaded.
+public struct SourceLoaderError: Error, Hashable, Sendable {
+    /// A human-readable reason, e.g. "no such file".
+    public var reason: String
+
+    /// Creates an error with a reason.
+    public init(reason: String) {
+        self.reason = reason
+    }
+}
+
+/// A ``SourceLoader`` over a fixed set of files held in memory.
+public struct InMemorySourceLoader: SourceLoader {
+    /// Contents by path.
+    public var files: [String: [UInt8]]
+
+    /// Creates a loader over files given as bytes.
+    public init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
+    /// Creates a loader over files given as text.
+    public init(texts: [String: String]) {
+        self.files = texts.mapValues { Array($0.utf8) }
+    }
+
+    public func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
+        guard let bytes = files[SourcePath.normalize(path)] ?? files[path] else {
+            throw SourceLoaderError(reason: "no such file")
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,3 @@
+import ColorGenKit
+
+print("colorgen: usage: colorgen <command> (commands arrive with the first issues)")
