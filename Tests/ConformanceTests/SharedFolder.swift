@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+
+/// The `../shared` folder beside the repository, which holds the public conformance suites.
+///
+/// Tests that need it call ``SharedFolder/require(_:)``, which skips the test with a message
+/// saying what is missing instead of failing or passing silently.
+enum SharedFolder {
+    /// The repository root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `../shared` next to the repository.
+    static let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// The URL of `relativePath` inside `../shared`, or a skip naming what is absent.
+    static func require(_ relativePath: String) throws -> URL {
+        let url = root.appendingPathComponent(relativePath)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            let message = "SKIPPED: \(url.standardizedFileURL.path) is absent; "
+                + "place the shared/ folder beside the repository to run this suite"
+            print(message)
+            throw XCTSkip(message)
+        }
+        return url
+    }
+}
