@@ -9,6 +9,8 @@ struct MustacheLexer {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    /// The last position computed, so that columns on long lines are counted incrementally.
+    private var knownColumn = (offset: 0, column: 1)
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
@@ -29,6 +31,7 @@ struct MustacheLexer {
                 tokens.append(.text(text(textStart..<offset)))
                 line += 1
                 lineStart = offset
+                knownColumn = (offset, 1)
                 textStart = offset
             } else if byte == openDelimiter[0] && matches(openDelimiter, at: offset) {
                 if textStart < offset {
@@ -167,16 +170,19 @@ struct MustacheLexer {
         for index in offset..<end where bytes[index] == ASCII.newline {
             line += 1
             lineStart = index + 1
+            knownColumn = (lineStart, 1)
         }
     }
 
-    /// The line and column of the byte at `byteOffset` on the current line; columns count
-    /// Unicode scalars, that is bytes that do not continue a UTF-8 sequence.
-    private func position(at byteOffset: Int) -> TextPosition {
-        var column = 1
-        for index in lineStart..<byteOffset where bytes[index] & 0xC0 != 0x80 {
+    /// The line and column of the byte at `byteOffset` on the current line, at or after the
+    /// last position asked for; columns count Unicode scalars, that is bytes that do not
+    /// continue a UTF-8 sequence.
+    private mutating func position(at byteOffset: Int) -> TextPosition {
+        var column = knownColumn.column
+        for index in knownColumn.offset..<byteOffset where bytes[index] & 0xC0 != 0x80 {
             column += 1
         }
+        knownColumn = (byteOffset, column)
         return TextPosition(line: line, column: column)
     }
 }
