@@ -51,4 +51,38 @@ final class MustacheNestingTests: XCTestCase {
         let expected = (0..<20).reversed().map { "n\($0)" }.joined(separator: "/") + "/leaf"
         XCTAssertEqual(try template.render(tree, partials: partials), expected)
     }
+
+    /// A tree `levels` deep for the partial `node` below; every node prints `.`.
+    private func tree(levels: Int) -> TemplateValue {
+        var tree: TemplateValue = ["a": false, "b": "."]  // without "a", the leaf would find its parent's
+        for _ in 0..<levels {
+            tree = ["a": [tree], "b": "."]
+        }
+        return ["a": [tree]]
+    }
+
+    func testRenderingAtTheDepthLimitNeedsLittleCallStack() throws {
+        // Each level opens a section and a partial; with the outer two that makes `limit`.
+        let levels = (limit - 2) / 2
+        let template = try MustacheTemplate(parsing: "{{#a}}{{>node}}{{/a}}", path: "deep")
+        let partials = MustachePartials(["node": "{{b}}{{#a}}{{>node}}{{/a}}"])
+        XCTAssertThrowsError(try template.render(tree(levels: levels + 1), partials: partials))
+
+        let context = tree(levels: levels)
+        let result = ThreadResult()
+        let done = expectation(description: "rendered on a small stack")
+        let thread = Thread {
+            result.text = try? template.render(context, partials: partials)
+            done.fulfill()
+        }
+        thread.stackSize = 128 * 1024  // a quarter of what secondary threads usually get
+        thread.start()
+        wait(for: [done], timeout: 30)
+        XCTAssertEqual(result.text, String(repeating: ".", count: levels + 1))
+    }
+}
+
+/// Carries a result out of a `Thread`.
+private final class ThreadResult: @unchecked Sendable {
+    var text: String?
 }

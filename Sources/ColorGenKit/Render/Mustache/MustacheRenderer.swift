@@ -1,16 +1,32 @@
 /// Renders a parsed template against a context stack into one growing output string.
 ///
-/// Partials are parsed the first time they are used and reused for the rest of the render.
-/// Sections and partials entered at once are counted, and more than
-/// ``MustacheTemplate/maximumNestingDepth`` of them (e.g. a partial that includes itself
-/// forever) is reported as an error instead of overflowing the call stack.
+/// The renderer does not recurse: sections and partials being rendered are frames on an
+/// explicit stack, so the call stack stays flat however deep templates nest. More than
+/// ``MustacheTemplate/maximumNestingDepth`` frames above the template's own (e.g. a partial that
+/// includes itself forever) is reported as an error. Partials are parsed the first time they
+/// are used and reused for the rest of the render.
 struct MustacheRenderer {
+    /// A list of nodes being rendered: the template, a partial, or a section's body.
+    private struct Frame {
+        /// The nodes to render.
+        let nodes: [MustacheNode]
+        /// The next node to render.
+        var nextNode = 0
+        /// The path of the template the nodes come from, for diagnostics.
+        let path: String
+        /// What ``MustacheNode/lineStart`` prints: the indentation of the partial being rendered.
+        let indentation: String
+        /// For a section rendered on values pushed onto the context stack, the values still to
+        /// come after the one on top; `nil` when the nodes render once without pushing.
+        var remainingValues: ArraySlice<TemplateValue>?
+    }
+
     private var output = ""
     private var contexts: MustacheContextStack
+    private var frames: [Frame] = []
     private let partials: MustachePartials
     /// Parsed partials by name; `nil` records a name the caller does not supply.
     private var parsedPartials: [String: MustacheTemplate?] = [:]
-    private var depth = 0
 
     /// A renderer for `context` with `partials` available.
     init(context: TemplateValue, partials: MustachePartials) {
@@ -21,28 +37,48 @@ struct MustacheRenderer {
     /// The text of `template`.
     mutating func render(_ template: MustacheTemplate) throws(Diagnostic) -> String {
         output = ""
-        try render(template.nodes, path: template.path, indentation: "")
-        return output
-    }
-
-    private mutating func render(_ nodes: [MustacheNode], path: String, indentation: String) throws(Diagnostic) {
-        for node in nodes {
+        frames = [Frame(nodes: template.nodes, path: template.path, indentation: "", remainingValues: nil)]
+        while let top = frames.indices.last {
+            guard frames[top].nextNode < frames[top].nodes.count else {
+                finishPass(ofTopFrame: top)
+                continue
+            }
+            let node = frames[top].nodes[frames[top].nextNode]
+            frames[top].nextNode += 1
             switch node {
             case .text(let text):
                 output += text
             case .lineStart:
-                output += indentation
+                output += frames[top].indentation
             case .variable(let name, let escaped, let position):
-                try interpolate(name, escaped: escaped, path: path, position: position)
+                try interpolate(name, escaped: escaped, path: frames[top].path, position: position)
             case .section(let section):
-                try render(section, path: path, indentation: indentation)
+                try enter(section, path: frames[top].path, indentation: frames[top].indentation)
             case .partial(let name, let ownIndentation, let position):
+                let path = frames[top].path
                 guard let partial = try partial(named: name, path: path, position: position) else { continue }
-                try enterNesting(path: path, position: position)
-                defer { depth -= 1 }
-                try render(partial.nodes, path: partial.path, indentation: indentation + ownIndentation)
+                try push(
+                    Frame(nodes: partial.nodes, path: partial.path,
+                          indentation: frames[top].indentation + ownIndentation, remainingValues: nil),
+                    openedAt: position, in: path)
             }
         }
+        return output
+    }
+
+    /// Ends one rendering of the top frame's nodes: starts the next value of a section over a
+    /// list, or removes the frame.
+    private mutating func finishPass(ofTopFrame top: Int) {
+        if var remaining = frames[top].remainingValues {
+            contexts.pop()
+            if let next = remaining.popFirst() {
+                contexts.push(next)
+                frames[top].remainingValues = remaining
+                frames[top].nextNode = 0
+                return
+            }
+        }
+        frames.removeLast()
     }
 
     private mutating func interpolate(
@@ -67,45 +103,41 @@ struct MustacheRenderer {
         }
     }
 
-    private mutating func render(_ section: MustacheSection, path: String, indentation: String) throws(Diagnostic) {
+    /// Starts rendering `section` if its data says so: once per element of a list, once on a
+    /// true value, or once in place for an inverted section over false or empty data.
+    private mutating func enter(_ section: MustacheSection, path: String, indentation: String) throws(Diagnostic) {
         let value = contexts.resolve(section.name) ?? .null
-        try enterNesting(path: path, position: section.position)
-        defer { depth -= 1 }
+        let values: ArraySlice<TemplateValue>?
         switch (value, section.isInverted) {
         case (.list(let elements), false):
-            for element in elements {
-                try render(section.children, on: element, path: path, indentation: indentation)
-            }
+            guard !elements.isEmpty else { return }
+            values = elements[...]
         case (.list(let elements), true):
-            if elements.isEmpty {
-                try render(section.children, path: path, indentation: indentation)
-            }
+            guard elements.isEmpty else { return }
+            values = nil
         case (_, false):
-            if value.isTruthy {
-                try render(section.children, on: value, path: path, indentation: indentation)
-            }
+            guard value.isTruthy else { return }
+            values = [value]
         case (_, true):
-            if !value.isTruthy {
-                try render(section.children, path: path, indentation: indentation)
-            }
+            guard !value.isTruthy else { return }
+            values = nil
         }
+        try push(
+            Frame(nodes: section.children, path: path, indentation: indentation, remainingValues: values),
+            openedAt: section.position, in: path)
     }
 
-    /// Renders `nodes` with `value` on top of the context stack.
-    private mutating func render(
-        _ nodes: [MustacheNode], on value: TemplateValue, path: String, indentation: String
-    ) throws(Diagnostic) {
-        contexts.push(value)
-        defer { contexts.pop() }
-        try render(nodes, path: path, indentation: indentation)
-    }
-
-    /// Counts one more level of nesting, failing past the limit; the caller undoes it.
-    private mutating func enterNesting(path: String, position: TextPosition) throws(Diagnostic) {
-        guard depth < MustacheTemplate.maximumNestingDepth else {
+    /// Pushes `frame`, and the first of its values onto the context stack; fails when that
+    /// would nest deeper than the limit.
+    private mutating func push(_ frame: Frame, openedAt position: TextPosition, in path: String) throws(Diagnostic) {
+        guard frames.count <= MustacheTemplate.maximumNestingDepth else {
             throw MustacheError.nestedTooDeep.diagnostic(path: path, position: position)
         }
-        depth += 1
+        var frame = frame
+        if let first = frame.remainingValues?.popFirst() {
+            contexts.push(first)
+        }
+        frames.append(frame)
     }
 
     /// The parsed partial `name`, or `nil` when it is missing and missing partials render nothing.
