@@ -1,6 +1,6 @@
 /// A name in a variable or section tag: `.` for the top of the context stack, or a name with
 /// optional dotted parts (`person.name`) looked up key by key.
-struct MustacheName: Hashable, Sendable, CustomStringConvertible {
+struct MustacheName: Hashable, Sendable {
     /// The name as written, e.g. `person.name` or `.`.
     let text: String
     /// The dot-separated parts; empty for the implicit iterator `.`.
@@ -19,9 +19,4 @@ struct MustacheName: Hashable, Sendable, CustomStringConvertible {
         }
         self.parts = parts.map(String.init)
     }
-
-    /// Whether this is `.`, the value on top of the context stack.
-    var isImplicitIterator: Bool { parts.isEmpty }
-
-    var description: String { text }
 }

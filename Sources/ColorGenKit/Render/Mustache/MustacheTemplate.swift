@@ -16,7 +16,8 @@
 /// - section truthiness follows JavaScript, as the spec's `!!data` suggests (see
 ///   ``TemplateValue/isTruthy``);
 /// - sections and partials may nest at most ``maximumNestingDepth`` levels, in the template
-///   and while rendering, so no template or data can overflow the stack.
+///   and while rendering, so that a partial including itself forever is an error. Parsing and
+///   rendering do not recurse, so deep nesting never overflows the call stack.
 ///
 /// Errors are ``Diagnostic``s at `path:line:column` of the offending tag's opening delimiter.
 public struct MustacheTemplate: Sendable {

@@ -10,14 +10,6 @@ public enum TemplateNumber: Hashable, Sendable, CustomStringConvertible {
     /// Any other number, printed in its shortest form as described above.
     case decimal(Double)
 
-    /// The number as a `Double`.
-    public var doubleValue: Double {
-        switch self {
-        case .integer(let integer): Double(integer)
-        case .decimal(let decimal): decimal
-        }
-    }
-
     /// Whether a section treats the number as false: zero and NaN, as JavaScript's `!!number`.
     public var isZeroOrNaN: Bool {
         switch self {
