@@ -3,7 +3,9 @@ import Foundation
 import XCTest
 
 /// Runs the Mustache specification's core modules from `../shared/conformance/mustache-spec`
-/// against ``MustacheTemplate``, reporting every failing case by file and name.
+/// against ``MustacheTemplate``, reporting every failing case by file and name. The spec files
+/// are read with ``JSONParser`` and their data converted with ``TemplateValue/init(_:)``, so the
+/// numbers print from their JSON literals as a colorgen context's would.
 final class MustacheSpecTests: XCTestCase {
     /// The spec modules the engine implements, with the number of cases each holds.
     private static let modules: [(file: String, caseCount: Int)] = [
@@ -43,37 +45,23 @@ final class MustacheSpecTests: XCTestCase {
     }
 
     private static func loadCases(_ file: String, in folder: URL) throws -> [SpecCase] {
-        let url = folder.appendingPathComponent("\(file).json")
-        let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        let tests = try XCTUnwrap(root?["tests"] as? [[String: Any]], "\(file).json has no tests")
+        let path = "\(file).json"
+        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(path)))
+        let root = try JSONParser.parse(bytes, path: path).root
+        let tests = try XCTUnwrap(root.objectValue?["tests"]?.arrayValue, "\(path) has no tests")
         return try tests.map { test in
-            SpecCase(
-                file: file,
-                name: try XCTUnwrap(test["name"] as? String),
-                template: try XCTUnwrap(test["template"] as? String),
-                data: templateValue(test["data"] ?? NSNull()),
-                partials: test["partials"] as? [String: String] ?? [:],
-                expected: try XCTUnwrap(test["expected"] as? String))
-        }
-    }
-
-    /// Converts what `JSONSerialization` returns; the spec's contexts do not depend on key order.
-    private static func templateValue(_ json: Any) -> TemplateValue {
-        switch json {
-        case let number as NSNumber:
-            switch String(cString: number.objCType) {
-            case "c": return .bool(number.boolValue)
-            case "d", "f": return .number(.decimal(number.doubleValue))
-            default: return .number(.integer(number.intValue))
+            let object = try XCTUnwrap(test.objectValue, "\(path): a test is not an object")
+            func string(_ key: String) throws -> String {
+                try XCTUnwrap(object[key]?.stringValue, "\(path): a test has no string '\(key)'")
             }
-        case let string as String:
-            return .string(string)
-        case let array as [Any]:
-            return .list(array.map(templateValue))
-        case let object as [String: Any]:
-            return .map(TemplateMap(object.sorted { $0.key < $1.key }.map { ($0.key, templateValue($0.value)) }))
-        default:
-            return .null
+            var partials: [String: String] = [:]
+            for member in object["partials"]?.objectValue?.members ?? [] {
+                partials[member.key] = try XCTUnwrap(member.value.stringValue, "\(path): partial is not a string")
+            }
+            return SpecCase(
+                file: file, name: try string("name"), template: try string("template"),
+                data: TemplateValue(try XCTUnwrap(object["data"], "\(path): a test has no data")),
+                partials: partials, expected: try string("expected"))
         }
     }
 }
