@@ -94,4 +94,13 @@ final class TemplateValueTests: XCTestCase {
         let bca: TemplateMap = ["b": 2, "a": 1]
         XCTAssertNotEqual(abc, bca)
     }
+
+    func testParsedJSONRendersNumbersAsTheSpecExpects() throws {
+        let json = try JSONParser.parse(#"{"b": 1.210, "a": 85, "list": [2.0, 1e21, -0.000001, 12]}"#, path: "c.json")
+        let context = TemplateValue(json.root)
+        guard case .map(let map) = context else { return XCTFail("expected a map, got \(context)") }
+        XCTAssertEqual(map.keys, ["b", "a", "list"])
+        let template = try MustacheTemplate(parsing: "{{#list}}{{.}} {{/list}}{{b}} {{a}}", path: "t.mustache")
+        XCTAssertEqual(try template.render(context), "2 1e+21 -0.000001 12 1.21 85")
+    }
 }
