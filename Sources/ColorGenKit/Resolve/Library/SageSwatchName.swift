@@ -1,0 +1,13 @@
+/// The swatch names SageResearch reserves (`RSDReservedColorName`), with the library versions each
+/// may be taken from.
+public enum SageSwatchName: String, CaseIterable, Sendable {
+    case royal, butterscotch, powder, turquoise, coral, apricot, blueberry, apple, rose, lavender
+    case slate, fern, stone, cloud
+    case errorRed, successGreen, text
+
+    /// The oldest library holding the swatch: 1 for `text`, 0 for the others.
+    public var minVersion: Int { self == .text ? 1 : 0 }
+
+    /// The newest library holding the swatch: 1 for `cloud` (dropped in version 2), else none.
+    public var maxVersion: Int? { self == .cloud ? 1 : nil }
+}

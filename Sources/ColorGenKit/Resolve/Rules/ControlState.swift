@@ -1,0 +1,5 @@
+/// The control states a button's colors are given for (`RSDControlState`), in role-path order;
+/// the raw value is the role-path segment.
+public enum ControlState: String, CaseIterable, Sendable {
+    case normal, highlighted, disabled, selected
+}
