@@ -43,10 +43,13 @@ public enum RoleResolver {
         var reported = Set<RolePath>()
         var diagnostics: [Diagnostic] = []
         for custom in customRoles where !reported.contains(custom.path) {
+            // A clash between two custom roles is reported once, at the first of them.
             let message: String
             if let member = groups[custom.path] {
+                if reported.contains(member) { continue }
                 message = "role '\(custom.path)' cannot be a color: it is the group holding '\(member)'"
             } else if let color = custom.path.enclosingGroups.first(where: colors.contains) {
+                if reported.contains(color) { continue }
                 message = "role '\(custom.path)' cannot lie inside '\(color)', which is a color"
             } else {
                 continue
