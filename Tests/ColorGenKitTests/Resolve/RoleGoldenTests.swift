@@ -2,7 +2,7 @@ import XCTest
 @testable import ColorGenKit
 
 /// Every role of every named palette under every rules version, compared with
-/// `Resolve/Golden/rules-v<N>/<palette>.txt` (one `role.path #rrggbbaa` line per role).
+/// `Tests/Golden/Resolve/rules-v<N>/<palette>.txt` (one `role.path #rrggbbaa` line per role).
 /// Rewrite with `COLORGEN_UPDATE_GOLDEN=1` after a deliberate change, and review the diff.
 final class RoleGoldenTests: XCTestCase {
     static let palettes: [NamedPalette] = [.wireframe, .spring, .beach, .twilight, .midnight]
@@ -11,7 +11,7 @@ final class RoleGoldenTests: XCTestCase {
         for palette in Self.palettes {
             let roles = try resolvedRoles(palette, version)
             let text = roles.map(\.description).joined(separator: "\n") + "\n"
-            GoldenFile.assertMatches(text, golden: "Resolve/Golden/rules-v\(version.rawValue)/\(palette.rawValue).txt",
+            GoldenFile.assertMatches(text, golden: "Resolve/rules-v\(version.rawValue)/\(palette.rawValue).txt",
                                      file: file, line: line)
         }
     }

@@ -14,8 +14,9 @@ enum GoldenFile {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    /// `Tests/ColorGenKitTests`, the default root of golden files.
-    static let testsRoot = packageRoot.appendingPathComponent("Tests/ColorGenKitTests")
+    /// `Tests/Golden`, the default root of golden files. It lies outside every target's folder, so
+    /// SwiftPM does not take the files for unhandled resources.
+    static let goldenRoot = packageRoot.appendingPathComponent("Tests/Golden")
 
     /// Whether golden files are being rewritten.
     static var isUpdating: Bool { ProcessInfo.processInfo.environment["COLORGEN_UPDATE_GOLDEN"] == "1" }
@@ -26,7 +27,7 @@ enum GoldenFile {
     /// Asserts that `actual` equals the file at `relativePath` under `root`, or rewrites the file
     /// when updating.
     static func assertMatches(
-        _ actual: String, golden relativePath: String, under root: URL = testsRoot,
+        _ actual: String, golden relativePath: String, under root: URL = goldenRoot,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let url = root.appendingPathComponent(relativePath)
