@@ -3,7 +3,14 @@
 public enum NamedPalette: String, CaseIterable, Sendable {
     /// The default palette: stone, slate and cloud grays.
     case wireframe
-    case spring, beach, twilight, midnight
+    /// Royal, rose and apricot.
+    case spring
+    /// Powder, fern and butterscotch.
+    case beach
+    /// Dark royal, turquoise and butterscotch.
+    case twilight
+    /// Darkest royal, lavender and darkest rose.
+    case midnight
     /// SageResearch's test palette, with the garish ``GrayScale/sageTest`` gray scale.
     case test
 

@@ -2,5 +2,14 @@
 ///
 /// They name the colored-button families (`button.colored.<key>`) and the progress-dial styles.
 public enum PaletteKey: String, CaseIterable, Sendable {
-    case primary, secondary, accent, successGreen, errorRed
+    /// `palette.primary`.
+    case primary
+    /// `palette.secondary`.
+    case secondary
+    /// `palette.accent`.
+    case accent
+    /// `palette.successGreen`.
+    case successGreen
+    /// `palette.errorRed`.
+    case errorRed
 }

@@ -2,7 +2,16 @@
 ///
 /// Named palettes choose their keys this way, e.g. beach's primary is `powder.light`.
 public enum SwatchShade: String, CaseIterable, Sendable {
-    case veryLight, light, medium, dark, veryDark
+    /// The lightest tile.
+    case veryLight
+    /// The tile before the middle one.
+    case light
+    /// The middle tile.
+    case medium
+    /// The tile after the middle one.
+    case dark
+    /// The darkest tile.
+    case veryDark
 
     /// The index this shade stands for in a swatch of `count` tiles (integer division):
     /// veryLight 0, light max(n/2 − 1, 0), medium n/2, dark min(n/2 + 1, n − 1), veryDark n − 1.

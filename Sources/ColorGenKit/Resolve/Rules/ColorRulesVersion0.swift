@@ -6,7 +6,9 @@
 /// - underlined text buttons: the primary tile on gray-scale white when primary uses light style.
 /// All other rules are the shared ones (`ColorRules+Shared.swift`).
 public struct ColorRulesVersion0: ColorRules {
+    /// The palette the rules read.
     public let palette: Palette
+    /// The rules version this type implements.
     public var version: RulesVersion { .version0 }
 
     /// The rules over a palette.

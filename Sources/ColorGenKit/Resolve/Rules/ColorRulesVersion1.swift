@@ -6,7 +6,9 @@
 /// - underlined text buttons: always the `body` text color of the background.
 /// All other rules are the shared ones (`ColorRules+Shared.swift`).
 public struct ColorRulesVersion1: ColorRules {
+    /// The palette the rules read.
     public let palette: Palette
+    /// The rules version this type implements.
     public var version: RulesVersion { .version1 }
 
     /// The rules over a palette.

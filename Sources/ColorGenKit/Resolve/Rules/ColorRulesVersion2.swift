@@ -5,7 +5,9 @@
 /// `textColor`. This type restates version 1's two own rules so that each version stays frozen on
 /// its own. All other rules are the shared ones (`ColorRules+Shared.swift`).
 public struct ColorRulesVersion2: ColorRules {
+    /// The palette the rules read.
     public let palette: Palette
+    /// The rules version this type implements.
     public var version: RulesVersion { .version2 }
 
     /// The rules over a palette.

@@ -3,8 +3,11 @@
 /// Each version's rules are the type named by ``rules(for:)``; see `ColorRulesVersion0.swift`,
 /// `ColorRulesVersion1.swift` and `ColorRulesVersion2.swift` for what each one changes.
 public enum RulesVersion: Int, CaseIterable, Comparable, Sendable {
+    /// SageResearch's original rules (`ColorRulesVersion0`).
     case version0 = 0
+    /// Tinted and underlined-text buttons follow the text swatch (`ColorRulesVersion1`).
     case version1 = 1
+    /// SageResearch's newest rules, equal to version 1 (`ColorRulesVersion2`).
     case version2 = 2
 
     /// The version used when the configuration names none: the newest.
