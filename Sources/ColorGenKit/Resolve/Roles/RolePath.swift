@@ -2,7 +2,8 @@
 ///
 /// Outputs build their names from it: token groups, `--text-on-primary-body`, Swift namespaces.
 public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The segments, outermost first; never empty, and no segment is empty or contains a dot.
+    /// The segments, outermost first. Catalogue paths are never empty and no segment is empty or
+    /// contains a dot; whoever builds custom role paths keeps to the same.
     public var segments: [String]
 
     /// Creates a path from its segments.
