@@ -47,8 +47,8 @@ final class SchemeFilesTests: XCTestCase {
         XCTAssertEqual(value["alpha"] as? Double, 1)
         let style = (royal1["$extensions"] as? [String: Any])?["colorgen"] as? [String: Any]
         XCTAssertEqual(style?["usesLightStyle"] as? Bool, true)
-        XCTAssertEqual((lookUp(["grayScale", "black"], in: v1) as? [String: Any]).flatMap { $0["$value"] as? [String: Any] }?["hex"] as? String,
-                       "#2a2a2a")
+        let black = try XCTUnwrap(lookUp(["grayScale", "black", "$value"], in: v1) as? [String: Any])
+        XCTAssertEqual(black["hex"] as? String, "#2a2a2a")
     }
 
     private func json(_ text: String) throws -> [String: Any] {
