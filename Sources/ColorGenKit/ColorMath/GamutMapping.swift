@@ -36,9 +36,10 @@ public enum GamutMapping {
         // Step 6: a color already in gamut is returned unchanged.
         if isInSRGBGamut(unmapped) { return unmapped }
 
-        // Steps 11 to 14: if plain clipping is not noticeable, it is the answer.
+        // Steps 11 to 14: if plain clipping is not noticeable, it is the answer. (`unmapped` is the
+        // origin in sRGB, so clipping it is clipping the origin, without a round trip's rounding.)
         var current = origin
-        var clipped = clip(ColorConversion.okLabToSRGB(current.oklab))
+        var clipped = clip(unmapped)
         if difference(clipped, current) < justNoticeableDifference { return clipped }
 
         // Steps 15 to 18: binary search on chroma.
