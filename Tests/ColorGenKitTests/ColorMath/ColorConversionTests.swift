@@ -147,7 +147,7 @@ final class ColorConversionTests: XCTestCase {
         // WPT xyz-d50-001: color(xyz-d50 0.08312 0.154746 0.020961) is #008000 (computed with the
         // pre-2022 D50 white, hence agreeing only to about 1e-3).
         assertClose(unmapped(.xyzD50, [0.08312, 0.154746, 0.020961]), green008000, tolerance: 1e-3)
-        // The D50 white (0.3457/0.3585, 1, 0.3258/0.3585) adapts to sRGB white.
+        // The D50 white (0.3457/0.3585, 1, 0.2958/0.3585) adapts to sRGB white.
         assertClose(unmapped(.xyzD50, [0.964295676429568, 1, 0.825104602510460]), SIMD3(repeating: 1), tolerance: 1e-9)
     }
 
