@@ -6,6 +6,7 @@ import XCTest
 /// Sources of expected values:
 /// - CSS Color 4 sample code (conversions.js): the sRGB matrix and the D50/D65 whites.
 /// - web-platform-tests css/css-color (WPT), whose reference colors are #008000 and #009900.
+/// - coloraide's test suite (facelessuser/coloraide), which follows the CSS sample code matrices.
 /// - MDN's lab()/lch()/oklab()/oklch() pages, whose examples all name the sRGB color rgb(198 93 6).
 /// - The CIE definition of L*: Y = ((L* + 16) / 116)³.
 final class ColorConversionTests: XCTestCase {
@@ -86,7 +87,8 @@ final class ColorConversionTests: XCTestCase {
         assertClose(unmapped(.displayP3, [0.21604, 0.49418, 0.13151]), green008000, tolerance: 5e-5)
         // display-p3 shares sRGB's curve and white, so grays are unchanged.
         assertClose(unmapped(.displayP3, [0.5, 0.5, 0.5]), SIMD3(repeating: 0.5), tolerance: 1e-9)
-        // display-p3 red lies outside sRGB: color(srgb 1.093 −0.227 −0.150) (color.js, swatch docs).
+        // display-p3 red lies outside sRGB: color(srgb 1.093 −0.227 −0.150) (swatch library docs,
+        // luntta.fi/swatch/reference/wide-gamut); the tighter digits come from the CSS matrices.
         assertClose(unmapped(.displayP3, [1, 0, 0]), SIMD3(1.093066, -0.226742, -0.150135), tolerance: 1e-5)
     }
 
@@ -209,13 +211,14 @@ final class ColorConversionTests: XCTestCase {
     }
 
     func testOKLabOfSRGBPrimaries() {
-        // Björn Ottosson's OKLab reference values (as used by CSS Color 4 examples):
-        // red oklab(0.627955 0.224863 0.125846), blue oklab(0.452014 −0.032457 −0.311528).
+        // The commonly published OKLab values of the sRGB primaries (Ottosson's OKLab as computed by
+        // color.js, culori and others): red oklab(0.627955 0.224863 0.125846),
+        // blue oklab(0.452014 −0.032457 −0.311528).
         let red = ColorConversion.toOKLab(DTCGColor(colorSpace: .srgb, components: [1, 0, 0]))
         assertClose(SIMD3(red.lightness, red.a, red.b), SIMD3(0.627955, 0.224863, 0.125846), tolerance: 1e-5)
         let blue = ColorConversion.toOKLab(DTCGColor(colorSpace: .srgb, components: [0, 0, 1]))
         assertClose(SIMD3(blue.lightness, blue.a, blue.b), SIMD3(0.452014, -0.032457, -0.311528), tolerance: 1e-5)
-        // CSS Color 4: red is oklch(62.8% 0.2577 29.23).
+        // …and red in polar form: oklch(62.796% 0.25768 29.2339).
         let redLCH = ColorConversion.toOKLCH(DTCGColor(colorSpace: .srgb, components: [1, 0, 0]))
         assertClose(SIMD3(redLCH.lightness, redLCH.chroma, redLCH.hue), SIMD3(0.62796, 0.25768, 29.2339), tolerance: 1e-4)
     }
