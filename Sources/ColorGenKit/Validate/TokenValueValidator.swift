@@ -20,7 +20,7 @@ struct TokenValueValidator {
 
     /// Validates a token's whole `$value` (not itself an alias) as `type`.
     mutating func validate(_ value: JSONValue, as type: TokenType) -> (json: JSONValue, value: TokenValue)? {
-        let what = "the value"
+        let what = "the \(type.rawValue) value"
         switch type {
         case .color:
             if let text = value.stringValue {
@@ -120,8 +120,9 @@ struct TokenValueValidator {
                   at: member.keyPosition)
             complete = false
         }
-        for key in required where object[key] == nil {
-            error("\(what) is missing '\(key)' (\(kind) value needs \(Self.list(required)))", at: object.position)
+        let missing = required.filter { object[$0] == nil }
+        if !missing.isEmpty {
+            error("\(what) is missing \(Self.list(missing)) (\(kind) needs \(Self.list(required)))", at: object.position)
             complete = false
         }
         return (object, complete)

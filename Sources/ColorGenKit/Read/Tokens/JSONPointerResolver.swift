@@ -144,7 +144,7 @@ struct JSONPointerResolver {
         var place = Place.group(rootObject)
         var names: [String] = []
         var valuePath = ""
-        for segment in pointer.segments {
+        for (step, segment) in pointer.segments.enumerated() {
             switch place {
             case .group(let group):
                 if segment.hasPrefix("$") && segment != "$root" {
@@ -178,7 +178,7 @@ struct JSONPointerResolver {
                            at: position)
                     return nil
                 }
-                valuePath = tokenName + ".$value"
+                valuePath = "#/" + pointer.segments[...step].joined(separator: "/")
             case .value(var value):
                 if let object = value.objectValue, object.members.count == 1, let reference = object.member("$ref"),
                    let referenceText = reference.value.stringValue {
@@ -213,7 +213,7 @@ struct JSONPointerResolver {
                            + "which has no member '\(segment)'", at: position)
                     return nil
                 }
-                valuePath += "/" + segment
+                valuePath = "#/" + pointer.segments[...step].joined(separator: "/")
             }
         }
         switch place {

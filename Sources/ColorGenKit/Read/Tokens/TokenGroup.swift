@@ -7,6 +7,9 @@ public struct TokenGroup: Sendable {
     public var name: String
     /// The group's `$type`: the default type of tokens inside it.
     public var declaredType: TokenType?
+    /// Whether the group's `$type` is present but invalid (already reported): tokens that would
+    /// inherit it are then not reported again for lacking a type.
+    var declaredTypeIsInvalid = false
     /// `$description`.
     public var description: String?
     /// `$deprecated`.

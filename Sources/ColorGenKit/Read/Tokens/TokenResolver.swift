@@ -36,6 +36,8 @@ private final class ResolutionTable: AliasTargetLookup {
         var definition: TokenDefinition
         /// The `$type` of the nearest enclosing group that declares one.
         var groupType: TokenType?
+        /// Whether that nearest `$type` is invalid (and already reported).
+        var groupTypeIsInvalid: Bool
     }
 
     struct Result {
@@ -52,17 +54,19 @@ private final class ResolutionTable: AliasTargetLookup {
     private var groupPaths: Set<String> = []
     private var inCycle: [Bool] = []
 
-    func flatten(_ group: TokenGroup, prefix: String, inheritedType: TokenType?) {
-        let type = group.declaredType ?? inheritedType
+    func flatten(_ group: TokenGroup, prefix: String, inheritedType: TokenType?, inheritedTypeIsInvalid: Bool = false) {
+        let declares = group.declaredType != nil || group.declaredTypeIsInvalid
+        let type = declares ? group.declaredType : inheritedType
+        let typeIsInvalid = declares ? group.declaredTypeIsInvalid : inheritedTypeIsInvalid
         for child in group.children {
             let path = prefix.isEmpty ? child.name : prefix + "." + child.name
             switch child {
             case .token(let definition):
                 indexByPath[path] = entries.count
-                entries.append(Entry(path: path, definition: definition, groupType: type))
+                entries.append(Entry(path: path, definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
             case .group(let nested):
                 groupPaths.insert(path)
-                flatten(nested, prefix: path, inheritedType: type)
+                flatten(nested, prefix: path, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
             }
         }
     }
@@ -150,6 +154,7 @@ private final class ResolutionTable: AliasTargetLookup {
             return
         }
         guard let type = definition.declaredType ?? entry.groupType else {
+            if entry.groupTypeIsInvalid { return }  // the group's $type is already reported
             diagnostics.append(.error(
                 "token '\(entry.path)' has no $type, and no group around it declares one; add \"$type\"",
                 at: definition.location))

@@ -23,7 +23,10 @@ extension TokenTree {
 extension TokenGroup {
     /// Deep-merges `other` into this group; see ``TokenTree/merge(_:)``.
     mutating func merge(_ other: TokenGroup) {
-        if let type = other.declaredType { declaredType = type }
+        if other.declaredType != nil || other.declaredTypeIsInvalid {
+            declaredType = other.declaredType
+            declaredTypeIsInvalid = other.declaredTypeIsInvalid
+        }
         if let description = other.description { self.description = description }
         if let deprecated = other.deprecated { self.deprecated = deprecated }
         if let extensions = other.extensions { self.extensions = extensions }

@@ -75,6 +75,7 @@ private struct Reader {
         switch member.key {
         case "$type":
             group.declaredType = readType(value)
+            group.declaredTypeIsInvalid = group.declaredType == nil
         case "$description":
             group.description = readDescription(value)
         case "$deprecated":
@@ -96,9 +97,9 @@ private struct Reader {
         case "$value", "$ref":
             break  // reported by readDocument (only the top level can get here with these keys)
         default:
-            error("'\(member.key)' is not a group property of \(owner): names starting with '$' are reserved "
-                  + "for $type, $description, $deprecated, $extensions, $extends and $root",
-                  at: member.keyPosition)
+            error("'\(member.key)' is not a group property of \(owner), and token and group names cannot start "
+                  + "with '$'; the group properties are $type, $description, $deprecated, $extensions, $extends "
+                  + "and $root", at: member.keyPosition)
         }
     }
 
@@ -124,12 +125,15 @@ private struct Reader {
         var token = TokenDefinition(name: name, value: nil, location: location(position))
         var valueMember: JSONMember?
         var pointerMember: JSONMember?
+        var typeIsInvalid = false
         for member in object.members {
             let value = member.value
             switch member.key {
             case "$value": valueMember = member
             case "$ref": pointerMember = member
-            case "$type": token.declaredType = readType(value)
+            case "$type":
+                token.declaredType = readType(value)
+                typeIsInvalid = token.declaredType == nil
             case "$description": token.description = readDescription(value)
             case "$deprecated": token.deprecated = readDeprecated(value)
             case "$extensions": token.extensions = readExtensions(value)
@@ -161,6 +165,9 @@ private struct Reader {
             }
             token.pointer = text
             token.value = pointers.value(at: text, referencedAt: pointerMember.value.position)
+        }
+        if typeIsInvalid {
+            token.value = nil  // its type is unknown, so its value cannot be checked
         }
         return token
     }
