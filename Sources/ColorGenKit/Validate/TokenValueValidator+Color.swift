@@ -2,9 +2,9 @@ extension TokenValueValidator {
     /// A DTCG 2025.10 color object: `colorSpace` (one of the 14 spaces), `components` (as many as
     /// the space has, each a number in its range or `"none"`), optional `alpha` (0 to 1) and
     /// optional `hex` fallback (`#rrggbb`, six digits: opacity belongs in `alpha`).
-    mutating func color(_ value: JSONValue, _ what: String) -> DTCGColor? {
+    mutating func color(_ value: JSONValue, _ what: @autoclosure () -> String) -> DTCGColor? {
         guard let (object, complete) = object(
-            value, what, of: "a color", allowed: ["colorSpace", "components", "alpha", "hex"],
+            value, what(), of: "a color", allowed: ["colorSpace", "components", "alpha", "hex"],
             required: ["colorSpace", "components"]
         ) else { return nil }
         var valid = complete
@@ -68,7 +68,7 @@ extension TokenValueValidator {
 
     private mutating func colorComponents(_ elements: [JSONValue], of space: ColorSpace,
                                           at position: TextPosition) -> [Double?]? {
-        let specs = space.components
+        let specs = space.componentSpecs
         guard elements.count == specs.count else {
             error("colorSpace '\(space.rawValue)' has \(specs.count) components "
                   + "(\(specs.map(\.name).joined(separator: ", "))), found \(elements.count)", at: position)

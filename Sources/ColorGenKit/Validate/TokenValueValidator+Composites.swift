@@ -1,6 +1,6 @@
 extension TokenValueValidator {
     /// A keyword (`solid`, `dashed`, ...) or `{"dashArray": [dimension, ...], "lineCap": ...}`.
-    mutating func strokeStyle(_ value: JSONValue, _ what: String) -> JSONValue? {
+    mutating func strokeStyle(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
         if let keyword = value.stringValue {
             guard Self.strokeStyleKeywords.contains(keyword) else {
                 error("'\(keyword)' is not a stroke style; use one of \(Self.alternatives(Self.strokeStyleKeywords)) "
@@ -10,11 +10,11 @@ extension TokenValueValidator {
             return value
         }
         guard value.objectValue != nil else {
-            error("\(what) must be a stroke style keyword such as \"solid\" or an object with 'dashArray' and "
+            error("\(what()) must be a stroke style keyword such as \"solid\" or an object with 'dashArray' and "
                   + "'lineCap', found \(Self.describe(value))", at: value.position)
             return nil
         }
-        return composite(value, what, of: "a stroke style", members: [
+        return composite(value, what(), of: "a stroke style", members: [
             ("dashArray", true, { validator, member in validator.dashArray(member) }),
             ("lineCap", true, { validator, member in validator.lineCap(member) }),
         ])
@@ -46,8 +46,8 @@ extension TokenValueValidator {
     }
 
     /// `{"color": color, "width": dimension, "style": strokeStyle}`.
-    mutating func border(_ value: JSONValue, _ what: String) -> JSONValue? {
-        composite(value, what, of: "a border", members: [
+    mutating func border(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
+        composite(value, what(), of: "a border", members: [
             ("color", true, { $0.check($1, as: .color, "the border's color") }),
             ("width", true, { $0.check($1, as: .dimension, "the border's width") }),
             ("style", true, { $0.check($1, as: .strokeStyle, "the border's style") }),
@@ -55,8 +55,8 @@ extension TokenValueValidator {
     }
 
     /// `{"duration": duration, "delay": duration, "timingFunction": cubicBezier}`.
-    mutating func transition(_ value: JSONValue, _ what: String) -> JSONValue? {
-        composite(value, what, of: "a transition", members: [
+    mutating func transition(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
+        composite(value, what(), of: "a transition", members: [
             ("duration", true, { $0.check($1, as: .duration, "the transition's duration") }),
             ("delay", true, { $0.check($1, as: .duration, "the transition's delay") }),
             ("timingFunction", true, { $0.check($1, as: .cubicBezier, "the transition's timingFunction") }),
@@ -65,10 +65,10 @@ extension TokenValueValidator {
 
     /// A shadow object, or a non-empty array of shadow objects and aliases to shadow tokens
     /// (an aliased token's layers are spliced in).
-    mutating func shadow(_ value: JSONValue, _ what: String) -> JSONValue? {
-        guard let layers = value.arrayValue else { return shadowLayer(value, what) }
+    mutating func shadow(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
+        guard let layers = value.arrayValue else { return shadowLayer(value, what()) }
         guard !layers.isEmpty else {
-            error("\(what) must hold at least one shadow", at: value.position)
+            error("\(what()) must hold at least one shadow", at: value.position)
             return nil
         }
         return splicing(value, layers) { validator, layer in
@@ -79,8 +79,8 @@ extension TokenValueValidator {
         }
     }
 
-    private mutating func shadowLayer(_ value: JSONValue, _ what: String) -> JSONValue? {
-        composite(value, what, of: "a shadow", members: [
+    private mutating func shadowLayer(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
+        composite(value, what(), of: "a shadow", members: [
             ("color", true, { $0.check($1, as: .color, "the shadow's color") }),
             ("offsetX", true, { $0.check($1, as: .dimension, "the shadow's offsetX") }),
             ("offsetY", true, { $0.check($1, as: .dimension, "the shadow's offsetY") }),
@@ -99,14 +99,14 @@ extension TokenValueValidator {
 
     /// A non-empty array of stops `{"color": color, "position": number in 0...1}`, or aliases to
     /// gradient tokens (whose stops are spliced in).
-    mutating func gradient(_ value: JSONValue, _ what: String) -> JSONValue? {
+    mutating func gradient(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
         guard let stops = value.arrayValue else {
-            error("\(what) must be a gradient: an array of stops with 'color' and 'position', "
+            error("\(what()) must be a gradient: an array of stops with 'color' and 'position', "
                   + "found \(Self.describe(value))", at: value.position)
             return nil
         }
         guard !stops.isEmpty else {
-            error("\(what) must hold at least one gradient stop", at: value.position)
+            error("\(what()) must hold at least one gradient stop", at: value.position)
             return nil
         }
         return splicing(value, stops) { validator, stop in
@@ -130,8 +130,8 @@ extension TokenValueValidator {
     }
 
     /// `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`.
-    mutating func typography(_ value: JSONValue, _ what: String) -> JSONValue? {
-        composite(value, what, of: "a typography", members: [
+    mutating func typography(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
+        composite(value, what(), of: "a typography", members: [
             ("fontFamily", true, { $0.check($1, as: .fontFamily, "the typography's fontFamily") }),
             ("fontSize", true, { $0.check($1, as: .dimension, "the typography's fontSize") }),
             ("fontWeight", true, { $0.check($1, as: .fontWeight, "the typography's fontWeight") }),
@@ -146,9 +146,9 @@ extension TokenValueValidator {
 
     /// An object whose members are checked one by one; returns it with each member replaced by
     /// its check's result, or `nil` when anything is wrong.
-    private mutating func composite(_ value: JSONValue, _ what: String, of kind: String,
+    private mutating func composite(_ value: JSONValue, _ what: @autoclosure () -> String, of kind: String,
                                     members checks: [(name: String, required: Bool, check: MemberCheck)]) -> JSONValue? {
-        guard let (object, complete) = object(value, what, of: kind, allowed: checks.map(\.name),
+        guard let (object, complete) = object(value, what(), of: kind, allowed: checks.map(\.name),
                                               required: checks.filter(\.required).map(\.name)) else { return nil }
         var valid = complete
         var members = object.members

@@ -1,23 +1,23 @@
 extension TokenValueValidator {
     /// `{"value": <number>, "unit": "px" | "rem"}`.
-    mutating func dimension(_ value: JSONValue, _ what: String) -> DimensionValue? {
-        guard let (amount, unitName) = measure(value, what, of: "a dimension",
+    mutating func dimension(_ value: JSONValue, _ what: @autoclosure () -> String) -> DimensionValue? {
+        guard let (amount, unitName) = measure(value, what(), of: "a dimension",
                                                units: DimensionValue.Unit.allCases.map(\.rawValue)),
               let unit = DimensionValue.Unit(rawValue: unitName) else { return nil }
         return DimensionValue(value: amount, unit: unit)
     }
 
     /// `{"value": <number>, "unit": "ms" | "s"}`.
-    mutating func duration(_ value: JSONValue, _ what: String) -> DurationValue? {
-        guard let (amount, unitName) = measure(value, what, of: "a duration",
+    mutating func duration(_ value: JSONValue, _ what: @autoclosure () -> String) -> DurationValue? {
+        guard let (amount, unitName) = measure(value, what(), of: "a duration",
                                                units: DurationValue.Unit.allCases.map(\.rawValue)),
               let unit = DurationValue.Unit(rawValue: unitName) else { return nil }
         return DurationValue(value: amount, unit: unit)
     }
 
-    private mutating func measure(_ value: JSONValue, _ what: String, of kind: String,
+    private mutating func measure(_ value: JSONValue, _ what: @autoclosure () -> String, of kind: String,
                                   units: [String]) -> (Double, String)? {
-        guard let (object, complete) = object(value, what, of: kind, allowed: ["value", "unit"],
+        guard let (object, complete) = object(value, what(), of: kind, allowed: ["value", "unit"],
                                               required: ["value", "unit"]) else { return nil }
         var amount: Double?
         if let amountValue = object["value"] {
@@ -37,18 +37,18 @@ extension TokenValueValidator {
     }
 
     /// Any finite JSON number.
-    mutating func number(_ value: JSONValue, _ what: String) -> Double? {
-        finiteNumber(value, what)
+    mutating func number(_ value: JSONValue, _ what: @autoclosure () -> String) -> Double? {
+        finiteNumber(value, what())
     }
 
     /// A font name, or a non-empty array of font names (most preferred first).
-    mutating func fontFamily(_ value: JSONValue, _ what: String) -> [String]? {
+    mutating func fontFamily(_ value: JSONValue, _ what: @autoclosure () -> String) -> [String]? {
         switch value.kind {
         case .string(let name):
             return fontName(name, at: value.position).map { [$0] }
         case .array(let elements):
             guard !elements.isEmpty else {
-                error("\(what) must list at least one font name", at: value.position)
+                error("\(what()) must list at least one font name", at: value.position)
                 return nil
             }
             var names: [String] = []
@@ -62,7 +62,7 @@ extension TokenValueValidator {
             }
             return names.count == elements.count ? names : nil
         default:
-            error("\(what) must be a font name or an array of font names, found \(Self.describe(value))",
+            error("\(what()) must be a font name or an array of font names, found \(Self.describe(value))",
                   at: value.position)
             return nil
         }
@@ -78,7 +78,7 @@ extension TokenValueValidator {
     }
 
     /// A number from 1 to 1000, or one of the DTCG weight keywords (case-sensitive).
-    mutating func fontWeight(_ value: JSONValue, _ what: String) -> FontWeightValue? {
+    mutating func fontWeight(_ value: JSONValue, _ what: @autoclosure () -> String) -> FontWeightValue? {
         switch value.kind {
         case .number(let number):
             guard (1...1000).contains(number.double) else {
@@ -97,17 +97,17 @@ extension TokenValueValidator {
             }
             return .keyword(keyword)
         default:
-            error("\(what) must be a font weight (a number from 1 to 1000 or a keyword such as \"bold\"), "
+            error("\(what()) must be a font weight (a number from 1 to 1000 or a keyword such as \"bold\"), "
                   + "found \(Self.describe(value))", at: value.position)
             return nil
         }
     }
 
     /// `[P1x, P1y, P2x, P2y]`: four numbers, the x coordinates within 0 to 1.
-    mutating func cubicBezier(_ value: JSONValue, _ what: String) -> [Double]? {
+    mutating func cubicBezier(_ value: JSONValue, _ what: @autoclosure () -> String) -> [Double]? {
         guard let elements = value.arrayValue, elements.count == 4 else {
             let found = value.arrayValue.map { "\($0.count) element\($0.count == 1 ? "" : "s")" } ?? Self.describe(value)
-            error("\(what) must be a cubic Bézier curve: an array of four numbers [P1x, P1y, P2x, P2y], found \(found)",
+            error("\(what()) must be a cubic Bézier curve: an array of four numbers [P1x, P1y, P2x, P2y], found \(found)",
                   at: value.position)
             return nil
         }

@@ -47,30 +47,30 @@ struct TokenValueValidator {
 
     /// Validates `value` as `type` where an alias to a token of that type may stand instead;
     /// returns the value with aliases replaced.
-    mutating func check(_ value: JSONValue, as type: TokenType, _ what: String) -> JSONValue? {
+    mutating func check(_ value: JSONValue, as type: TokenType, _ what: @autoclosure () -> String) -> JSONValue? {
         if let text = value.stringValue, CurlyReference.looksLikeReference(text) {
-            return aliasedValue(text, at: value.position, expecting: type, what)
+            return aliasedValue(text, at: value.position, expecting: type, what())
         }
         switch type {
-        case .color: return color(value, what).map { _ in value }
-        case .dimension: return dimension(value, what).map { _ in value }
-        case .duration: return duration(value, what).map { _ in value }
-        case .number: return number(value, what).map { _ in value }
-        case .fontFamily: return fontFamily(value, what).map { _ in value }
-        case .fontWeight: return fontWeight(value, what).map { _ in value }
-        case .cubicBezier: return cubicBezier(value, what).map { _ in value }
-        case .strokeStyle: return strokeStyle(value, what)
-        case .border: return border(value, what)
-        case .transition: return transition(value, what)
-        case .shadow: return shadow(value, what)
-        case .gradient: return gradient(value, what)
-        case .typography: return typography(value, what)
+        case .color: return color(value, what()).map { _ in value }
+        case .dimension: return dimension(value, what()).map { _ in value }
+        case .duration: return duration(value, what()).map { _ in value }
+        case .number: return number(value, what()).map { _ in value }
+        case .fontFamily: return fontFamily(value, what()).map { _ in value }
+        case .fontWeight: return fontWeight(value, what()).map { _ in value }
+        case .cubicBezier: return cubicBezier(value, what()).map { _ in value }
+        case .strokeStyle: return strokeStyle(value, what())
+        case .border: return border(value, what())
+        case .transition: return transition(value, what())
+        case .shadow: return shadow(value, what())
+        case .gradient: return gradient(value, what())
+        case .typography: return typography(value, what())
         }
     }
 
     /// The value of the token an alias names, which must be of type `type`.
     mutating func aliasedValue(_ text: String, at position: TextPosition, expecting type: TokenType,
-                               _ what: String) -> JSONValue? {
+                               _ what: @autoclosure () -> String) -> JSONValue? {
         let segments: [String]
         switch CurlyReference.parse(text) {
         case .failure(let syntaxError):
@@ -83,7 +83,7 @@ struct TokenValueValidator {
         switch lookup.target(ofPath: target) {
         case .token(let targetType, let json):
             guard targetType == type else {
-                error("\(what) refers to '\(target)', which is \(targetType.withArticle) token, "
+                error("\(what()) refers to '\(target)', which is \(targetType.withArticle) token, "
                       + "but \(type.withArticle) is needed here", at: position)
                 return nil
             }
@@ -107,10 +107,10 @@ struct TokenValueValidator {
 
     /// `value` as an object with only `allowed` members and every one of `required`; reports what
     /// is wrong. `complete` is false when a member is missing or unknown.
-    mutating func object(_ value: JSONValue, _ what: String, of kind: String, allowed: [String],
+    mutating func object(_ value: JSONValue, _ what: @autoclosure () -> String, of kind: String, allowed: [String],
                          required: [String]) -> (object: JSONObject, complete: Bool)? {
         guard let object = value.objectValue else {
-            error("\(what) must be \(kind) object with \(Self.list(required)), found \(Self.describe(value))",
+            error("\(what()) must be \(kind) object with \(Self.list(required)), found \(Self.describe(value))",
                   at: value.position)
             return nil
         }
@@ -120,22 +120,22 @@ struct TokenValueValidator {
                   at: member.keyPosition)
             complete = false
         }
-        let missing = required.filter { object[$0] == nil }
-        if !missing.isEmpty {
-            error("\(what) is missing \(Self.list(missing)) (\(kind) needs \(Self.list(required)))", at: object.position)
+        if required.contains(where: { object[$0] == nil }) {
+            let missing = required.filter { object[$0] == nil }
+            error("\(what()) is missing \(Self.list(missing)) (\(kind) needs \(Self.list(required)))", at: object.position)
             complete = false
         }
         return (object, complete)
     }
 
     /// A finite number, or `nil` after reporting.
-    mutating func finiteNumber(_ value: JSONValue, _ what: String) -> Double? {
+    mutating func finiteNumber(_ value: JSONValue, _ what: @autoclosure () -> String) -> Double? {
         guard let number = value.numberValue else {
-            error("\(what) must be a number, found \(Self.describe(value))", at: value.position)
+            error("\(what()) must be a number, found \(Self.describe(value))", at: value.position)
             return nil
         }
         guard number.double.isFinite else {
-            error("\(what) is \(number.literal), which is too large to be a number", at: value.position)
+            error("\(what()) is \(number.literal), which is too large to be a number", at: value.position)
             return nil
         }
         return number.double

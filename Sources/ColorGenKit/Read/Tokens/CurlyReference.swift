@@ -11,10 +11,10 @@ enum CurlyReference {
 
     /// The path segments of `text`, or why it is not a well-formed reference.
     static func parse(_ text: String) -> Result<[String], ReferenceSyntaxError> {
-        guard text.hasPrefix("{") else {
+        guard looksLikeReference(text) else {
             return .failure(ReferenceSyntaxError("'\(text)' is not a reference: references look like {group.token}"))
         }
-        guard text.hasSuffix("}"), text.count >= 2 else {
+        guard text.utf8.count >= 2, text.utf8.last == UInt8(ascii: "}") else {
             return .failure(ReferenceSyntaxError("reference '\(text)' is missing its closing '}'"))
         }
         let inner = text.dropFirst().dropLast()
@@ -26,10 +26,10 @@ enum CurlyReference {
             if segment.isEmpty {
                 return .failure(ReferenceSyntaxError("reference '\(text)' has an empty path segment"))
             }
-            if segment.contains("{") || segment.contains("}") {
+            if segment.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                 return .failure(ReferenceSyntaxError("reference '\(text)' has a brace inside its path"))
             }
-            if segment.hasPrefix("$") && segment != "$root" {
+            if segment.utf8.first == UInt8(ascii: "$") && segment != "$root" {
                 return .failure(ReferenceSyntaxError(
                     "reference '\(text)' names '\(segment)'; curly-brace references name whole tokens, "
                     + "and only '$root' may start with '$'"))

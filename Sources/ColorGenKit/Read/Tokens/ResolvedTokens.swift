@@ -34,6 +34,12 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
     /// Creates an empty collection.
     public init() {}
 
+    /// Creates a collection from tokens with distinct paths and the index of each path.
+    init(tokens: [ResolvedToken], indexByPath: [String: Int]) {
+        self.tokens = tokens
+        self.indexByPath = indexByPath
+    }
+
     /// Adds a token (a token with the same path replaces the earlier one in place).
     public mutating func append(_ token: ResolvedToken) {
         if let index = indexByPath[token.path] {

@@ -22,6 +22,8 @@ public struct TokenGroup: Sendable {
     public var location: SourceLocation
     /// Tokens (including a `$root` token) and nested groups, in document order.
     public private(set) var children: [TokenTreeNode] = []
+    /// Positions of children by name; built on the first lookup that mutates the group (see
+    /// ``setChild(_:)``), so reading a file, which only appends, never pays for it.
     private var childIndex: [String: Int] = [:]
 
     /// Creates an empty group.
@@ -32,11 +34,17 @@ public struct TokenGroup: Sendable {
 
     /// The child with this name (`$root` for the root token).
     public func child(named name: String) -> TokenTreeNode? {
-        childIndex[name].map { children[$0] }
+        if childIndex.count == children.count {
+            return childIndex[name].map { children[$0] }
+        }
+        return children.first { $0.name == name }
     }
 
     /// Adds `node`, or replaces the child of the same name in place (keeping its position).
     public mutating func setChild(_ node: TokenTreeNode) {
+        if childIndex.count != children.count {
+            childIndex = Dictionary(children.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         if let index = childIndex[node.name] {
             children[index] = node
         } else {
@@ -45,12 +53,18 @@ public struct TokenGroup: Sendable {
         }
     }
 
+    /// Adds `node` after the existing children; its name must not be taken (the JSON parser keeps
+    /// one member per key, so a reader can rely on this).
+    mutating func appendChild(_ node: TokenTreeNode) {
+        children.append(node)
+    }
+
     /// Whether the group has no tokens and no nested groups.
     public var isEmpty: Bool { children.isEmpty }
 }
 
 /// A member of a group: a token or a nested group.
-public enum TokenTreeNode: Sendable {
+public indirect enum TokenTreeNode: Sendable {
     case token(TokenDefinition)
     case group(TokenGroup)
 

@@ -12,18 +12,34 @@ public enum TokenResolver {
     public static func resolve(_ tree: TokenTree) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
         let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
         let table = ResolutionTable()
-        table.flatten(extended.root, prefix: "", inheritedType: nil)
+        table.flatten(extended.root)
         table.resolveAll()
-        var tokens = ResolvedTokens()
-        for (index, entry) in table.entries.enumerated() {
-            guard let result = table.results[index] else { continue }
-            let definition = entry.definition
-            tokens.append(ResolvedToken(
-                path: entry.path, type: result.type, value: result.value, json: result.json,
+        var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(table.resolvedCount)
+        var index = 0
+        forEachToken(in: extended.root) { definition in
+            defer { index += 1 }
+            guard let result = table.results[index] else { return }
+            resolved.append(ResolvedToken(
+                path: table.entries[index].path, type: result.type, value: result.value, json: result.json,
                 aliasTarget: result.aliasTarget, description: definition.description,
                 deprecated: definition.deprecated, extensions: definition.extensions, location: definition.location))
         }
-        return (tokens, extendDiagnostics + table.diagnostics)
+        // When every token resolved, positions are unchanged and the table's index can be reused.
+        let indexByPath = resolved.count == table.entries.count
+            ? table.indexByPath
+            : Dictionary(resolved.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
+        return (ResolvedTokens(tokens: resolved, indexByPath: indexByPath), extendDiagnostics + table.diagnostics)
+    }
+
+    /// Calls `body` with every token of `group` in document order (the order of flattening).
+    private static func forEachToken(in group: TokenGroup, _ body: (TokenDefinition) -> Void) {
+        for child in group.children {
+            switch child {
+            case .token(let definition): body(definition)
+            case .group(let nested): forEachToken(in: nested, body)
+            }
+        }
     }
 }
 
@@ -31,9 +47,12 @@ public enum TokenResolver {
 /// A class so that the value validator can look targets up while results are being filled in,
 /// without copying the arrays.
 private final class ResolutionTable: AliasTargetLookup {
+    /// What resolution needs of a token (its metadata stays in the tree, to keep this small).
     struct Entry {
         var path: String
-        var definition: TokenDefinition
+        var value: JSONValue?
+        var declaredType: TokenType?
+        var location: SourceLocation
         /// The `$type` of the nearest enclosing group that declares one.
         var groupType: TokenType?
         /// Whether that nearest `$type` is invalid (and already reported).
@@ -50,11 +69,31 @@ private final class ResolutionTable: AliasTargetLookup {
     private(set) var entries: [Entry] = []
     private(set) var results: [Result?] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private var indexByPath: [String: Int] = [:]
+    private(set) var indexByPath: [String: Int] = [:]
     private var groupPaths: Set<String> = []
     private var inCycle: [Bool] = []
+    /// How many tokens resolved without errors.
+    private(set) var resolvedCount = 0
 
-    func flatten(_ group: TokenGroup, prefix: String, inheritedType: TokenType?, inheritedTypeIsInvalid: Bool = false) {
+    /// Flattens the tree under `root`, making room for all its tokens first.
+    func flatten(_ root: TokenGroup) {
+        let count = Self.tokenCount(root)
+        entries.reserveCapacity(count)
+        indexByPath.reserveCapacity(count)
+        flatten(root, prefix: "", inheritedType: nil)
+    }
+
+    private static func tokenCount(_ group: TokenGroup) -> Int {
+        group.children.reduce(0) { count, child in
+            switch child {
+            case .token: count + 1
+            case .group(let nested): count + tokenCount(nested)
+            }
+        }
+    }
+
+    private func flatten(_ group: TokenGroup, prefix: String, inheritedType: TokenType?,
+                         inheritedTypeIsInvalid: Bool = false) {
         let declares = group.declaredType != nil || group.declaredTypeIsInvalid
         let type = declares ? group.declaredType : inheritedType
         let typeIsInvalid = declares ? group.declaredTypeIsInvalid : inheritedTypeIsInvalid
@@ -63,7 +102,8 @@ private final class ResolutionTable: AliasTargetLookup {
             switch child {
             case .token(let definition):
                 indexByPath[path] = entries.count
-                entries.append(Entry(path: path, definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
+                entries.append(Entry(path: path, value: definition.value, declaredType: definition.declaredType,
+                                     location: definition.location, groupType: type, groupTypeIsInvalid: typeIsInvalid))
             case .group(let nested):
                 groupPaths.insert(path)
                 flatten(nested, prefix: path, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
@@ -76,7 +116,7 @@ private final class ResolutionTable: AliasTargetLookup {
         inCycle = Array(repeating: false, count: entries.count)
         let dependencies = entries.map { entry in
             var found: [Int] = []
-            if let value = entry.definition.value { collectDependencies(in: value, into: &found) }
+            if let value = entry.value { collectDependencies(in: value, into: &found) }
             return found
         }
         var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on stack, 2 done
@@ -138,33 +178,33 @@ private final class ResolutionTable: AliasTargetLookup {
             : "circular reference: " + (names + [names[0]]).joined(separator: " → ")
         for member in members where !inCycle[member] {
             inCycle[member] = true
-            let definition = entries[member].definition
+            let entry = entries[member]
             diagnostics.append(.error(cycle, at: SourceLocation(
-                path: definition.location.path, position: definition.value?.position ?? definition.location.position)))
+                path: entry.location.path, position: entry.value?.position ?? entry.location.position)))
         }
     }
 
     private func resolve(_ index: Int) {
         let entry = entries[index]
-        let definition = entry.definition
-        guard let value = definition.value, !inCycle[index] else { return }
-        let location = SourceLocation(path: definition.location.path, position: value.position)
+        guard let value = entry.value, !inCycle[index] else { return }
+        let location = SourceLocation(path: entry.location.path, position: value.position)
         if let text = value.stringValue, CurlyReference.looksLikeReference(text) {
             resolveAlias(index, text: text, at: location)
             return
         }
-        guard let type = definition.declaredType ?? entry.groupType else {
+        guard let type = entry.declaredType ?? entry.groupType else {
             if entry.groupTypeIsInvalid { return }  // the group's $type is already reported
             diagnostics.append(.error(
                 "token '\(entry.path)' has no $type, and no group around it declares one; add \"$type\"",
-                at: definition.location))
+                at: entry.location))
             return
         }
-        var validator = TokenValueValidator(lookup: self, path: definition.location.path)
+        var validator = TokenValueValidator(lookup: self, path: entry.location.path)
         let validated = validator.validate(value, as: type)
         diagnostics += validator.diagnostics
         if let validated {
             results[index] = Result(type: type, value: validated.value, json: validated.json, aliasTarget: nil)
+            resolvedCount += 1
         }
     }
 
@@ -181,7 +221,7 @@ private final class ResolutionTable: AliasTargetLookup {
         let targetPath = segments.joined(separator: ".")
         switch target(ofPath: targetPath) {
         case .token(let targetType, _):
-            if let declared = entry.definition.declaredType, declared != targetType {
+            if let declared = entry.declaredType, declared != targetType {
                 diagnostics.append(.error(
                     "token '\(entry.path)' is declared \(declared.withArticle) but refers to '\(targetPath)', "
                     + "which is \(targetType.withArticle) token", at: location))
@@ -189,6 +229,7 @@ private final class ResolutionTable: AliasTargetLookup {
             }
             guard let targetIndex = indexByPath[targetPath], let target = results[targetIndex] else { return }
             results[index] = Result(type: targetType, value: target.value, json: target.json, aliasTarget: targetPath)
+            resolvedCount += 1
         case .invalid:
             diagnostics.append(Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors",
                                           at: location))

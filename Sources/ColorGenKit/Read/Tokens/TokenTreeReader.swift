@@ -59,10 +59,10 @@ private struct Reader {
                 continue
             }
             if child["$value"] != nil || child["$ref"] != nil {
-                group.setChild(.token(readToken(child, name: key, at: member.keyPosition)))
+                group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
             } else {
                 names.append(key)
-                group.setChild(.group(readGroup(child, name: key, at: member.keyPosition)))
+                group.appendChild(.group(readGroup(child, name: key, at: member.keyPosition)))
                 names.removeLast()
             }
         }
@@ -89,7 +89,7 @@ private struct Reader {
                 error("$root of \(owner) must be a token: an object with $value", at: value.position)
                 return
             }
-            group.setChild(.token(readToken(object, name: "$root", at: member.keyPosition)))
+            group.appendChild(.token(readToken(object, name: "$root", at: member.keyPosition)))
         case "$schema" where isDocument:
             if value.stringValue == nil {
                 error("$schema must be a string (the schema's URI), found \(value.kindName)", at: value.position)
