@@ -1,0 +1,42 @@
+import ColorGenKit
+import Foundation
+import XCTest
+
+/// Runs every case of the public DTCG 2025.10 Format suite: positive cases must validate with no
+/// error, negative cases with at least one.
+final class DTCGFormatSuiteTests: XCTestCase {
+    private struct Manifest: Decodable {
+        struct Case: Decodable {
+            var id: String
+            var type: String
+            var input: String
+        }
+
+        var tests: [Case]
+    }
+
+    func testEveryFormatCaseAgrees() throws {
+        let manifestURL = try SharedFolder.require("conformance/dtcg/format/manifest.json")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+        let folder = manifestURL.deletingLastPathComponent()
+        XCTAssertEqual(manifest.tests.count, 213, "the suite's size changed")
+        var disagreements: [String] = []
+        for testCase in manifest.tests {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(testCase.input)))
+            let diagnostics = TokenValidator.validate(bytes, path: testCase.input)
+            let rejected = diagnostics.containsErrors
+            switch testCase.type {
+            case "PositiveEvaluationTest" where rejected, "NegativeEvaluationTest" where !rejected:
+                let expectation = rejected ? "expected acceptance" : "expected rejection"
+                let listed = diagnostics.isEmpty ? "  (no diagnostics)" : diagnostics.map { "  \($0)" }.joined(separator: "\n")
+                disagreements.append("\(testCase.id) (\(expectation)):\n\(listed)")
+            case "PositiveEvaluationTest", "NegativeEvaluationTest":
+                break
+            default:
+                XCTFail("\(testCase.id): unknown test type \(testCase.type)")
+            }
+        }
+        XCTAssert(disagreements.isEmpty,
+                  "\(disagreements.count) of \(manifest.tests.count) cases disagree:\n" + disagreements.joined(separator: "\n"))
+    }
+}
