@@ -1,0 +1,400 @@
+/// The recursive-descent reader behind ``JSONParser``, working on raw UTF-8 bytes.
+///
+/// Recursion depth is bounded by ``JSONParser/maximumDepth``, so hostile input cannot exhaust
+/// the stack.
+struct JSONScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let path: String
+    private var offset = 0
+    private var depth = 0
+    private var tracker = PositionTracker()
+    /// Warnings collected so far (repeated keys).
+    private(set) var warnings: [Diagnostic] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    /// Reads the whole text: optional byte order mark, one value, nothing after it but whitespace.
+    mutating func parseDocument() throws(Diagnostic) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            offset = 3
+            tracker = PositionTracker(firstLineStart: offset)
+        }
+        skipWhitespace()
+        guard offset < bytes.count else {
+            throw error("the file is empty; expected a JSON value")
+        }
+        let root = try parseValue()
+        skipWhitespace()
+        if offset < bytes.count {
+            throw error("unexpected \(describeByte(at: offset)) after the end of the JSON value")
+        }
+        return root
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(Diagnostic) -> JSONValue {
+        guard offset < bytes.count else {
+            throw error("unexpected end of file; expected a value")
+        }
+        let start = position(at: offset)
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return JSONValue(.object(try parseObject(start: start)), at: start)
+        case UInt8(ascii: "["):
+            return JSONValue(.array(try parseArray()), at: start)
+        case UInt8(ascii: "\""):
+            return JSONValue(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try parseNumber()), at: start)
+        default:
+            throw error("unexpected \(describeByte(at: offset)); expected a value")
+        }
+    }
+
+    private mutating func parseObject(start: TextPosition) throws(Diagnostic) -> JSONObject {
+        try enterContainer()
+        offset += 1
+        var members: [JSONMember] = []
+        var indexByKey: [String: Int] = [:]
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return JSONObject(members: members, at: start)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw error(offset < bytes.count
+                    ? "unexpected \(describeByte(at: offset)); expected a quoted key"
+                    : "unexpected end of file; expected a quoted key")
+            }
+            let keyPosition = position(at: offset)
+            let key = try parseString()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                throw error(offset < bytes.count
+                    ? "unexpected \(describeByte(at: offset)); expected ':' after key \"\(key)\""
+                    : "unexpected end of file; expected ':' after key \"\(key)\"")
+            }
+            offset += 1
+            skipWhitespace()
+            let value = try parseValue()
+            let member = JSONMember(key: key, keyPosition: keyPosition, value: value)
+            if let earlier = existingIndex(of: key, in: members, index: &indexByKey) {
+                warnings.append(.warning(
+                    "key \"\(key)\" repeats the one at line \(members[earlier].keyPosition.line); the last value wins",
+                    at: SourceLocation(path: path, position: keyPosition)))
+                members[earlier].value = value
+            } else {
+                members.append(member)
+            }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return JSONObject(members: members, at: start)
+            case nil:
+                throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
+            default:
+                throw error("unexpected \(describeByte(at: offset)); expected ',' or '}'")
+            }
+        }
+    }
+
+    /// Finds an earlier member with `key`: a linear scan for small objects, a dictionary beyond.
+    private func existingIndex(of key: String, in members: [JSONMember], index: inout [String: Int]) -> Int? {
+        let linearLimit = 16
+        if members.count < linearLimit {
+            return members.firstIndex { $0.key == key }
+        }
+        if index.isEmpty {
+            for (position, member) in members.enumerated() { index[member.key] = position }
+        }
+        if let found = index[key] { return found }
+        index[key] = members.count
+        return nil
+    }
+
+    private mutating func parseArray() throws(Diagnostic) -> [JSONValue] {
+        try enterContainer()
+        let open = position(at: offset)
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return elements
+            case nil:
+                throw error("unexpected end of file; expected ',' or ']' to close the array opened at \(open)")
+            default:
+                throw error("unexpected \(describeByte(at: offset)); expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws(Diagnostic) {
+        depth += 1
+        if depth > JSONParser.maximumDepth {
+            throw error("arrays and objects nest deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(Diagnostic) {
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for (index, byte) in expected.enumerated() {
+            guard offset + index < bytes.count, bytes[offset + index] == byte else {
+                throw error("invalid literal; expected '\(literal)'")
+            }
+        }
+        offset += expected.count
+    }
+
+    // MARK: Numbers
+
+    /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func parseNumber() throws(Diagnostic) -> JSONNumber {
+        let start = offset
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        switch peek() {
+        case UInt8(ascii: "0"):
+            offset += 1
+            if let next = peek(), isDigit(next) {
+                throw error("a number may not have a leading zero")
+            }
+        case let digit? where isDigit(digit):
+            skipDigits()
+        default:
+            throw error("invalid number; expected a digit")
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            guard let digit = peek(), isDigit(digit) else {
+                throw error("invalid number; expected a digit after '.'")
+            }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            guard let digit = peek(), isDigit(digit) else {
+                throw error("invalid number; expected a digit in the exponent")
+            }
+            skipDigits()
+        }
+        let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        // The grammar above is a subset of what Double's parser accepts, so this cannot fail;
+        // out-of-range literals become ±infinity or ±0 and keep their exact text.
+        return JSONNumber(literal: literal, double: Double(literal) ?? .nan)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), isDigit(byte) { offset += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    // MARK: Strings
+
+    /// Reads a string starting at its opening quote and returns it unescaped.
+    private mutating func parseString() throws(Diagnostic) -> String {
+        offset += 1
+        let contentStart = offset
+        // Fast path: plain ASCII without escapes is decoded straight from the buffer.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
+                offset += 1
+                return String(decoding: slice, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            offset += 1
+        }
+        var scalars = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+        while true {
+            guard offset < bytes.count else {
+                throw error("unexpected end of file inside a string")
+            }
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try appendEscape(to: &scalars)
+            case 0..<0x20:
+                throw error("control character U+\(hex4(UInt32(byte))) must be escaped in a string")
+            case 0x80...:
+                let length = try validUTF8SequenceLength(at: offset)
+                scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+                offset += length
+            default:
+                scalars.append(byte)
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func appendEscape(to output: inout [UInt8]) throws(Diagnostic) {
+        let escapeStart = offset
+        offset += 1
+        guard let letter = peek() else {
+            throw error("unexpected end of file inside a string")
+        }
+        offset += 1
+        let simple: UInt8? = switch letter {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): UInt8(ascii: "/")
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+        if let simple {
+            output.append(simple)
+            return
+        }
+        guard letter == UInt8(ascii: "u") else {
+            throw error("invalid escape '\\\(describeASCII(letter))'", at: escapeStart)
+        }
+        let first = try readHex4()
+        var scalarValue = first
+        if (0xD800...0xDBFF).contains(first) {
+            guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired high surrogate \\u\(hex4(first))", at: escapeStart)
+            }
+            offset += 2
+            let second = try readHex4()
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw error("high surrogate \\u\(hex4(first)) is not followed by a low surrogate", at: escapeStart)
+            }
+            scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(first) {
+            throw error("unpaired low surrogate \\u\(hex4(first))", at: escapeStart)
+        }
+        // Every value here is a valid scalar: surrogates were paired or rejected above.
+        output.append(contentsOf: Array(String(Character(Unicode.Scalar(scalarValue)!)).utf8))
+    }
+
+    private mutating func readHex4() throws(Diagnostic) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek() else {
+                throw error("unexpected end of file in a \\u escape")
+            }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A")) + 10
+            default: throw error("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `start` (Unicode Table 3-7), or an error.
+    private mutating func validUTF8SequenceLength(at start: Int) throws(Diagnostic) -> Int {
+        let lead = bytes[start]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: start)
+        }
+        guard start + length <= bytes.count, secondRange.contains(bytes[start + 1]) else {
+            throw error("invalid UTF-8 sequence", at: start)
+        }
+        for index in (start + 2)..<(start + length) where bytes[index] & 0xC0 != 0x80 {
+            throw error("invalid UTF-8 sequence", at: start)
+        }
+        return length
+    }
+
+    // MARK: Whitespace and positions
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                tracker.newLine(at: offset)
+                offset += 1
+            default:
+                return
+            }
+        }
+    }
+
+    private func peek() -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    private mutating func position(at offset: Int) -> TextPosition {
+        tracker.position(at: offset, in: bytes)
+    }
+
+    private mutating func error(_ message: String, at errorOffset: Int? = nil) -> Diagnostic {
+        let where_ = min(errorOffset ?? offset, bytes.count)
+        return .error(message, at: SourceLocation(path: path, position: position(at: where_)))
+    }
+
+    private func describeByte(at offset: Int) -> String {
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x7F { return "'\(describeASCII(byte))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private func describeASCII(_ byte: UInt8) -> String {
+        String(UnicodeScalar(byte))
+    }
+
+    private func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

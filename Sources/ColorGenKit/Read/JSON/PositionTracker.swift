@@ -1,0 +1,43 @@
+/// Turns byte offsets into lines and columns while a scanner moves forward through UTF-8 text.
+///
+/// Lines are counted as the scanner reports line feeds; columns count Unicode scalars (every
+/// byte that is not a UTF-8 continuation byte), computed incrementally so that a whole document
+/// costs O(n) even when it is one long line.
+struct PositionTracker {
+    private var line = 1
+    private var lineStart = 0
+    private var countedUpTo = 0
+    private var columnAtCounted = 1
+
+    /// Starts the first line at byte `offset` (after a byte order mark, which takes no column).
+    init(firstLineStart offset: Int = 0) {
+        lineStart = offset
+        countedUpTo = offset
+    }
+
+    /// Records a line feed at byte `offset`.
+    mutating func newLine(at offset: Int) {
+        line += 1
+        lineStart = offset + 1
+        countedUpTo = lineStart
+        columnAtCounted = 1
+    }
+
+    /// The position of the byte at `offset` on the current line. Queries in increasing order cost
+    /// only the bytes between them; an earlier offset recounts the line from its start.
+    mutating func position(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
+        if offset < countedUpTo {
+            countedUpTo = lineStart
+            columnAtCounted = 1
+        }
+        var index = countedUpTo
+        var column = columnAtCounted
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        countedUpTo = offset
+        columnAtCounted = column
+        return TextPosition(line: line, column: column)
+    }
+}
