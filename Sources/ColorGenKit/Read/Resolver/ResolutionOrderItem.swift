@@ -28,3 +28,24 @@ public struct ResolutionOrderItem: Sendable {
         self.reference = reference
     }
 }
+
+extension ResolutionOrderItem {
+    /// Whether the entry applies a set (rather than a modifier).
+    public var isSet: Bool {
+        switch content {
+        case .set: true
+        case .modifier: false
+        case .external: reference?.pointer.tokens.first == "sets"
+        }
+    }
+
+    /// Where the entry's name is written: the inline `name`, or the reference's `$ref`.
+    public var namePosition: TextPosition {
+        if let reference { return reference.position }
+        switch content {
+        case .set(let set): return set.namePosition
+        case .modifier(let modifier): return modifier.namePosition
+        case .external: return position
+        }
+    }
+}
