@@ -26,6 +26,11 @@ final class ResolverSourceExpander {
 
         /// The entry's identity for circle detection, `path#pointer`.
         var key: String { ResolverSourceExpander.key(document.path, location.tokens) }
+
+        /// The identity of the modifier's context `name`, for circle detection.
+        func contextKey(_ name: String) -> String {
+            ResolverSourceExpander.key(document.path, location.appending("contexts").appending(name).tokens)
+        }
     }
 
     /// A file a reference names, once loaded.
@@ -68,9 +73,9 @@ final class ResolverSourceExpander {
     }
 
     private func expandAllContexts(of modifier: ResolverModifier, in document: ResolverDocument, location: ResolverPointer) {
+        let item = AppliedItem(content: .modifier(modifier), document: document, location: location)
         for context in modifier.contexts {
-            let key = Self.key(document.path, location.appending("contexts").appending(context.name).tokens)
-            _ = expand(context.sources, of: .modifier, in: document, visiting: [key])
+            _ = expand(context.sources, of: .modifier, in: document, visiting: [item.contextKey(context.name)])
         }
     }
 
@@ -148,7 +153,8 @@ final class ResolverSourceExpander {
             return []
         }
         if visiting.contains(key) {
-            error("circular reference: " + (visiting + [key]).joined(separator: " → "), at: location)
+            let chain = (visiting + [key]).map { Self.shortened($0, in: document.path) }
+            error("circular reference: " + chain.joined(separator: " → "), at: location)
             return []
         }
         guard !reference.isSameDocument else {
@@ -296,7 +302,13 @@ final class ResolverSourceExpander {
     // MARK: Helpers
 
     static func key(_ path: String, _ tokens: [String]) -> String {
-        path + ResolverPointer(tokens: tokens).fragment
+        SourcePath.normalize(path) + ResolverPointer(tokens: tokens).fragment
+    }
+
+    /// `key` as `#/pointer` when it lies in the document at `path`, whole otherwise.
+    private static func shortened(_ key: String, in path: String) -> String {
+        let prefix = SourcePath.normalize(path)
+        return key.hasPrefix(prefix + "#") ? String(key.dropFirst(prefix.count)) : key
     }
 
     private static func list(_ names: [String], of kind: String) -> String {
