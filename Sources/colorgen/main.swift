@@ -1,3 +1,3 @@
-import ColorGenKit
+import Foundation
 
-print("colorgen: usage: colorgen <command> (commands arrive with the first issues)")
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,100 @@
+/// The contents of a `colorgen.json`: which schemes to read, which rules to apply, what to write.
+public struct ColorGenConfig: Sendable {
+    /// The config file's path; every path inside it is relative to its folder.
+    public var path: String
+    /// The pinned rules version; `nil` means the newest.
+    public var rulesVersion: Located<Int>?
+    /// Where each scheme's tokens come from.
+    public var schemes: SchemeSources
+    /// The background tiles roles are resolved on; `nil` means all of them.
+    public var backgrounds: [Located<String>]?
+    /// The files to write.
+    public var outputs: [OutputSpec]
+
+    /// Creates a configuration.
+    public init(path: String, rulesVersion: Located<Int>?, schemes: SchemeSources,
+                backgrounds: [Located<String>]?, outputs: [OutputSpec]) {
+        self.path = path
+        self.rulesVersion = rulesVersion
+        self.schemes = schemes
+        self.backgrounds = backgrounds
+        self.outputs = outputs
+    }
+
+    /// `relative`, as written in this config, resolved against the config's folder.
+    public func resolve(_ relative: String) -> String {
+        SourcePath.resolve(relative, relativeTo: path)
+    }
+}
+
+/// Where the schemes' tokens come from.
+public enum SchemeSources: Sendable {
+    /// `"schemes": {"light": [files...], ...}`: each scheme merges its token files in order.
+    case tokenFiles([SchemeDefinition])
+    /// `"resolver": file, "modifier": name`: each context of the modifier is a scheme.
+    case resolver(ResolverSchemes)
+}
+
+/// One scheme of a `"schemes"` map: its name and its token files, merged in order (last wins).
+public struct SchemeDefinition: Sendable {
+    /// The scheme's name, an identifier such as `light` or `highContrastDark`.
+    public var name: Located<String>
+    /// Token file paths as written in the config (relative to it).
+    public var files: [Located<String>]
+
+    /// Creates a scheme definition.
+    public init(name: Located<String>, files: [Located<String>]) {
+        self.name = name
+        self.files = files
+    }
+}
+
+/// Schemes taken from the contexts of one modifier of a DTCG resolver document.
+public struct ResolverSchemes: Sendable {
+    /// The resolver file's path as written in the config.
+    public var file: Located<String>
+    /// The modifier whose contexts become schemes.
+    public var modifier: Located<String>
+    /// Fixed contexts for the resolver's other modifiers, by modifier name.
+    public var inputs: [(modifier: String, context: Located<String>)]
+
+    /// Creates resolver-based scheme sources.
+    public init(file: Located<String>, modifier: Located<String>, inputs: [(modifier: String, context: Located<String>)]) {
+        self.file = file
+        self.modifier = modifier
+        self.inputs = inputs
+    }
+}
+
+/// One entry of `"outputs"`.
+public struct OutputSpec: Sendable {
+    /// What renders the output.
+    public enum Renderer: Sendable {
+        /// A built-in format.
+        case format(OutputFormat)
+        /// A built-in template by name, or a user template by path relative to the config.
+        case template(String)
+    }
+
+    /// What renders the output.
+    public var renderer: Renderer
+    /// Where it goes, as written (relative to the config).
+    public var path: Located<String>
+    /// Format options, checked by the format that reads them.
+    public var options: JSONObject?
+    /// Where the entry is in the config.
+    public var location: SourceLocation
+
+    /// Creates an output entry.
+    public init(renderer: Renderer, path: Located<String>, options: JSONObject?, location: SourceLocation) {
+        self.renderer = renderer
+        self.path = path
+        self.options = options
+        self.location = location
+    }
+}
+
+/// The built-in output formats.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case swift, css, json, xcassets, html
+}

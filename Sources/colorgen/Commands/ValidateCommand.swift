@@ -1,0 +1,44 @@
+import ColorGenKit
+
+/// `colorgen validate`: checks token and resolver files and prints every problem found.
+enum ValidateCommand: Command {
+    static let name = "validate"
+    static let summary = "Check DTCG token and resolver files and list every problem"
+    static let help = """
+        usage: colorgen validate [--kind tokens|resolver] FILE...
+
+        Checks each FILE against the W3C Design Tokens Format Module 2025.10 (token files) or the
+        Resolver Module 2025.10 (resolver files) and prints every problem as
+        `path:line:column: error|warning: message`.
+
+        options:
+          --kind tokens|resolver  what the files are; by default each file's kind is detected
+                                  (a resolver file has a top-level "resolutionOrder")
+          -h, --help              show this help
+
+        exit status: 0 when every file is valid (warnings allowed), 1 when any has an error,
+        2 for a wrong command line.
+        """
+    static let valuedOptions: Set<String> = ["kind"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        var kind: DocumentKind?
+        if let word = arguments.values["kind"] {
+            guard let parsed = DocumentKind(rawValue: word) else {
+                throw UsageError("--kind must be 'tokens' or 'resolver', not '\(word)'")
+            }
+            kind = parsed
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("no files to validate")
+        }
+        let loader = DiskSourceLoader()
+        var diagnostics: [Diagnostic] = []
+        for path in arguments.positionals {
+            diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)
+        }
+        Console.report(diagnostics)
+        return diagnostics.containsErrors ? .failure : .success
+    }
+}

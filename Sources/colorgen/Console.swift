@@ -1,0 +1,22 @@
+import Foundation
+import ColorGenKit
+
+/// Where the command-line tool writes: results to standard output, diagnostics to standard error.
+enum Console {
+    /// Writes a line to standard output.
+    static func out(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes a line to standard error.
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes diagnostics to standard error in compiler style, in reading order.
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics.inReadingOrder {
+            error(diagnostic.description)
+        }
+    }
+}

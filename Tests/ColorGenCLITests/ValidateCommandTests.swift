@@ -1,0 +1,26 @@
+import XCTest
+
+final class ValidateCommandTests: XCTestCase {
+    func testSyntaxErrorIsReportedCompilerStyleWithExitOne() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bad.tokens.json", "{\n  \"a\": [1,]\n}\n")
+        let result = try CLIRunner.run(["validate", "bad.tokens.json"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "bad.tokens.json:2:11: error: unexpected ']'; expected a value\n")
+    }
+
+    func testMissingFileAndNoFiles() throws {
+        let folder = try TemporaryFolder()
+        let missing = try CLIRunner.run(["validate", "nope.json"], in: folder.url)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stderr, "colorgen: error: cannot read 'nope.json': no such file\n")
+        let none = try CLIRunner.run(["validate"], in: folder.url)
+        XCTAssertEqual(none.status, 2)
+    }
+
+    func testWrongKindIsAUsageError() throws {
+        let result = try CLIRunner.run(["validate", "--kind", "palette", "x.json"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--kind must be 'tokens' or 'resolver', not 'palette'"), result.stderr)
+    }
+}
