@@ -1,0 +1,69 @@
+/// A group of tokens and nested groups, with the group properties DTCG allows.
+///
+/// Children keep document order; a dictionary from name to position makes lookups and merges
+/// independent of the group's size.
+public struct TokenGroup: Sendable {
+    /// The group's own name; empty for the document's root.
+    public var name: String
+    /// The group's `$type`: the default type of tokens inside it.
+    public var declaredType: TokenType?
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`.
+    public var deprecated: TokenDeprecation?
+    /// `$extensions`, kept verbatim.
+    public var extensions: JSONObject?
+    /// `$extends`: the group whose tokens this group inherits.
+    public var extends: TokenPathReference?
+    /// Where the group's key is (the opening brace for the root).
+    public var location: SourceLocation
+    /// Tokens (including a `$root` token) and nested groups, in document order.
+    public private(set) var children: [TokenTreeNode] = []
+    private var childIndex: [String: Int] = [:]
+
+    /// Creates an empty group.
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    /// The child with this name (`$root` for the root token).
+    public func child(named name: String) -> TokenTreeNode? {
+        childIndex[name].map { children[$0] }
+    }
+
+    /// Adds `node`, or replaces the child of the same name in place (keeping its position).
+    public mutating func setChild(_ node: TokenTreeNode) {
+        if let index = childIndex[node.name] {
+            children[index] = node
+        } else {
+            childIndex[node.name] = children.count
+            children.append(node)
+        }
+    }
+
+    /// Whether the group has no tokens and no nested groups.
+    public var isEmpty: Bool { children.isEmpty }
+}
+
+/// A member of a group: a token or a nested group.
+public enum TokenTreeNode: Sendable {
+    case token(TokenDefinition)
+    case group(TokenGroup)
+
+    /// The member's name within its group.
+    public var name: String {
+        switch self {
+        case .token(let token): token.name
+        case .group(let group): group.name
+        }
+    }
+
+    /// Where the member's key is.
+    public var location: SourceLocation {
+        switch self {
+        case .token(let token): token.location
+        case .group(let group): group.location
+        }
+    }
+}

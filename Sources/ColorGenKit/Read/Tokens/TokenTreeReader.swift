@@ -1,0 +1,254 @@
+/// Reads one DTCG 2025.10 token document (a file, or an inline JSON object) into a ``TokenTree``.
+///
+/// It checks the structure the Format Module prescribes: which members tokens and groups may have
+/// and of which JSON kinds, token and group names (no `{`, `}` or `.`, no leading `$`), `$type`
+/// names, `$deprecated`, `$extensions`, `$extends` and `$root`; and it follows `$ref` JSON pointers
+/// within the document. Token values are otherwise kept as raw JSON for ``TokenResolver``, which
+/// resolves `{group.token}` aliases and checks values against their types. Every problem is
+/// reported, each at the key or value it concerns.
+public enum TokenTreeReader {
+    /// Reads the document `root` that was parsed from `path`.
+    public static func read(_ root: JSONValue, path: String) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        var reader = Reader(root: root, path: path)
+        let tree = reader.readDocument()
+        return (tree, reader.diagnostics + reader.pointers.diagnostics)
+    }
+}
+
+/// The state of one read: the file's path, the names leading to the current group, the problems
+/// found and the pointer resolver (which caches what it has followed).
+private struct Reader {
+    let root: JSONValue
+    let path: String
+    var pointers: JSONPointerResolver
+    var diagnostics: [Diagnostic] = []
+    var names: [String] = []
+
+    init(root: JSONValue, path: String) {
+        self.root = root
+        self.path = path
+        self.pointers = JSONPointerResolver(root: root, path: path)
+    }
+
+    mutating func readDocument() -> TokenTree {
+        guard let object = root.objectValue else {
+            error("a token file must be a JSON object of groups and tokens, found \(root.kindName)", at: root.position)
+            return TokenTree(root: TokenGroup(name: "", location: location(root.position)))
+        }
+        if object["$value"] != nil || object["$ref"] != nil {
+            error("the top level of a token file is a group; put the token under a name", at: object.position)
+        }
+        return TokenTree(root: readGroup(object, name: "", at: object.position))
+    }
+
+    // MARK: Groups
+
+    mutating func readGroup(_ object: JSONObject, name: String, at position: TextPosition) -> TokenGroup {
+        var group = TokenGroup(name: name, location: location(position))
+        let isDocument = names.isEmpty
+        for member in object.members {
+            let key = member.key
+            if key.hasPrefix("$") {
+                readGroupProperty(member, into: &group, isDocument: isDocument)
+                continue
+            }
+            guard checkName(key, at: member.keyPosition) else { continue }
+            guard let child = member.value.objectValue else {
+                error("'\(dotted(key))' must be a token (an object with $value) or a group (an object), "
+                      + "found \(member.value.kindName)", at: member.value.position)
+                continue
+            }
+            if child["$value"] != nil || child["$ref"] != nil {
+                group.setChild(.token(readToken(child, name: key, at: member.keyPosition)))
+            } else {
+                names.append(key)
+                group.setChild(.group(readGroup(child, name: key, at: member.keyPosition)))
+                names.removeLast()
+            }
+        }
+        return group
+    }
+
+    mutating func readGroupProperty(_ member: JSONMember, into group: inout TokenGroup, isDocument: Bool) {
+        let value = member.value
+        let owner = isDocument ? "the document's top-level group" : "group '\(names.joined(separator: "."))'"
+        switch member.key {
+        case "$type":
+            group.declaredType = readType(value)
+        case "$description":
+            group.description = readDescription(value)
+        case "$deprecated":
+            group.deprecated = readDeprecated(value)
+        case "$extensions":
+            group.extensions = readExtensions(value)
+        case "$extends":
+            group.extends = readExtends(value)
+        case "$root":
+            guard let object = value.objectValue, object["$value"] != nil || object["$ref"] != nil else {
+                error("$root of \(owner) must be a token: an object with $value", at: value.position)
+                return
+            }
+            group.setChild(.token(readToken(object, name: "$root", at: member.keyPosition)))
+        case "$schema" where isDocument:
+            if value.stringValue == nil {
+                error("$schema must be a string (the schema's URI), found \(value.kindName)", at: value.position)
+            }
+        case "$value", "$ref":
+            break  // reported by readDocument (only the top level can get here with these keys)
+        default:
+            error("'\(member.key)' is not a group property of \(owner): names starting with '$' are reserved "
+                  + "for $type, $description, $deprecated, $extensions, $extends and $root",
+                  at: member.keyPosition)
+        }
+    }
+
+    /// Checks a token or group name; `false` (after reporting) when it cannot be used in a path.
+    mutating func checkName(_ name: String, at position: TextPosition) -> Bool {
+        if name.isEmpty {
+            error("a token or group name cannot be empty", at: position)
+            return false
+        }
+        if let character = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+            let role = character == "." ? "separates path segments in references" : "delimits references"
+            error("'\(name)' is not a valid name: '\(character)' \(role) and cannot appear in token or group names",
+                  at: position)
+            return false
+        }
+        return true
+    }
+
+    // MARK: Tokens
+
+    mutating func readToken(_ object: JSONObject, name: String, at position: TextPosition) -> TokenDefinition {
+        let tokenPath = dotted(name)
+        var token = TokenDefinition(name: name, value: nil, location: location(position))
+        var valueMember: JSONMember?
+        var pointerMember: JSONMember?
+        for member in object.members {
+            let value = member.value
+            switch member.key {
+            case "$value": valueMember = member
+            case "$ref": pointerMember = member
+            case "$type": token.declaredType = readType(value)
+            case "$description": token.description = readDescription(value)
+            case "$deprecated": token.deprecated = readDeprecated(value)
+            case "$extensions": token.extensions = readExtensions(value)
+            case let key where key.hasPrefix("$"):
+                error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
+                      + "$description, $deprecated and $extensions", at: member.keyPosition)
+            case let key:
+                error("token '\(tokenPath)' has a $value, so it cannot also contain '\(key)': an object with "
+                      + "$value is a token, and only groups have children", at: member.keyPosition)
+            }
+        }
+        if let valueMember, let pointerMember {
+            error("token '\(tokenPath)' has both $value and $ref; give it one or the other",
+                  at: pointerMember.keyPosition)
+            _ = valueMember
+            return token
+        }
+        if let valueMember {
+            if valueMember.value.isNull {
+                error("the $value of token '\(tokenPath)' cannot be null", at: valueMember.value.position)
+                return token
+            }
+            token.value = pointers.expandingReferences(in: valueMember.value)
+        } else if let pointerMember {
+            guard let text = pointerMember.value.stringValue else {
+                error("$ref must be a JSON pointer string such as \"#/colors/blue/$value\", found "
+                      + pointerMember.value.kindName, at: pointerMember.value.position)
+                return token
+            }
+            token.pointer = text
+            token.value = pointers.value(at: text, referencedAt: pointerMember.value.position)
+        }
+        return token
+    }
+
+    // MARK: Properties shared by tokens and groups
+
+    mutating func readType(_ value: JSONValue) -> TokenType? {
+        guard let name = value.stringValue else {
+            error("$type must be a string naming one type, found \(value.kindName)", at: value.position)
+            return nil
+        }
+        guard let type = TokenType(rawValue: name) else {
+            error("'\(name)' is not a DTCG token type; the types are \(TokenType.allNames)", at: value.position)
+            return nil
+        }
+        return type
+    }
+
+    mutating func readDescription(_ value: JSONValue) -> String? {
+        guard let text = value.stringValue else {
+            error("$description must be a string, found \(value.kindName)", at: value.position)
+            return nil
+        }
+        return text
+    }
+
+    mutating func readDeprecated(_ value: JSONValue) -> TokenDeprecation? {
+        switch value.kind {
+        case .bool(let flag): return .flag(flag)
+        case .string(let message): return .message(message)
+        default:
+            error("$deprecated must be true, false or a string explaining the deprecation, found \(value.kindName)",
+                  at: value.position)
+            return nil
+        }
+    }
+
+    mutating func readExtensions(_ value: JSONValue) -> JSONObject? {
+        guard let object = value.objectValue else {
+            error("$extensions must be an object keyed by vendor (e.g. \"com.example.tool\"), found \(value.kindName)",
+                  at: value.position)
+            return nil
+        }
+        return object
+    }
+
+    mutating func readExtends(_ value: JSONValue) -> TokenPathReference? {
+        guard let text = value.stringValue else {
+            error("$extends must be a reference string such as \"{base.group}\", found \(value.kindName)",
+                  at: value.position)
+            return nil
+        }
+        let segments: [String]
+        if text.hasPrefix("#") {
+            switch JSONPointer.parse(text) {
+            case .failure(let syntaxError):
+                error(syntaxError.message, at: value.position)
+                return nil
+            case .success(let pointer):
+                segments = pointer.segments
+            }
+        } else {
+            switch CurlyReference.parse(text) {
+            case .failure(let syntaxError):
+                error("$extends: \(syntaxError.message)", at: value.position)
+                return nil
+            case .success(let reference):
+                segments = reference
+            }
+        }
+        guard !segments.isEmpty, !segments.contains(where: \.isEmpty) else {
+            error("$extends '\(text)' does not name a group", at: value.position)
+            return nil
+        }
+        return TokenPathReference(segments: segments, text: text, location: location(value.position))
+    }
+
+    // MARK: Helpers
+
+    func dotted(_ name: String) -> String {
+        names.isEmpty ? name : names.joined(separator: ".") + "." + name
+    }
+
+    func location(_ position: TextPosition) -> SourceLocation {
+        SourceLocation(path: path, position: position)
+    }
+
+    mutating func error(_ message: String, at position: TextPosition) {
+        diagnostics.append(.error(message, at: location(position)))
+    }
+}

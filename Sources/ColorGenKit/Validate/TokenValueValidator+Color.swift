@@ -1,0 +1,150 @@
+extension TokenValueValidator {
+    /// A DTCG 2025.10 color object: `colorSpace` (one of the 14 spaces), `components` (as many as
+    /// the space has, each a number in its range or `"none"`), optional `alpha` (0 to 1) and
+    /// optional `hex` fallback (`#rrggbb`, six digits: opacity belongs in `alpha`).
+    mutating func color(_ value: JSONValue, _ what: String) -> DTCGColor? {
+        guard let (object, complete) = object(
+            value, what, of: "a color", allowed: ["colorSpace", "components", "alpha", "hex"],
+            required: ["colorSpace", "components"]
+        ) else { return nil }
+        var valid = complete
+        var space: ColorSpace?
+        if let spaceValue = object["colorSpace"] {
+            if let name = spaceValue.stringValue, let known = ColorSpace(rawValue: name) {
+                space = known
+            } else {
+                let found = Self.describe(spaceValue)
+                error("colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")), "
+                      + "found \(found)", at: spaceValue.position)
+                valid = false
+            }
+        }
+        var components: [Double?] = []
+        if let componentsValue = object["components"] {
+            if let elements = componentsValue.arrayValue {
+                if let space {
+                    if let checked = colorComponents(elements, of: space, at: componentsValue.position) {
+                        components = checked
+                    } else {
+                        valid = false
+                    }
+                }
+            } else {
+                error("components must be an array of numbers (or \"none\"), found \(Self.describe(componentsValue))",
+                      at: componentsValue.position)
+                valid = false
+            }
+        }
+        var alpha = 1.0
+        if let alphaValue = object["alpha"] {
+            if let number = finiteNumber(alphaValue, "alpha") {
+                if (0...1).contains(number) {
+                    alpha = number
+                } else {
+                    error("alpha is \(alphaValue.numberValue?.literal ?? "\(number)"), outside 0 to 1", at: alphaValue.position)
+                    valid = false
+                }
+            } else {
+                valid = false
+            }
+        }
+        var hex: String?
+        if let hexValue = object["hex"] {
+            if let text = hexValue.stringValue, Self.isSixDigitHex(text) {
+                hex = text
+            } else if let text = hexValue.stringValue {
+                let advice = RGBA(hex: text) != nil && text.utf8.count == 9
+                    ? "; give opacity in 'alpha' instead" : ""
+                error("hex '\(text)' must be a 6-digit CSS hex color such as #ff00ff\(advice)", at: hexValue.position)
+                valid = false
+            } else {
+                error("hex must be a string such as \"#ff00ff\", found \(Self.describe(hexValue))", at: hexValue.position)
+                valid = false
+            }
+        }
+        guard valid, let space else { return nil }
+        return DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    private mutating func colorComponents(_ elements: [JSONValue], of space: ColorSpace,
+                                          at position: TextPosition) -> [Double?]? {
+        let specs = space.components
+        guard elements.count == specs.count else {
+            error("colorSpace '\(space.rawValue)' has \(specs.count) components "
+                  + "(\(specs.map(\.name).joined(separator: ", "))), found \(elements.count)", at: position)
+            return nil
+        }
+        var components: [Double?] = []
+        var valid = true
+        for (element, spec) in zip(elements, specs) {
+            if element.stringValue == "none" {
+                components.append(nil)
+                continue
+            }
+            guard let number = element.numberValue else {
+                error("color component '\(spec.name)' must be a number or \"none\", found \(Self.describe(element))",
+                      at: element.position)
+                valid = false
+                continue
+            }
+            guard spec.range.contains(number.double) else {
+                error("color component '\(spec.name)' is \(number.literal), outside \(spec.range.description)",
+                      at: element.position)
+                valid = false
+                continue
+            }
+            components.append(number.double)
+        }
+        return valid ? components : nil
+    }
+
+    /// The string form older DTCG drafts used for a color token's whole value (`"#RRGGBB"`,
+    /// `"#RGB"`, `"#RRGGBBAA"`), read as sRGB with a warning and rewritten in the 2025.10 object
+    /// form.
+    ///
+    /// Only a color token's own `$value` may be such a string. Inside composite values (a border's
+    /// or shadow's `color`, a gradient stop's) the public DTCG format suite requires a string color
+    /// to be rejected (`border-wrong-color-type`), so there it is an error like any other non-object.
+    mutating func legacyColor(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+        guard let rgba = RGBA(hex: text) else {
+            error("the value must be a color object with 'colorSpace' and 'components', "
+                  + "found string \"\(text)\"", at: position)
+            return nil
+        }
+        let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue],
+                              alpha: rgba.alpha, hex: rgba.hex)
+        warning("'\(text)' is the legacy string form of a color; DTCG 2025.10 writes "
+                + "{\"colorSpace\": \"srgb\", \"components\": [...]}; read as sRGB \(rgba.hexWithAlpha)", at: position)
+        return (Self.json(for: color, at: position), .color(color))
+    }
+
+    /// The 2025.10 object form of `color`, every position set to `position`.
+    static func json(for color: DTCGColor, at position: TextPosition) -> JSONValue {
+        func number(_ value: Double) -> JSONValue {
+            JSONValue(.number(JSONNumber(literal: "\(value)", double: value)), at: position)
+        }
+        var members = [
+            JSONMember(key: "colorSpace", keyPosition: position,
+                       value: JSONValue(.string(color.colorSpace.rawValue), at: position)),
+            JSONMember(key: "components", keyPosition: position,
+                       value: JSONValue(.array(color.components.map { component in
+                           component.map(number) ?? JSONValue(.string("none"), at: position)
+                       }), at: position)),
+        ]
+        if color.alpha != 1 {
+            members.append(JSONMember(key: "alpha", keyPosition: position, value: number(color.alpha)))
+        }
+        if let hex = color.hex {
+            members.append(JSONMember(key: "hex", keyPosition: position, value: JSONValue(.string(hex), at: position)))
+        }
+        return JSONValue(.object(JSONObject(members: members, at: position)), at: position)
+    }
+
+    private static func isSixDigitHex(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+    }
+}
