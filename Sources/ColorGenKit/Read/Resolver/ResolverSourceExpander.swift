@@ -108,7 +108,7 @@ final class ResolverSourceExpander {
         case .tokens:
             error(
                 "\"$ref\" \"\(reference.text)\" must point at a set or modifier of a resolver document, "
-                    + "but \"\(path)\" is a token file (it has no \"resolutionOrder\")",
+                    + "but \"\(path)\" is a token file",
                 at: location)
             return nil
         case .resolver(let target):
@@ -265,8 +265,8 @@ final class ResolverSourceExpander {
 
     // MARK: Files
 
-    /// The file at `path` (already resolved), loaded and parsed once; a resolver document when it
-    /// has a `resolutionOrder`, a token file otherwise.
+    /// The file at `path` (already resolved), loaded and parsed once; a resolver document or a
+    /// token file as ``DocumentKind/detect(_:)`` tells them apart.
     private func load(_ path: String, referencedAt location: SourceLocation) -> LoadedFile {
         if let loaded = files[path] { return loaded }
         let loaded = readFile(path, referencedAt: location)
@@ -293,7 +293,7 @@ final class ResolverSourceExpander {
             return .unusable
         }
         diagnostics += parsed.warnings
-        guard parsed.root.objectValue?.member("resolutionOrder") != nil else { return .tokens(parsed.root) }
+        guard DocumentKind.detect(parsed.root) == .resolver else { return .tokens(parsed.root) }
         let read = ResolverDocumentReader.read(parsed.root, path: path)
         diagnostics += read.diagnostics
         return read.document.map(LoadedFile.resolver) ?? .unusable
