@@ -231,3 +231,21 @@ final class ResolverEvaluatorTests: XCTestCase {
             ])
     }
 }
+
+extension ResolverEvaluatorTests {
+    func testModifiersOutsideResolutionOrderAreValidatedButNeedNoInput() throws {
+        let document = try readValidResolver(
+            """
+            {
+              "version": "2025.10",
+              "modifiers": { "unused": { "contexts": { "a": [], "b": [] } } },
+              "resolutionOrder": [{ "type": "set", "name": "s", "sources": [{ "s": {} }] }]
+            }
+            """)
+        let evaluator = ResolverEvaluator(document: document, loader: InMemorySourceLoader(files: [:]))
+        XCTAssertEqual(evaluator.resolve(inputs: [:]).diagnostics.map(\.description), [])
+        XCTAssertEqual(evaluator.resolve(inputs: ["unused": "b"]).diagnostics.map(\.description), [])
+        XCTAssertEqual(describe(evaluator.resolve(inputs: ["unused": "b"]).sources), ["app.resolver.json:s"])
+        XCTAssertEqual(evaluator.resolve(inputs: ["unused": "c"]).diagnostics.count, 1)
+    }
+}
