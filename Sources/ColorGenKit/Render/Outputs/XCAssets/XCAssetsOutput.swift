@@ -30,7 +30,7 @@ enum XCAssetsOutput {
     /// The catalog's files. `spec` and `configPath` place errors in the config.
     static func render(_ context: RenderContext, path: String, spec: OutputSpec,
                        configPath: String) throws(Diagnostic) -> [RenderedFile] {
-        let catalog = try catalogPath(path, at: spec.path.location)
+        let catalog = try catalogPath(path, written: spec.path.value, at: spec.path.location)
         let slots = try XCAssetsAppearanceSlots(schemes: context.roles.schemes, options: context.options) { option in
             spec.options?.member(option).map { SourceLocation(path: configPath, position: $0.value.position) }
                 ?? spec.location
@@ -59,14 +59,15 @@ enum XCAssetsOutput {
         return files
     }
 
-    /// `path` with `.xcassets` appended unless it already ends so; the path must name a folder.
-    static func catalogPath(_ path: String, at location: SourceLocation) throws(Diagnostic) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? ""
-        guard !name.isEmpty, name != ".", name != "..", name != catalogExtension else {
+    /// `path` with `.xcassets` appended unless it already ends so. The path as `written` in the
+    /// config must name a folder: not `.` or `..`, whose resolved name would be a folder's above.
+    static func catalogPath(_ path: String, written: String, at location: SourceLocation) throws(Diagnostic) -> String {
+        let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? "" }
+        guard !["", ".", "..", catalogExtension].contains(name(written)), !name(path).isEmpty else {
             throw Diagnostic.error("an xcassets output's path must name the catalog, e.g. \"Generated/Colors\" or "
                                    + "\"Generated/Colors.xcassets\"", at: location)
         }
-        return name.hasSuffix(catalogExtension) ? path : path + catalogExtension
+        return name(path).hasSuffix(catalogExtension) ? path : path + catalogExtension
     }
 
     /// One color set's context: `name`, `path`, and `entries`, each with `hasAppearances`,
