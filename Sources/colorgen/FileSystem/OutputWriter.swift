@@ -81,11 +81,11 @@ struct OutputWriter {
         }
         var staged: [Staged] = []
         do throws(Failure) {
-            for file in changedFiles {
-                staged.append(.file(target: file.path, temporary: try stage(file.bytes, for: file.path)))
-            }
             for state in changedDirectories {
                 staged.append(.directory(target: state.directory.path, temporary: try stage(state)))
+            }
+            for file in changedFiles {
+                staged.append(.file(target: file.path, temporary: try stage(file.bytes, for: file.path)))
             }
             try commit(staged)
         } catch {
