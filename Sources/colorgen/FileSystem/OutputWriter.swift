@@ -176,11 +176,15 @@ struct OutputWriter {
         let temporary = temporaryPath(beside: target)
         do throws(Failure) {
             try createFolder(temporary, for: target)
+            var created: Set<String> = [temporary]
             for (relative, bytes) in state.expected.sorted(by: { $0.key < $1.key }) {
                 let path = temporary + "/" + relative
-                try createFolder((path as NSString).deletingLastPathComponent, for: target + "/" + relative)
-                guard fileManager.createFile(atPath: path, contents: Data(bytes)) else {
-                    throw Failure(path: target + "/" + relative, reason: "cannot write a temporary file in '\(temporary)'")
+                let folder = (path as NSString).deletingLastPathComponent
+                if created.insert(folder).inserted {
+                    try createFolder(folder, for: target + "/" + relative)
+                }
+                if let reason = writeNewFile(path, bytes) {
+                    throw Failure(path: target + "/" + relative, reason: "cannot write into '\(temporary)': \(reason)")
                 }
             }
         } catch {
@@ -270,4 +274,20 @@ struct OutputWriter {
             try? fileManager.removeItem(atPath: temporary)
         }
     }
+}
+
+/// Creates the file `path` holding `bytes`; returns why it failed, or nil. A plain write: the
+/// staged folder is private until it is swapped in, so the per-file temporary, rename and sync
+/// of `FileManager.createFile` would only make a catalog of a thousand files slow to write.
+private func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+        let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return String(cString: strerror(errno)) }
+        offset += count
+    }
+    return nil
 }
