@@ -8,13 +8,16 @@ import Foundation
 /// into every folder it owns. That protects a hand-made asset catalog, or `.`, from being emptied.
 struct OwnedDirectoryState {
     /// The folder.
-    var directory: OwnedDirectory
+    let directory: OwnedDirectory
     /// The files it should hold: path relative to the folder → bytes.
-    var expected: [String: [UInt8]]
-    /// What it holds now; nil when it does not exist.
-    var existing: DirectoryContents?
-    /// The regular files it holds now, relative to it.
-    private var existingFiles: Set<String> = []
+    let expected: [String: [UInt8]]
+    /// The expected files (full paths, sorted) whose bytes on disk differ or are missing.
+    let outOfDate: [String]
+    /// What the folder holds that it should not (full paths, sorted): files and other items, and
+    /// folders only when nothing stale lies inside them.
+    let stale: [String]
+    /// Whether the folder exists.
+    let exists: Bool
 
     /// Reads the folder's state for the given files (full paths, all inside the folder).
     init(_ directory: OwnedDirectory, files: [(path: String, bytes: [UInt8])]) throws(OutputWriter.Failure) {
@@ -29,9 +32,27 @@ struct OwnedDirectoryState {
             expected[relative] = file.bytes
         }
         self.expected = expected
+        let existing = try Self.contents(of: directory)
+        exists = existing != nil
+        let existingFiles = Set(existing?.files ?? [])
+        outOfDate = expected.keys.sorted().filter { relative in
+            guard existingFiles.contains(relative),
+                  let data = FileManager.default.contents(atPath: directory.path + "/" + relative) else { return true }
+            return !data.elementsEqual(expected[relative] ?? [])
+        }.map { directory.path + "/" + $0 }
+        stale = existing.map { Self.stale(in: $0, expected: expected) }?.map { directory.path + "/" + $0 } ?? []
+    }
+
+    /// Whether the folder holds exactly the expected files with the expected bytes.
+    var isCurrent: Bool {
+        exists && outOfDate.isEmpty && stale.isEmpty
+    }
+
+    /// What `directory` holds, nil when it does not exist; throws when colorgen may not take it over.
+    private static func contents(of directory: OwnedDirectory) throws(OutputWriter.Failure) -> DirectoryContents? {
         switch DirectoryContents.kind(at: directory.path) {
         case nil:
-            existing = nil
+            return nil
         case .typeDirectory?:
             let contents = try DirectoryContents(listing: directory.path)
             guard contents.isEmpty || DirectoryContents.kind(at: directory.markerPath) == .typeRegular else {
@@ -41,8 +62,7 @@ struct OwnedDirectoryState {
                         + "replaces this folder as a whole, deleting whatever else it holds, so it will not take over a "
                         + "folder it did not write: choose another path, or delete the folder")
             }
-            existing = contents
-            existingFiles = Set(contents.files)
+            return contents
         case .typeSymbolicLink?:
             throw OutputWriter.Failure(path: directory.path, reason: "it is a symbolic link; colorgen replaces this folder "
                                        + "as a whole, so it must be a real folder")
@@ -51,46 +71,22 @@ struct OwnedDirectoryState {
         }
     }
 
-    /// The folders the expected files need, relative to the owned folder.
-    private var expectedFolders: Set<String> {
-        var folders = Set<String>()
+    /// The items of `existing` that `expected` does not account for (relative, sorted): files and
+    /// other items, and the deepest unwanted folders that hold none of them.
+    private static func stale(in existing: DirectoryContents, expected: [String: [UInt8]]) -> [String] {
+        var wanted = Set<String>()
         for path in expected.keys {
             var segments = path.split(separator: "/").dropLast()
             while !segments.isEmpty {
-                folders.insert(segments.joined(separator: "/"))
+                wanted.insert(segments.joined(separator: "/"))
                 segments = segments.dropLast()
             }
         }
-        return folders
-    }
-
-    /// Whether the file at `relative` already holds its expected bytes.
-    func isCurrent(_ relative: String) -> Bool {
-        guard existingFiles.contains(relative), let bytes = expected[relative],
-              let data = FileManager.default.contents(atPath: directory.path + "/" + relative) else { return false }
-        return data.elementsEqual(bytes)
-    }
-
-    /// The expected files (full paths) whose bytes on disk differ or are missing, sorted.
-    var outOfDate: [String] {
-        expected.keys.sorted().filter { !isCurrent($0) }.map { directory.path + "/" + $0 }
-    }
-
-    /// What the folder holds that it should not (full paths, sorted): files and other items, and
-    /// folders only when nothing stale lies inside them.
-    var stale: [String] {
-        guard let existing else { return [] }
-        let items = (existing.files.filter { expected[$0] == nil } + existing.others).sorted()
-        let wanted = expectedFolders
-        let folders = existing.folders.filter { folder in
-            !wanted.contains(folder) && !items.contains { $0.hasPrefix(folder + "/") }
-                && !existing.folders.contains { $0.hasPrefix(folder + "/") && !wanted.contains($0) }
+        let items = existing.files.filter { expected[$0] == nil } + existing.others
+        let unwanted = existing.folders.filter { !wanted.contains($0) }
+        let emptyFolders = unwanted.filter { folder in
+            !items.contains { $0.hasPrefix(folder + "/") } && !unwanted.contains { $0.hasPrefix(folder + "/") }
         }
-        return (items + folders).sorted().map { directory.path + "/" + $0 }
-    }
-
-    /// Whether the folder holds exactly the expected files with the expected bytes.
-    var isCurrent: Bool {
-        existing != nil && outOfDate.isEmpty && stale.isEmpty
+        return (items + emptyFolders).sorted()
     }
 }
