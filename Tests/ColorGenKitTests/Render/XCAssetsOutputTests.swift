@@ -203,4 +203,50 @@ final class XCAssetsOutputTests: XCTestCase {
         XCTAssertEqual(XCAssetsNames.problem(with: ".."), "it starts with '.'")
         XCTAssertEqual(XCAssetsNames.problem(with: "tab\there"), "it contains a control character")
     }
+
+    func testTheDefaultSchemesGiveOneColorSetPerRoleWithTheJSONOutputsHex() throws {
+        var texts = ["app/colorgen.json": """
+            {"rulesVersion": 2,
+             "schemes": {"light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"], "dark": ["default/dark.tokens.json"]},
+             "outputs": [{"format": "xcassets", "path": "Colors"}, {"format": "json", "path": "colors"}]}
+            """]
+        for name in ["sage/sage-v2", "default/light", "default/dark"] {
+            let url = GoldenFile.packageRoot.appendingPathComponent("Schemes/\(name).tokens.json")
+            texts["app/\(name).tokens.json"] = try String(contentsOf: url, encoding: .utf8)
+        }
+        let result = Generator.generate(configPath: "app/colorgen.json", loader: InMemorySourceLoader(texts: texts))
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        XCTAssertEqual(result.ownedDirectories.map(\.path), ["app/Colors.xcassets"])
+        let tokens = try ["light", "dark"].map { scheme in
+            let file = try XCTUnwrap(result.files.first { $0.path == "app/colors.\(scheme).tokens.json" })
+            return try JSONParser.parse(file.bytes, path: file.path).root
+        }
+        var colorSets = 0
+        for file in result.files where file.path.hasSuffix(".colorset/Contents.json") {
+            colorSets += 1
+            let segments = file.path.dropFirst("app/Colors.xcassets/".count).dropLast(".colorset/Contents.json".count)
+                .split(separator: "/").map(String.init)
+            let entries = try XCTUnwrap(JSONParser.parse(file.bytes, path: file.path).root.objectValue?["colors"]?.arrayValue)
+            XCTAssertEqual(entries.count, 2, file.path)
+            for (entry, root) in zip(entries, tokens) {
+                var node = root
+                for segment in segments { node = try XCTUnwrap(node.objectValue?[segment], file.path) }
+                let value = try XCTUnwrap(node.objectValue?["$value"]?.objectValue)
+                let components = try XCTUnwrap(entry.objectValue?["color"]?.objectValue?["components"]?.objectValue)
+                let hex = ["red", "green", "blue"].map { components[$0]?.stringValue?.dropFirst(2).lowercased() ?? "?" }
+                XCTAssertEqual("#" + hex.joined(), value["hex"]?.stringValue, file.path)
+                let alpha = try XCTUnwrap(value["alpha"]?.numberValue?.double)
+                XCTAssertEqual(components["alpha"]?.stringValue, XCAssetsComponents.alpha(alpha), file.path)
+            }
+        }
+        XCTAssertGreaterThan(colorSets, 500)
+        XCTAssertEqual(colorSets, tokenCount(in: tokens[0]), "one color set per role")
+    }
+
+    /// How many tokens (objects with `$value`) a token tree holds.
+    private func tokenCount(in node: JSONValue) -> Int {
+        guard let object = node.objectValue else { return 0 }
+        if object["$value"] != nil { return 1 }
+        return object.members.reduce(0) { $0 + tokenCount(in: $1.value) }
+    }
 }
