@@ -27,7 +27,9 @@ struct OutputWriter {
 
     /// Why the outputs could not be written; nothing was changed.
     struct Failure: Error {
+        /// The path that could not be written (or taken over).
         var path: String
+        /// Why, in words.
         var reason: String
     }
 
@@ -40,7 +42,9 @@ struct OutputWriter {
             case stale
         }
 
+        /// The file's (or folder's) path.
         var path: String
+        /// How it differs.
         var kind: Kind
     }
 

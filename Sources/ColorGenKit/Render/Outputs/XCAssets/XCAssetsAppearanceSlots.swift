@@ -9,7 +9,7 @@
 struct XCAssetsAppearanceSlots: Equatable {
     /// One entry of a color set: its appearance qualifiers and the scheme that colors it.
     struct Slot: Equatable {
-        /// `(appearance, value)` pairs, e.g. `("luminosity", "dark")`; empty for Any.
+        /// The qualifiers, e.g. `luminosity: dark`; empty for Any.
         var appearances: [Appearance]
         /// The index of the scheme in ``ColorRoleSet/schemes``.
         var scheme: Int
@@ -17,10 +17,14 @@ struct XCAssetsAppearanceSlots: Equatable {
 
     /// One appearance qualifier of an entry.
     struct Appearance: Equatable {
+        /// The trait: `luminosity` or `contrast`.
         var appearance: String
+        /// Its value: `dark` or `high`.
         var value: String
 
+        /// Dark mode.
         static let dark = Appearance(appearance: "luminosity", value: "dark")
+        /// Increased contrast.
         static let highContrast = Appearance(appearance: "contrast", value: "high")
     }
 
