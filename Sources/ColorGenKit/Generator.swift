@@ -55,7 +55,7 @@ public enum Generator {
                                                  configPath: configPath, loader: loader)
             files += rendered.files
             diagnostics += rendered.diagnostics
-            if case .template(let name) = output.renderer, BuiltInTemplates.text(named: name) == nil {
+            if case .template(let name) = output.renderer, !BuiltInTemplates.names.contains(name) {
                 inputFiles.append(config.resolve(name))
             }
         }

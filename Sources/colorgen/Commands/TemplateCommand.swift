@@ -39,6 +39,8 @@ enum TemplateCommand: Command {
             for name in BuiltInTemplates.names { Console.out("  \(name)") }
             Console.out("partials:")
             for name in BuiltInTemplates.partialNames { Console.out("  partials/\(name)") }
+            Console.out("format pieces (rendered by a format with data of their own):")
+            for name in BuiltInTemplates.pieceNames { Console.out("  \(name)") }
             return .success
         case "show":
             try expect(operands, count: 1, usage: "template show NAME")
@@ -48,6 +50,7 @@ enum TemplateCommand: Command {
                 : BuiltInTemplates.text(named: name)
             guard let text else {
                 let known = BuiltInTemplates.names + BuiltInTemplates.partialNames.map { "partials/" + $0 }
+                    + BuiltInTemplates.pieceNames
                 throw UsageError("no built-in template '\(name)'" + Suggestion.hint(for: name, in: known))
             }
             FileHandle.standardOutput.write(Data(text.utf8))

@@ -176,7 +176,7 @@ final class XCAssetsOutputTests: XCTestCase {
         let (_, hinted) = try render(#"{"format": "xcassets", "path": "C", "options": {"highContrastScheme": "dar"}}"#)
         XCTAssertEqual(hinted.first?.hasSuffix("did you mean 'dark'?"), true, hinted.first ?? "")
         XCTAssertEqual(messages, ["app/colorgen.json:3:63: error: option \"darkScheme\" names the scheme 'dakr', which the config "
-                                  + "does not define; its schemes are light, dark, highContrastLight, highContrastDark"])
+                                  + "does not define; its schemes are light, dark, highContrastLight, highContrastDark; did you mean 'dark'?"])
         let single = ColorRoleSet(schemes: ["light"], roles: [Self.role("separator", "#000000")], rulesVersion: .version2)
         let (_, needsDark) = try render(#"{"format": "xcassets", "path": "C", "options": {"darkHighContrastScheme": "light"}}"#,
                                         roles: single)

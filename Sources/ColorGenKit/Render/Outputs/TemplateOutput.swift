@@ -4,7 +4,7 @@
 enum TemplateOutput {
     static func render(_ name: String, context: RenderContext, configPath: String, location: SourceLocation,
                        loader: any SourceLoader) throws(Diagnostic) -> String {
-        if BuiltInTemplates.text(named: name) != nil {
+        if BuiltInTemplates.names.contains(name) {
             return try TemplateRendering.renderBuiltIn(name, context.value())
         }
         let path = SourcePath.resolve(name, relativeTo: configPath)

@@ -2,14 +2,21 @@
 ///
 /// `Templates/<name>.mustache` is an output template selected by `"template": "<name>"` (the
 /// built-in formats use the template of the same name); `Templates/partials/<name>.mustache`
-/// is a partial that any template may include as `{{> <name>}}`.
+/// is a partial that any template may include as `{{> <name>}}`; templates in other folders
+/// (`Templates/xcassets/colorset.mustache`) are pieces a format renders with data of its own,
+/// reachable by `colorgen template show` but not as outputs.
 public enum BuiltInTemplates {
     /// The folder of partials below `Templates/`.
     static let partialFolder = "partials/"
 
     /// The output templates' names, sorted.
     public static var names: [String] {
-        builtInTemplateTexts.map(\.name).filter { !$0.hasPrefix(partialFolder) }.sorted()
+        builtInTemplateTexts.map(\.name).filter { !$0.contains("/") }.sorted()
+    }
+
+    /// The format pieces' names (`folder/name`), sorted.
+    public static var pieceNames: [String] {
+        builtInTemplateTexts.map(\.name).filter { $0.contains("/") && !$0.hasPrefix(partialFolder) }.sorted()
     }
 
     /// The partials' names (without the `partials/` folder), sorted.
@@ -18,7 +25,7 @@ public enum BuiltInTemplates {
             .map { String($0.dropFirst(partialFolder.count)) }.sorted()
     }
 
-    /// The text of the output template called `name`.
+    /// The text of the output template or format piece called `name`.
     public static func text(named name: String) -> String? {
         guard !name.hasPrefix(partialFolder) else { return nil }
         return builtInTemplateTexts.first { $0.name == name }?.text

@@ -11,7 +11,7 @@
 /// which also marks the catalog as colorgen's: the output owns the whole folder
 /// (``OwnedDirectory``), and writers delete the color sets of removed roles.
 ///
-/// Each file is rendered from its own template (`Templates/xcassets-*.mustache`) with a small
+/// Each file is rendered from its own template (`Templates/xcassets/*.mustache`) with a small
 /// context of its own rather than the full render context, which would cost time proportional to
 /// every role for each of the thousand-odd color sets.
 enum XCAssetsOutput {
@@ -41,12 +41,12 @@ enum XCAssetsOutput {
         func file(_ relativePath: String, _ text: String) -> RenderedFile {
             RenderedFile(path: catalog + "/" + relativePath, text: text, ownedDirectory: owner)
         }
-        let colorSet = try template("xcassets-colorset")
-        let group = try template("xcassets-group").render(.map(TemplateMap()))
+        let colorSet = try template("xcassets/colorset")
+        let group = try template("xcassets/group").render(.map(TemplateMap()))
         let header = TemplateValue.map(TemplateMap([("header", .string(context.info.header))]))
         var files = [
-            file("Contents.json", try template("xcassets-catalog").render(header)),
-            file(markerName, try template("xcassets-marker").render(header)),
+            file("Contents.json", try template("xcassets/catalog").render(header)),
+            file(markerName, try template("xcassets/marker").render(header)),
         ]
         var groups = Set<[String]>()
         for role in context.roles.roles {
