@@ -14,22 +14,12 @@ public enum TokenResolver {
         let table = ResolutionTable()
         table.flatten(extended.root)
         table.resolveAll()
-        var resolved: [ResolvedToken] = []
-        resolved.reserveCapacity(table.resolvedCount)
         var index = 0
         forEachToken(in: extended.root) { definition in
-            defer { index += 1 }
-            guard let result = table.results[index] else { return }
-            resolved.append(ResolvedToken(
-                path: table.entries[index].path, type: result.type, value: result.value, json: result.json,
-                aliasTarget: result.aliasTarget, description: definition.description,
-                deprecated: definition.deprecated, extensions: definition.extensions, location: definition.location))
+            table.attachMetadata(of: definition, toEntry: index)
+            index += 1
         }
-        // When every token resolved, positions are unchanged and the table's index can be reused.
-        let indexByPath = resolved.count == table.entries.count
-            ? table.indexByPath
-            : Dictionary(resolved.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
-        return (ResolvedTokens(tokens: resolved, indexByPath: indexByPath), extendDiagnostics + table.diagnostics)
+        return (table.takeResolvedTokens(), extendDiagnostics + table.diagnostics)
     }
 
     /// Calls `body` with every token of `group` in document order (the order of flattening).
@@ -59,22 +49,15 @@ private final class ResolutionTable: AliasTargetLookup {
         var groupTypeIsInvalid: Bool
     }
 
-    struct Result {
-        var type: TokenType
-        var value: TokenValue
-        var json: JSONValue
-        var aliasTarget: String?
-    }
-
     private(set) var entries: [Entry] = []
-    private(set) var results: [Result?] = []
+    /// The tokens resolved so far, in the order they were resolved.
+    private var resolved: [ResolvedToken] = []
+    /// For each entry, its position in `resolved`, or -1 while unresolved or when invalid.
+    private var slots: [Int] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var indexByPath: [String: Int] = [:]
     private var groupPaths: Set<String> = []
     private var inCycle: [Bool] = []
-    /// How many tokens resolved without errors.
-    private(set) var resolvedCount = 0
-
     /// Flattens the tree under `root`, making room for all its tokens first.
     func flatten(_ root: TokenGroup) {
         let count = Self.tokenCount(root)
@@ -112,7 +95,8 @@ private final class ResolutionTable: AliasTargetLookup {
     }
 
     func resolveAll() {
-        results = Array(repeating: nil, count: entries.count)
+        slots = Array(repeating: -1, count: entries.count)
+        resolved.reserveCapacity(entries.count)
         inCycle = Array(repeating: false, count: entries.count)
         let dependencies = entries.map { entry in
             var found: [Int] = []
@@ -147,14 +131,54 @@ private final class ResolutionTable: AliasTargetLookup {
 
     func target(ofPath path: String) -> AliasTarget {
         if let index = indexByPath[path] {
-            guard let result = results[index] else { return .invalid }
-            return .token(type: result.type, json: result.json)
+            guard slots[index] >= 0 else { return .invalid }
+            let token = resolved[slots[index]]
+            return .token(type: token.type, json: token.json)
         }
         if groupPaths.contains(path) { return .group }
         return .missing(hint: hint(forMissing: path))
     }
 
+    /// Copies `definition`'s description, deprecation and extensions to the resolved token of
+    /// entry `index` (entries are in the order ``TokenResolver`` walks the tree), if it resolved.
+    func attachMetadata(of definition: TokenDefinition, toEntry index: Int) {
+        let slot = slots[index]
+        guard slot >= 0 else { return }
+        resolved[slot].description = definition.description
+        resolved[slot].deprecated = definition.deprecated
+        resolved[slot].extensions = definition.extensions
+        resolved[slot].location = definition.location
+    }
+
+    /// The resolved tokens in document order; the table is spent afterwards.
+    func takeResolvedTokens() -> ResolvedTokens {
+        entries = []
+        var tokens: [ResolvedToken] = []
+        swap(&tokens, &resolved)
+        let inDocumentOrder = tokens.count == slots.count && slots.indices.allSatisfy { slots[$0] == $0 }
+        if inDocumentOrder {
+            // Nothing failed and nothing was resolved early: the path index is already right.
+            return ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        }
+        var ordered: [ResolvedToken] = []
+        ordered.reserveCapacity(tokens.count)
+        for slot in slots where slot >= 0 {
+            ordered.append(tokens[slot])
+        }
+        tokens = []
+        let index = Dictionary(ordered.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
+        return ResolvedTokens(tokens: ordered, indexByPath: index)
+    }
+
     // MARK: Private
+
+    private func store(_ index: Int, type: TokenType, value: TokenValue, json: JSONValue, aliasTarget: String?) {
+        let entry = entries[index]
+        slots[index] = resolved.count
+        resolved.append(ResolvedToken(
+            path: entry.path, type: type, value: value, json: json, aliasTarget: aliasTarget,
+            description: nil, deprecated: nil, extensions: nil, location: entry.location))
+    }
 
     private func collectDependencies(in value: JSONValue, into found: inout [Int]) {
         switch value.kind {
@@ -203,8 +227,7 @@ private final class ResolutionTable: AliasTargetLookup {
         let validated = validator.validate(value, as: type)
         diagnostics += validator.diagnostics
         if let validated {
-            results[index] = Result(type: type, value: validated.value, json: validated.json, aliasTarget: nil)
-            resolvedCount += 1
+            store(index, type: type, value: validated.value, json: validated.json, aliasTarget: nil)
         }
     }
 
@@ -227,9 +250,9 @@ private final class ResolutionTable: AliasTargetLookup {
                     + "which is \(targetType.withArticle) token", at: location))
                 return
             }
-            guard let targetIndex = indexByPath[targetPath], let target = results[targetIndex] else { return }
-            results[index] = Result(type: targetType, value: target.value, json: target.json, aliasTarget: targetPath)
-            resolvedCount += 1
+            guard let targetIndex = indexByPath[targetPath], slots[targetIndex] >= 0 else { return }
+            let target = resolved[slots[targetIndex]]
+            store(index, type: targetType, value: target.value, json: target.json, aliasTarget: targetPath)
         case .invalid:
             diagnostics.append(Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors",
                                           at: location))
