@@ -183,8 +183,8 @@ private final class ResolutionTable: AliasTargetLookup {
     private func collectDependencies(in value: JSONValue, into found: inout [Int]) {
         switch value.kind {
         case .string(let text):
-            guard CurlyReference.looksLikeReference(text), case .success(let segments) = CurlyReference.parse(text),
-                  let index = indexByPath[segments.joined(separator: ".")] else { return }
+            guard CurlyReference.looksLikeReference(text), case .success(let path) = CurlyReference.parse(text),
+                  let index = indexByPath[path] else { return }
             found.append(index)
         case .array(let elements):
             for element in elements { collectDependencies(in: element, into: &found) }
@@ -233,15 +233,14 @@ private final class ResolutionTable: AliasTargetLookup {
 
     private func resolveAlias(_ index: Int, text: String, at location: SourceLocation) {
         let entry = entries[index]
-        let segments: [String]
+        let targetPath: String
         switch CurlyReference.parse(text) {
         case .failure(let syntaxError):
             diagnostics.append(.error(syntaxError.message, at: location))
             return
-        case .success(let parsed):
-            segments = parsed
+        case .success(let path):
+            targetPath = path
         }
-        let targetPath = segments.joined(separator: ".")
         switch target(ofPath: targetPath) {
         case .token(let targetType, _):
             if let declared = entry.declaredType, declared != targetType {

@@ -58,7 +58,7 @@ private struct Reader {
                       + "found \(member.value.kindName)", at: member.value.position)
                 continue
             }
-            if child["$value"] != nil || child["$ref"] != nil {
+            if child.members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
                 group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
             } else {
                 names.append(key)
@@ -109,7 +109,8 @@ private struct Reader {
             error("a token or group name cannot be empty", at: position)
             return false
         }
-        if let character = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+        if let byte = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+            let character = Character(Unicode.Scalar(byte))
             let role = character == "." ? "separates path segments in references" : "delimits references"
             error("'\(name)' is not a valid name: '\(character)' \(role) and cannot appear in token or group names",
                   at: position)
@@ -234,8 +235,8 @@ private struct Reader {
             case .failure(let syntaxError):
                 error("$extends: \(syntaxError.message)", at: value.position)
                 return nil
-            case .success(let reference):
-                segments = reference
+            case .success(let path):
+                segments = CurlyReference.segments(of: path)
             }
         }
         guard !segments.isEmpty, !segments.contains(where: \.isEmpty) else {
