@@ -14,22 +14,7 @@ public enum TokenResolver {
         let table = ResolutionTable()
         table.flatten(extended.root)
         table.resolveAll()
-        var index = 0
-        forEachToken(in: extended.root) { definition in
-            table.attachMetadata(of: definition, toEntry: index)
-            index += 1
-        }
         return (table.takeResolvedTokens(), extendDiagnostics + table.diagnostics)
-    }
-
-    /// Calls `body` with every token of `group` in document order (the order of flattening).
-    private static func forEachToken(in group: TokenGroup, _ body: (TokenDefinition) -> Void) {
-        for child in group.children {
-            switch child {
-            case .token(let definition): body(definition)
-            case .group(let nested): forEachToken(in: nested, body)
-            }
-        }
     }
 }
 
@@ -37,8 +22,26 @@ public enum TokenResolver {
 /// A class so that the value validator can look targets up while results are being filled in,
 /// without copying the arrays.
 private final class ResolutionTable: AliasTargetLookup {
-    /// What resolution needs of a token (its metadata stays in the tree, to keep this small).
+    /// A token's description, deprecation and extensions, boxed so that the many tokens without
+    /// any cost one pointer.
+    final class Metadata {
+        let description: String?
+        let deprecated: TokenDeprecation?
+        let extensions: JSONObject?
+
+        init?(_ definition: TokenDefinition) {
+            guard definition.description != nil || definition.deprecated != nil || definition.extensions != nil else {
+                return nil
+            }
+            description = definition.description
+            deprecated = definition.deprecated
+            extensions = definition.extensions
+        }
+    }
+
+    /// What resolution needs of a token.
     struct Entry {
+        var metadata: Metadata?
         var path: String
         var value: JSONValue?
         var declaredType: TokenType?
@@ -85,7 +88,7 @@ private final class ResolutionTable: AliasTargetLookup {
             switch child {
             case .token(let definition):
                 indexByPath[path] = entries.count
-                entries.append(Entry(path: path, value: definition.value, declaredType: definition.declaredType,
+                entries.append(Entry(metadata: Metadata(definition), path: path, value: definition.value, declaredType: definition.declaredType,
                                      location: definition.location, groupType: type, groupTypeIsInvalid: typeIsInvalid))
             case .group(let nested):
                 groupPaths.insert(path)
@@ -139,17 +142,6 @@ private final class ResolutionTable: AliasTargetLookup {
         return .missing(hint: hint(forMissing: path))
     }
 
-    /// Copies `definition`'s description, deprecation and extensions to the resolved token of
-    /// entry `index` (entries are in the order ``TokenResolver`` walks the tree), if it resolved.
-    func attachMetadata(of definition: TokenDefinition, toEntry index: Int) {
-        let slot = slots[index]
-        guard slot >= 0 else { return }
-        resolved[slot].description = definition.description
-        resolved[slot].deprecated = definition.deprecated
-        resolved[slot].extensions = definition.extensions
-        resolved[slot].location = definition.location
-    }
-
     /// The resolved tokens in document order; the table is spent afterwards.
     func takeResolvedTokens() -> ResolvedTokens {
         entries = []
@@ -177,7 +169,8 @@ private final class ResolutionTable: AliasTargetLookup {
         slots[index] = resolved.count
         resolved.append(ResolvedToken(
             path: entry.path, type: type, value: value, json: json, aliasTarget: aliasTarget,
-            description: nil, deprecated: nil, extensions: nil, location: entry.location))
+            description: entry.metadata?.description, deprecated: entry.metadata?.deprecated,
+            extensions: entry.metadata?.extensions, location: entry.location))
     }
 
     private func collectDependencies(in value: JSONValue, into found: inout [Int]) {
