@@ -1,0 +1,35 @@
+import Foundation
+
+extension DTCGColor {
+    /// This color in sRGB, gamut mapped with CSS Color 4's algorithm (`GamutMapping`), alpha carried
+    /// over unchanged. `none` components count as 0; the `hex` fallback is not consulted.
+    public var srgb: RGBA {
+        let rgb = GamutMapping.mapToSRGB(self)
+        return RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+    }
+
+    /// A DTCG color in the `srgb` space for output, with components and hex that always agree.
+    ///
+    /// Rounding rule: each channel is first rounded to the nearest of 256 steps (the hex digits), and
+    /// the component written is that step / 255 rounded to 4 decimal places (e.g. #777f95 gives
+    /// 0.4667, 0.498, 0.5843). Reading such a component back and rounding it to 256 steps always gives
+    /// the same byte again, so the components, the hex and a re-read of the token all name the same
+    /// color. Alpha is rounded to 4 decimal places (so rule alphas such as 0.35 stay exact). Hex is
+    /// lowercase `#rrggbb` (alpha is not part of it; DTCG carries it in `alpha`). Channels and alpha
+    /// are clamped to 0...1 first.
+    public init(srgb color: RGBA) {
+        let channels = [color.red, color.green, color.blue].map { channel in
+            Self.roundedToFourPlaces((Self.clampedToUnit(channel) * 255).rounded() / 255)
+        }
+        let alpha = Self.roundedToFourPlaces(Self.clampedToUnit(color.alpha))
+        self.init(colorSpace: .srgb, components: channels, alpha: alpha, hex: color.hex)
+    }
+
+    private static func clampedToUnit(_ value: Double) -> Double {
+        min(max(value, 0), 1)
+    }
+
+    private static func roundedToFourPlaces(_ value: Double) -> Double {
+        (value * 10_000).rounded() / 10_000
+    }
+}

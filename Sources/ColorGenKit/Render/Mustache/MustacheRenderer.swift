@@ -1,0 +1,162 @@
+/// Renders a parsed template against a context stack into one growing output string.
+///
+/// The renderer does not recurse: sections and partials being rendered are frames on an
+/// explicit stack, so the call stack stays flat however deep templates nest. More than
+/// ``MustacheTemplate/maximumNestingDepth`` frames above the template's own (e.g. a partial that
+/// includes itself forever) is reported as an error. Partials are parsed the first time they
+/// are used and reused for the rest of the render.
+struct MustacheRenderer {
+    /// A list of nodes being rendered: the template, a partial, or a section's body.
+    private struct Frame {
+        /// The nodes to render.
+        let nodes: [MustacheNode]
+        /// The next node to render.
+        var nextNode = 0
+        /// The path of the template the nodes come from, for diagnostics.
+        let path: String
+        /// What ``MustacheNode/lineStart`` prints: the indentation of the partial being rendered.
+        let indentation: String
+        /// For a section rendered on values pushed onto the context stack, the values still to
+        /// come after the one on top; `nil` when the nodes render once without pushing.
+        var remainingValues: ArraySlice<TemplateValue>?
+    }
+
+    private var output = ""
+    private var contexts: MustacheContextStack
+    private var frames: [Frame] = []
+    private let partials: MustachePartials
+    /// Parsed partials by name; `nil` records a name the caller does not supply.
+    private var parsedPartials: [String: MustacheTemplate?] = [:]
+
+    /// A renderer for `context` with `partials` available.
+    init(context: TemplateValue, partials: MustachePartials) {
+        self.contexts = MustacheContextStack(root: context)
+        self.partials = partials
+    }
+
+    /// The text of `template`.
+    mutating func render(_ template: MustacheTemplate) throws(Diagnostic) -> String {
+        output = ""
+        frames = [Frame(nodes: template.nodes, path: template.path, indentation: "", remainingValues: nil)]
+        while let top = frames.indices.last {
+            guard frames[top].nextNode < frames[top].nodes.count else {
+                finishPass(ofTopFrame: top)
+                continue
+            }
+            let node = frames[top].nodes[frames[top].nextNode]
+            frames[top].nextNode += 1
+            switch node {
+            case .text(let text):
+                output += text
+            case .lineStart:
+                output += frames[top].indentation
+            case .variable(let name, let escaped, let position):
+                try interpolate(name, escaped: escaped, path: frames[top].path, position: position)
+            case .section(let section):
+                try enter(section, path: frames[top].path, indentation: frames[top].indentation)
+            case .partial(let name, let ownIndentation, let position):
+                let path = frames[top].path
+                guard let partial = try partial(named: name, path: path, position: position) else { continue }
+                try push(
+                    Frame(nodes: partial.nodes, path: partial.path,
+                          indentation: frames[top].indentation + ownIndentation, remainingValues: nil),
+                    openedAt: position, in: path)
+            }
+        }
+        return output
+    }
+
+    /// Ends one rendering of the top frame's nodes: starts the next value of a section over a
+    /// list, or removes the frame.
+    private mutating func finishPass(ofTopFrame top: Int) {
+        if var remaining = frames[top].remainingValues {
+            contexts.pop()
+            if let next = remaining.popFirst() {
+                contexts.push(next)
+                frames[top].remainingValues = remaining
+                frames[top].nextNode = 0
+                return
+            }
+        }
+        frames.removeLast()
+    }
+
+    private mutating func interpolate(
+        _ name: MustacheName, escaped: Bool, path: String, position: TextPosition
+    ) throws(Diagnostic) {
+        switch contexts.resolve(name) ?? .null {
+        case .null:
+            break
+        case .bool(let bool):
+            output += bool ? "true" : "false"
+        case .number(let number):
+            output += number.description
+        case .string(let string):
+            if escaped {
+                output.appendHTMLEscaped(string)
+            } else {
+                output += string
+            }
+        case let value:
+            throw MustacheError.notInterpolatable(name: name.text, kind: value.kindName)
+                .diagnostic(path: path, position: position)
+        }
+    }
+
+    /// Starts rendering `section` if its data says so: once per element of a list, once on a
+    /// true value, or once in place for an inverted section over false or empty data.
+    private mutating func enter(_ section: MustacheSection, path: String, indentation: String) throws(Diagnostic) {
+        let value = contexts.resolve(section.name) ?? .null
+        let values: ArraySlice<TemplateValue>?
+        switch (value, section.isInverted) {
+        case (.list(let elements), false):
+            guard !elements.isEmpty else { return }
+            values = elements[...]
+        case (.list(let elements), true):
+            guard elements.isEmpty else { return }
+            values = nil
+        case (_, false):
+            guard value.isTruthy else { return }
+            values = [value]
+        case (_, true):
+            guard !value.isTruthy else { return }
+            values = nil
+        }
+        try push(
+            Frame(nodes: section.children, path: path, indentation: indentation, remainingValues: values),
+            openedAt: section.position, in: path)
+    }
+
+    /// Pushes `frame`, and the first of its values onto the context stack; fails when that
+    /// would nest deeper than the limit.
+    private mutating func push(_ frame: Frame, openedAt position: TextPosition, in path: String) throws(Diagnostic) {
+        guard frames.count <= MustacheTemplate.maximumNestingDepth else {
+            throw MustacheError.nestedTooDeep.diagnostic(path: path, position: position)
+        }
+        var frame = frame
+        if let first = frame.remainingValues?.popFirst() {
+            contexts.push(first)
+        }
+        frames.append(frame)
+    }
+
+    /// The parsed partial `name`, or `nil` when it is missing and missing partials render nothing.
+    private mutating func partial(
+        named name: String, path: String, position: TextPosition
+    ) throws(Diagnostic) -> MustacheTemplate? {
+        let template: MustacheTemplate?
+        if let parsed = parsedPartials[name] {
+            template = parsed
+        } else if let source = partials.partial(named: name) {
+            template = try MustacheTemplate(parsing: source.text, path: source.path)
+            parsedPartials[name] = .some(template)
+        } else {
+            template = nil
+            parsedPartials[name] = .some(nil)
+        }
+        if template == nil && partials.whenMissing == .reportError {
+            throw MustacheError.unknownPartial(name).diagnostic(path: path, position: position)
+        }
+        return template
+    }
+}

@@ -1,0 +1,48 @@
+/// A parsed Mustache template, ready to render against ``TemplateValue`` data.
+///
+/// Implements the Mustache specification's required modules: interpolation (`{{name}}`
+/// HTML-escaped, `{{{name}}}` and `{{&name}}` as they are, dotted names, the implicit iterator
+/// `{{.}}`), sections, inverted sections, comments, partials (indented when standalone) and set
+/// delimiters, with the spec's standalone-line whitespace rules throughout.
+///
+/// Not implemented: the optional lambdas module (data is plain values, never code), and the
+/// optional inheritance and dynamic-names modules; `{{<parent}}` and `{{$block}}` tags are
+/// reported as errors.
+///
+/// Where the spec leaves a choice, this engine chooses:
+/// - a partial that is not supplied is an error unless the partials say
+///   ``MustachePartials/MissingPartialBehavior/renderNothing`` (the spec's behaviour);
+/// - interpolating a list or a map is an error, as it has no meaningful text;
+/// - section truthiness follows JavaScript, as the spec's `!!data` suggests (see
+///   ``TemplateValue/isTruthy``);
+/// - sections and partials may nest at most ``maximumNestingDepth`` levels, in the template
+///   and while rendering, so that a partial including itself forever is an error. Parsing and
+///   rendering do not recurse, so deep nesting never overflows the call stack.
+///
+/// Errors are ``Diagnostic``s at `path:line:column` of the offending tag's opening delimiter.
+public struct MustacheTemplate: Sendable {
+    /// How many sections and partials may be open inside one another, in a template's text
+    /// and while rendering (a partial that includes itself counts once per level).
+    public static let maximumNestingDepth = 100
+
+    /// The path diagnostics name, as given to ``init(parsing:path:)``.
+    public let path: String
+    /// The syntax tree.
+    let nodes: [MustacheNode]
+
+    /// Parses `text`; `path` names the template in diagnostics.
+    public init(parsing text: String, path: String) throws(Diagnostic) {
+        self.path = path
+        self.nodes = try MustacheParser.parse(text, path: path)
+    }
+
+    /// The template rendered with `context` as the root of the context stack.
+    ///
+    /// Throws a ``Diagnostic`` for a missing partial (unless missing partials render nothing),
+    /// a partial that does not parse, a list or map interpolated as text, or nesting deeper
+    /// than ``maximumNestingDepth``.
+    public func render(_ context: TemplateValue, partials: MustachePartials = .none) throws(Diagnostic) -> String {
+        var renderer = MustacheRenderer(context: context, partials: partials)
+        return try renderer.render(self)
+    }
+}

@@ -1,0 +1,62 @@
+/// The resolve stage: a palette and a rules version in, every role's color out.
+public enum RoleResolver {
+    /// Resolves the role catalogue (roles.md §3) and then the palette's custom roles.
+    ///
+    /// - Parameters:
+    ///   - palette: The scheme's palette, with its custom roles.
+    ///   - rulesVersion: The rules to apply; the newest by default.
+    ///   - backgrounds: The backgrounds to resolve the background-dependent roles on. Their order
+    ///     and repetitions do not matter: roles always follow ``RoleBackground`` order.
+    /// - Returns: The roles in catalogue order (docs/role-order.md). A custom role with a catalogue
+    ///   path replaces that role's color in place; the others follow, in the palette's order. When
+    ///   a custom path repeats, the last color wins at the first one's place.
+    /// - Throws: ``RoleConflictError`` when a custom path is also a group of roles, or lies inside
+    ///   a path that is a color.
+    public static func resolve(
+        palette: Palette, rulesVersion: RulesVersion = .newest,
+        backgrounds: [RoleBackground] = RoleBackground.allCases
+    ) throws(RoleConflictError) -> [ResolvedRole] {
+        var roles = RoleCatalogue.roles(rules: rulesVersion.rules(for: palette), backgrounds: backgrounds)
+        var positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path, $0) })
+        for custom in palette.customRoles {
+            if let position = positions[custom.path] {
+                roles[position].color = custom.color
+            } else {
+                positions[custom.path] = roles.count
+                roles.append(ResolvedRole(path: custom.path, color: custom.color))
+            }
+        }
+        let diagnostics = conflicts(of: palette.customRoles, with: roles)
+        guard diagnostics.isEmpty else { throw RoleConflictError(diagnostics: diagnostics) }
+        return roles
+    }
+
+    /// An error for each custom role whose path is a group of other roles or lies inside a color.
+    private static func conflicts(of customRoles: [CustomRole], with roles: [ResolvedRole]) -> [Diagnostic] {
+        let colors = Set(roles.map(\.path))
+        var groups: [RolePath: RolePath] = [:]
+        for role in roles {
+            for group in role.path.enclosingGroups where groups[group] == nil {
+                groups[group] = role.path
+            }
+        }
+        var reported = Set<RolePath>()
+        var diagnostics: [Diagnostic] = []
+        for custom in customRoles where !reported.contains(custom.path) {
+            // A clash between two custom roles is reported once, at the first of them.
+            let message: String
+            if let member = groups[custom.path] {
+                if reported.contains(member) { continue }
+                message = "role '\(custom.path)' cannot be a color: it is the group holding '\(member)'"
+            } else if let color = custom.path.enclosingGroups.first(where: colors.contains) {
+                if reported.contains(color) { continue }
+                message = "role '\(custom.path)' cannot lie inside '\(color)', which is a color"
+            } else {
+                continue
+            }
+            reported.insert(custom.path)
+            diagnostics.append(.error(message, at: custom.location))
+        }
+        return diagnostics
+    }
+}

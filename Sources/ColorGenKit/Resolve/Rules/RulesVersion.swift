@@ -1,0 +1,34 @@
+/// A released, frozen version of the color rules: a version once released never changes its output.
+///
+/// Each version's rules are the type named by ``rules(for:)``; see `ColorRulesVersion0.swift`,
+/// `ColorRulesVersion1.swift` and `ColorRulesVersion2.swift` for what each one changes.
+public enum RulesVersion: Int, CaseIterable, Comparable, Sendable {
+    /// SageResearch's original rules (`ColorRulesVersion0`).
+    case version0 = 0
+    /// Tinted and underlined-text buttons follow the text swatch (`ColorRulesVersion1`).
+    case version1 = 1
+    /// SageResearch's newest rules, equal to version 1 (`ColorRulesVersion2`).
+    case version2 = 2
+
+    /// The version used when the configuration names none: the newest.
+    public static let newest: RulesVersion = .version2
+
+    /// The version with this number, or ``UnknownRulesVersion`` for one colorgen does not know.
+    public init(number: Int) throws(UnknownRulesVersion) {
+        guard let version = RulesVersion(rawValue: number) else { throw UnknownRulesVersion(number: number) }
+        self = version
+    }
+
+    /// This version's rules over a palette.
+    public func rules(for palette: Palette) -> any ColorRules {
+        switch self {
+        case .version0: ColorRulesVersion0(palette: palette)
+        case .version1: ColorRulesVersion1(palette: palette)
+        case .version2: ColorRulesVersion2(palette: palette)
+        }
+    }
+
+    public static func < (lhs: RulesVersion, rhs: RulesVersion) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

@@ -1,0 +1,108 @@
+import ColorGenKit
+import Foundation
+
+/// `colorgen template`: try, list and copy the Mustache templates outputs are rendered from.
+enum TemplateCommand: Command {
+    static let name = "template"
+    static let summary = "Render a template against a JSON context; list or print the built-in templates"
+    static let help = """
+        usage: colorgen template render TEMPLATE --context CONTEXT.json [--partials DIR]
+               colorgen template list
+               colorgen template show NAME
+
+        render  Renders TEMPLATE (a file path, or the name of a built-in template) with the JSON
+                file CONTEXT.json as its data and prints the result. A partial {{> name}} is
+                read from DIR/name.mustache (DIR defaults to the template's folder), then from
+                the built-in partials.
+        list    Lists the built-in templates and partials.
+        show    Prints a built-in template (or partials/NAME) to copy and edit.
+
+        options:
+          --context FILE  the JSON data to render with (render only)
+          --partials DIR  where partials are looked up first (render only)
+          -h, --help      show this help
+
+        Template errors are printed as `path:line:column: error: message`; exit status 1.
+        """
+    static let valuedOptions: Set<String> = ["context", "partials"]
+    static let flagOptions: Set<String> = []
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        guard let verb = arguments.positionals.first else {
+            throw UsageError("missing what to do: render, list or show")
+        }
+        let operands = Array(arguments.positionals.dropFirst())
+        switch verb {
+        case "list":
+            try expect(operands, count: 0, usage: "template list")
+            Console.out("templates:")
+            for name in BuiltInTemplates.names { Console.out("  \(name)") }
+            Console.out("partials:")
+            for name in BuiltInTemplates.partialNames { Console.out("  partials/\(name)") }
+            return .success
+        case "show":
+            try expect(operands, count: 1, usage: "template show NAME")
+            let name = operands[0]
+            let text = name.hasPrefix("partials/")
+                ? BuiltInTemplates.partialText(named: String(name.dropFirst("partials/".count)))
+                : BuiltInTemplates.text(named: name)
+            guard let text else {
+                let known = BuiltInTemplates.names + BuiltInTemplates.partialNames.map { "partials/" + $0 }
+                throw UsageError("no built-in template '\(name)'" + Suggestion.hint(for: name, in: known))
+            }
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return .success
+        case "render":
+            try expect(operands, count: 1, usage: "template render TEMPLATE --context CONTEXT.json")
+            guard let context = arguments.values["context"] else {
+                throw UsageError("render needs --context CONTEXT.json")
+            }
+            return render(operands[0], contextPath: context, partialFolder: arguments.values["partials"])
+        default:
+            throw UsageError("unknown template action '\(verb)'; expected render, list or show")
+        }
+    }
+
+    private static func expect(_ operands: [String], count: Int, usage: String) throws(UsageError) {
+        guard operands.count == count else {
+            throw UsageError("usage: colorgen \(usage)")
+        }
+    }
+
+    private static func render(_ template: String, contextPath: String, partialFolder: String?) -> ExitStatus {
+        let loader = DiskSourceLoader()
+        var diagnostics: [Diagnostic] = []
+        let source: (text: String, path: String)
+        if let bytes = try? loader.load(template) {
+            source = (String(decoding: bytes, as: UTF8.self), template)
+        } else if let builtIn = BuiltInTemplates.text(named: template) {
+            source = (builtIn, BuiltInTemplates.path(of: template))
+        } else {
+            Console.error("colorgen: error: cannot read template '\(template)': no such file or built-in template")
+            return .failure
+        }
+        let data: TemplateValue
+        do {
+            let document = try JSONParser.parse(try loader.load(contextPath), path: contextPath)
+            diagnostics += document.warnings
+            data = TemplateValue(document.root)
+        } catch let error as Diagnostic {
+            Console.report(diagnostics + [error])
+            return .failure
+        } catch {
+            Console.error("colorgen: error: cannot read context '\(contextPath)': \((error as? SourceLoaderError)?.reason ?? "\(error)")")
+            return .failure
+        }
+        let folder = partialFolder ?? SourcePath.directory(of: source.path)
+        let partials = FilePartials(folder: folder).fallingBack(to: BuiltInTemplates.partials)
+        do {
+            let rendered = try MustacheTemplate(parsing: source.text, path: source.path).render(data, partials: partials)
+            Console.report(diagnostics)
+            FileHandle.standardOutput.write(Data(rendered.utf8))
+            return .success
+        } catch {
+            Console.report(diagnostics + [error])
+            return .failure
+        }
+    }
+}
