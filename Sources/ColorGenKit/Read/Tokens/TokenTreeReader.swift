@@ -146,10 +146,9 @@ private struct Reader {
                       + "$value is a token, and only groups have children", at: member.keyPosition)
             }
         }
-        if let valueMember, let pointerMember {
+        if valueMember != nil, let pointerMember {
             error("token '\(tokenPath)' has both $value and $ref; give it one or the other",
                   at: pointerMember.keyPosition)
-            _ = valueMember
             return token
         }
         if let valueMember {
