@@ -64,9 +64,9 @@ public struct TokenGroup: Sendable {
 }
 
 /// A member of a group: a token or a nested group.
-public indirect enum TokenTreeNode: Sendable {
+public enum TokenTreeNode: Sendable {
     case token(TokenDefinition)
-    case group(TokenGroup)
+    indirect case group(TokenGroup)
 
     /// The member's name within its group.
     public var name: String {

@@ -22,34 +22,18 @@ public enum TokenResolver {
 /// A class so that the value validator can look targets up while results are being filled in,
 /// without copying the arrays.
 private final class ResolutionTable: AliasTargetLookup {
-    /// A token's description, deprecation and extensions, boxed so that the many tokens without
-    /// any cost one pointer.
-    final class Metadata {
-        let description: String?
-        let deprecated: TokenDeprecation?
-        let extensions: JSONObject?
-
-        init?(_ definition: TokenDefinition) {
-            guard definition.description != nil || definition.deprecated != nil || definition.extensions != nil else {
-                return nil
-            }
-            description = definition.description
-            deprecated = definition.deprecated
-            extensions = definition.extensions
-        }
-    }
-
-    /// What resolution needs of a token.
+    /// A token with what resolution adds to it: its path and the type its groups give it.
     struct Entry {
-        var metadata: Metadata?
         var path: String
-        var value: JSONValue?
-        var declaredType: TokenType?
-        var location: SourceLocation
+        var definition: TokenDefinition
         /// The `$type` of the nearest enclosing group that declares one.
         var groupType: TokenType?
         /// Whether that nearest `$type` is invalid (and already reported).
         var groupTypeIsInvalid: Bool
+
+        var value: JSONValue? { definition.value }
+        var declaredType: TokenType? { definition.declaredType }
+        var location: SourceLocation { definition.location }
     }
 
     private(set) var entries: [Entry] = []
@@ -88,8 +72,7 @@ private final class ResolutionTable: AliasTargetLookup {
             switch child {
             case .token(let definition):
                 indexByPath[path] = entries.count
-                entries.append(Entry(metadata: Metadata(definition), path: path, value: definition.value, declaredType: definition.declaredType,
-                                     location: definition.location, groupType: type, groupTypeIsInvalid: typeIsInvalid))
+                entries.append(Entry(path: path, definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
             case .group(let nested):
                 groupPaths.insert(path)
                 flatten(nested, prefix: path, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
@@ -169,8 +152,8 @@ private final class ResolutionTable: AliasTargetLookup {
         slots[index] = resolved.count
         resolved.append(ResolvedToken(
             path: entry.path, type: type, value: value, json: json, aliasTarget: aliasTarget,
-            description: entry.metadata?.description, deprecated: entry.metadata?.deprecated,
-            extensions: entry.metadata?.extensions, location: entry.location))
+            description: entry.definition.description, deprecated: entry.definition.deprecated,
+            extensions: entry.definition.extensions, location: entry.location))
     }
 
     private func collectDependencies(in value: JSONValue, into found: inout [Int]) {
