@@ -17,6 +17,7 @@ public struct TokenDefinition: Sendable {
         var deprecated: TokenDeprecation?
         var extensions: JSONObject?
         var location: SourceLocation
+        var valueMayContainAliases = true
 
         init(name: String, declaredType: TokenType?, value: JSONValue?, pointer: String?, description: String?,
              deprecated: TokenDeprecation?, extensions: JSONObject?, location: SourceLocation) {
@@ -31,8 +32,11 @@ public struct TokenDefinition: Sendable {
         }
 
         func copy() -> Storage {
-            Storage(name: name, declaredType: declaredType, value: value, pointer: pointer, description: description,
-                    deprecated: deprecated, extensions: extensions, location: location)
+            let copy = Storage(name: name, declaredType: declaredType, value: value, pointer: pointer,
+                               description: description, deprecated: deprecated, extensions: extensions,
+                               location: location)
+            copy.valueMayContainAliases = valueMayContainAliases
+            return copy
         }
     }
 
@@ -71,7 +75,18 @@ public struct TokenDefinition: Sendable {
     /// value could not be read (the reader has reported why).
     public var value: JSONValue? {
         get { storage.value }
-        set { uniqueStorage().value = newValue }
+        set {
+            let storage = uniqueStorage()
+            storage.value = newValue
+            storage.valueMayContainAliases = true
+        }
+    }
+
+    /// Whether ``value`` may contain curly-brace aliases: `false` only when the reader has seen
+    /// that it contains none, which spares the resolver a search.
+    var valueMayContainAliases: Bool {
+        get { storage.valueMayContainAliases }
+        set { uniqueStorage().valueMayContainAliases = newValue }
     }
 
     /// The `$ref` JSON pointer the token was written with instead of `$value`, if any.

@@ -86,7 +86,9 @@ private final class ResolutionTable: AliasTargetLookup {
         inCycle = Array(repeating: false, count: entries.count)
         let dependencies = entries.map { entry in
             var found: [Int] = []
-            if let value = entry.value { collectDependencies(in: value, into: &found) }
+            if entry.definition.valueMayContainAliases, let value = entry.value {
+                collectDependencies(in: value, into: &found)
+            }
             return found
         }
         var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on stack, 2 done

@@ -156,7 +156,9 @@ private struct Reader {
                 error("the $value of token '\(tokenPath)' cannot be null", at: valueMember.value.position)
                 return token
             }
-            token.value = pointers.expandingReferences(in: valueMember.value)
+            let expanded = pointers.expandingTokenValue(valueMember.value)
+            token.value = expanded.value
+            token.valueMayContainAliases = expanded.mayContainAliases
         } else if let pointerMember {
             guard let text = pointerMember.value.stringValue else {
                 error("$ref must be a JSON pointer string such as \"#/colors/blue/$value\", found "
