@@ -98,6 +98,7 @@ extension TokenValueValidator {
             return nil
         }
         var components: [Double?] = []
+        components.reserveCapacity(specs.count)
         var valid = true
         for (element, spec) in zip(elements, specs) {
             if element.stringValue == "none" {

@@ -94,6 +94,11 @@ private final class ResolutionTable: AliasTargetLookup {
         var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on stack, 2 done
         var stackPosition = [Int](repeating: -1, count: entries.count)
         for start in entries.indices where state[start] == 0 {
+            if dependencies[start].isEmpty {
+                state[start] = 2
+                resolve(start)
+                continue
+            }
             var stack: [(node: Int, next: Int)] = [(start, 0)]
             state[start] = 1
             stackPosition[start] = 0
