@@ -45,6 +45,7 @@ private final class ResolutionTable: AliasTargetLookup {
     private(set) var indexByPath: [String: Int] = [:]
     private var groupPaths: Set<String> = []
     private var inCycle: [Bool] = []
+
     /// Flattens the tree under `root`, making room for all its tokens first.
     func flatten(_ root: TokenGroup) {
         let count = Self.tokenCount(root)
