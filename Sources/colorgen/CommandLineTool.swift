@@ -1,10 +1,10 @@
 /// `colorgen`'s entry point: picks the subcommand and turns its outcome into an exit status.
 enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [any Command.Type] = [ValidateCommand.self, TemplateCommand.self]
+    static let commands: [any Command.Type] = [GenerateCommand.self, ValidateCommand.self, TemplateCommand.self]
 
     /// The command run when none is named: the main job.
-    static let defaultCommand: any Command.Type = ValidateCommand.self
+    static let defaultCommand: any Command.Type = GenerateCommand.self
 
     static let overview = """
         colorgen: color scheme definitions (W3C Design Tokens) in, every semantic color role out.

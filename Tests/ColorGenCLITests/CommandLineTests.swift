@@ -8,7 +8,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testEveryCommandHasHelp() throws {
-        for command in ["validate", "template"] {
+        for command in ["generate", "validate", "template"] {
             let result = try CLIRunner.run([command, "--help"])
             XCTAssertEqual(result.status, 0, command)
             XCTAssertTrue(result.stdout.hasPrefix("usage: colorgen \(command)"), result.stdout)

@@ -1,0 +1,67 @@
+/// colorgen's whole pipeline: read → validate → resolve → render, with no file-system access of
+/// its own (files come through a ``SourceLoader``; rendered files are returned, not written).
+public enum Generator {
+    /// What a generation produced.
+    public struct Result: Sendable {
+        /// Every output file, in config order; empty when there is any error.
+        public var files: [RenderedFile]
+        /// Every file read (config, token files, resolver files, user templates), for build tools.
+        public var inputFiles: [String]
+        /// Every problem found, in reading order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Generates the outputs of the config at `configPath`.
+    ///
+    /// - Parameters:
+    ///   - outputDirectory: when given, output paths are relative to it instead of the config's folder.
+    ///   - formats: when given, only outputs of these built-in formats are rendered (build plugins
+    ///     emit Swift only).
+    public static func generate(configPath: String, loader: any SourceLoader, outputDirectory: String? = nil,
+                                formats: Set<OutputFormat>? = nil) -> Result {
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.load(configPath)
+        } catch {
+            return Result(files: [], inputFiles: [configPath],
+                          diagnostics: [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
+        }
+        let (config, configDiagnostics) = ConfigReader.read(bytes, path: configPath)
+        guard let config else {
+            return Result(files: [], inputFiles: [configPath], diagnostics: configDiagnostics.inReadingOrder)
+        }
+        var diagnostics = configDiagnostics
+        let read = SchemeTokensReader.read(config, loader: loader)
+        diagnostics += read.diagnostics
+        var inputFiles = [configPath] + read.inputFiles
+        guard !diagnostics.containsErrors else {
+            return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
+        }
+        let resolved = SchemeRoleResolver.resolve(read.schemes, config: config)
+        diagnostics += resolved.diagnostics
+        guard let roles = resolved.roles else {
+            return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
+        }
+        let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
+        let info = GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion)
+        var files: [RenderedFile] = []
+        for output in config.outputs {
+            if let formats {
+                guard case .format(let format) = output.renderer, formats.contains(format) else { continue }
+            }
+            let path = outputDirectory.map { SourcePath.resolve(output.path.value, relativeTo: $0 + "/" + configName) }
+                ?? config.resolve(output.path.value)
+            let rendered = OutputRenderer.render(output, roles: roles, info: info, path: path,
+                                                 configPath: configPath, loader: loader)
+            files += rendered.files
+            diagnostics += rendered.diagnostics
+            if case .template(let name) = output.renderer, BuiltInTemplates.text(named: name) == nil {
+                inputFiles.append(config.resolve(name))
+            }
+        }
+        guard !diagnostics.containsErrors else {
+            return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
+        }
+        return Result(files: files, inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
+    }
+}

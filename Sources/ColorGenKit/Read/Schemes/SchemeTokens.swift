@@ -1,0 +1,14 @@
+/// One scheme's tokens: its token files merged in order (or its resolver context), aliases
+/// resolved and values validated.
+public struct SchemeTokens: Sendable {
+    /// The scheme's name, where the config (or resolver) names it.
+    public var name: Located<String>
+    /// The valid tokens in document order.
+    public var tokens: ResolvedTokens
+
+    /// Creates a scheme's tokens.
+    public init(name: Located<String>, tokens: ResolvedTokens) {
+        self.name = name
+        self.tokens = tokens
+    }
+}

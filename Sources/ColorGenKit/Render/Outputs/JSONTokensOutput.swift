@@ -1,0 +1,27 @@
+/// The `json` format: one DTCG 2025.10 token file per scheme, `<path>.<scheme>.tokens.json`,
+/// whose groups follow the role paths, plus `<path>.resolver.json` (Resolver Module 2025.10)
+/// tying them together with a `scheme` modifier whose default is the first scheme.
+///
+/// A resolver modifier needs at least two contexts, so with a single scheme the resolver
+/// document holds one set instead.
+enum JSONTokensOutput {
+    /// The json format has no options.
+    static let options: [OutputOption] = []
+
+    static func render(_ context: RenderContext, path: String) throws(Diagnostic) -> [RenderedFile] {
+        let schemes = context.roles.schemes
+        let baseName = path.split(separator: "/").last.map(String.init) ?? path
+        var extensions = RenderContext.Extensions()
+        extensions.scheme = { _, name in
+            [("tokenFileJSON", .string(JSONText.quoted("\(baseName).\(name).tokens.json")))]
+        }
+        var files: [RenderedFile] = []
+        for index in schemes.indices {
+            let text = try TemplateRendering.renderBuiltIn("json", context.value(forScheme: index, extensions: extensions))
+            files.append(RenderedFile(path: "\(path).\(schemes[index]).tokens.json", text: text))
+        }
+        let resolver = try TemplateRendering.renderBuiltIn("json-resolver", context.value(extensions: extensions))
+        files.append(RenderedFile(path: "\(path).resolver.json", text: resolver))
+        return files
+    }
+}

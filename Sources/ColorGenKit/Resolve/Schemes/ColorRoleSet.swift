@@ -1,0 +1,30 @@
+/// Every role's color in every scheme: what the render stage writes.
+public struct ColorRoleSet: Sendable {
+    /// The scheme names in config order; the first is the default scheme.
+    public var schemes: [String]
+    /// The roles in catalogue order (custom additions last), each with one color per scheme.
+    public var roles: [SchemeRole]
+    /// The rules version the roles were resolved with.
+    public var rulesVersion: RulesVersion
+
+    /// Creates a role set.
+    public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion) {
+        self.schemes = schemes
+        self.roles = roles
+        self.rulesVersion = rulesVersion
+    }
+}
+
+/// One role and its color in each scheme.
+public struct SchemeRole: Sendable {
+    /// The role path, e.g. `text.onPrimary.body`.
+    public var path: RolePath
+    /// The color per scheme, in the order of ``ColorRoleSet/schemes``.
+    public var colors: [RGBA]
+
+    /// Creates a role.
+    public init(path: RolePath, colors: [RGBA]) {
+        self.path = path
+        self.colors = colors
+    }
+}

@@ -1,0 +1,190 @@
+/// What a scheme's tokens give the resolve stage.
+public enum SchemeRoleSource: Sendable {
+    /// A palette (swatches, `palette.*` keys, gray scale, custom roles) for the color rules.
+    case palette(Palette)
+    /// No `palette` group: every color token is a role by its path, e.g. colorgen's own JSON output
+    /// read back as input.
+    case roles([CustomRole])
+}
+
+/// Reads a scheme's palette out of its resolved tokens (the layout of docs/palette-layout.md).
+///
+/// - `palette.primary`, `.secondary`, `.accent` (required) and `.successGreen`, `.errorRed`,
+///   `.text` (optional) are aliases to a tile of a swatch: the alias's target names the tile, the
+///   group holding the target is the swatch, and its color tokens in document order are the
+///   swatch's tiles, lightest first.
+/// - `grayScale` holds exactly the seven named slots, or is absent (SageResearch's grays).
+/// - Tokens below `roles` are custom roles.
+/// - A tile's `usesLightStyle` is `$extensions.colorgen.usesLightStyle`; when absent it is derived
+///   from the color: light content when white text has a higher WCAG contrast on the color than
+///   black text (``RGBA/prefersLightContent``).
+/// - Colors in other color spaces are converted to sRGB, gamut mapped when out of gamut.
+public enum SchemePaletteReader {
+    /// The group holding the palette keys.
+    static let paletteGroup = "palette"
+    /// The group holding the gray scale slots.
+    static let grayScaleGroup = "grayScale"
+    /// The group holding custom roles.
+    static let rolesGroup = "roles"
+    /// Every palette key a scheme may set.
+    static let paletteKeys = ["primary", "secondary", "accent", "successGreen", "errorRed", "text"]
+
+    /// The palette or roles of `scheme`, with every problem found.
+    public static func read(_ scheme: SchemeTokens) -> (source: SchemeRoleSource?, diagnostics: [Diagnostic]) {
+        var reader = Reader(scheme: scheme)
+        let source = reader.read()
+        return (reader.diagnostics.containsErrors ? nil : source, reader.diagnostics)
+    }
+
+    private struct Reader {
+        let scheme: SchemeTokens
+        var diagnostics: [Diagnostic] = []
+        /// Color tokens by the path of the group directly holding them, in document order.
+        let colorTokensByGroup: [String: [ResolvedToken]]
+
+        init(scheme: SchemeTokens) {
+            self.scheme = scheme
+            var groups: [String: [ResolvedToken]] = [:]
+            for token in scheme.tokens where token.color != nil {
+                groups[Self.parent(of: token.path), default: []].append(token)
+            }
+            colorTokensByGroup = groups
+        }
+
+        mutating func read() -> SchemeRoleSource? {
+            let paletteTokens = tokens(in: SchemePaletteReader.paletteGroup)
+            guard !paletteTokens.isEmpty else {
+                return .roles(scheme.tokens.compactMap { token in
+                    guard let tile = tile(token) else { return nil }
+                    var path = RolePath(dotted: token.path)
+                    if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
+                        path.segments.removeFirst()
+                    }
+                    return CustomRole(path: path, color: tile.color, location: token.location)
+                })
+            }
+            var keys: [String: ColorMapping] = [:]
+            for token in paletteTokens {
+                let key = String(token.path.dropFirst(SchemePaletteReader.paletteGroup.count + 1))
+                guard SchemePaletteReader.paletteKeys.contains(key) else {
+                    error("unknown palette key \"\(key)\"; expected one of \(SchemePaletteReader.paletteKeys.joined(separator: ", "))"
+                          + Suggestion.hint(for: key, in: SchemePaletteReader.paletteKeys), at: token.location)
+                    continue
+                }
+                if let mapping = mapping(for: token, key: key) { keys[key] = mapping }
+            }
+            for key in ["primary", "secondary", "accent"] where keys[key] == nil && !hasToken("palette.\(key)") {
+                error("scheme \"\(scheme.name.value)\" has no palette.\(key): alias it to a swatch tile, e.g. "
+                      + "\"palette\": {\"\(key)\": {\"$value\": \"{swatch.royal.1}\"}}", at: scheme.name.location)
+            }
+            let grayScale = readGrayScale()
+            let customRoles = readCustomRoles()
+            guard let primary = keys["primary"], let secondary = keys["secondary"], let accent = keys["accent"],
+                  let grayScale else { return nil }
+            return .palette(Palette(primary: primary, secondary: secondary, accent: accent,
+                                    successGreen: keys["successGreen"], errorRed: keys["errorRed"], text: keys["text"],
+                                    grayScale: grayScale, customRoles: customRoles))
+        }
+
+        /// The swatch mapping a palette key's alias points at.
+        mutating func mapping(for token: ResolvedToken, key: String) -> ColorMapping? {
+            guard token.color != nil else {
+                error("palette.\(key) must be a color token aliasing a swatch tile, not a \(token.type.rawValue) token",
+                      at: token.location)
+                return nil
+            }
+            guard let target = token.aliasTarget else {
+                error("palette.\(key) must be an alias to a swatch tile, e.g. \"{swatch.royal.1}\", so that lighter and "
+                      + "darker shades can be found; put the color in a swatch group and alias it", at: token.location)
+                return nil
+            }
+            let swatchPath = Self.parent(of: target)
+            let members = colorTokensByGroup[swatchPath] ?? []
+            guard !swatchPath.isEmpty, let index = members.firstIndex(where: { $0.path == target }) else {
+                error("palette.\(key) aliases \"{\(target)}\", which is not a color tile of a swatch group", at: token.location)
+                return nil
+            }
+            let tiles = members.compactMap { tile($0) }
+            guard tiles.count == members.count else { return nil }
+            let swatch = ColorSwatch(name: swatchPath, tiles: tiles, location: members[0].location)
+            return ColorMapping(swatch: swatch, index: index)
+        }
+
+        mutating func readGrayScale() -> GrayScale? {
+            let slots = tokens(in: SchemePaletteReader.grayScaleGroup)
+            guard let first = slots.first else { return .sage }
+            let names = GrayShade.allCases.map(\.rawValue)
+            var tiles: [GrayShade: ColorTile] = [:]
+            for token in slots {
+                let name = String(token.path.dropFirst(SchemePaletteReader.grayScaleGroup.count + 1))
+                guard let shade = GrayShade(rawValue: name) else {
+                    error("unknown gray scale slot \"\(name)\"; the slots are \(names.joined(separator: ", "))"
+                          + Suggestion.hint(for: name, in: names), at: token.location)
+                    continue
+                }
+                tiles[shade] = tile(token)
+            }
+            let missing = GrayShade.allCases.filter { tiles[$0] == nil && !hasToken("grayScale.\($0.rawValue)") }
+            if !missing.isEmpty {
+                error("grayScale is missing the slot\(missing.count == 1 ? "" : "s") "
+                      + missing.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "; it needs all seven: "
+                      + names.joined(separator: ", "), at: first.location)
+            }
+            let ordered = GrayShade.allCases.compactMap { tiles[$0] }
+            guard ordered.count == 7 else { return nil }
+            return GrayScale(white: ordered[0], veryLightGray: ordered[1], lightGray: ordered[2], gray: ordered[3],
+                             darkGray: ordered[4], veryDarkGray: ordered[5], black: ordered[6], location: first.location)
+        }
+
+        mutating func readCustomRoles() -> [CustomRole] {
+            tokens(in: SchemePaletteReader.rolesGroup).compactMap { token in
+                guard let tile = tile(token) else { return nil }
+                let path = RolePath(dotted: String(token.path.dropFirst(SchemePaletteReader.rolesGroup.count + 1)))
+                return CustomRole(path: path, color: tile.color, location: token.location)
+            }
+        }
+
+        /// The tile a color token stands for; non-color tokens give nil (with an error inside
+        /// the palette's own groups, and silently elsewhere: generation ignores other types).
+        mutating func tile(_ token: ResolvedToken) -> ColorTile? {
+            guard let color = token.color else {
+                let reserved = [SchemePaletteReader.grayScaleGroup, SchemePaletteReader.rolesGroup]
+                if reserved.contains(where: { token.path.hasPrefix($0 + ".") }) {
+                    error("\(token.path) must be a color token, not a \(token.type.rawValue) token", at: token.location)
+                }
+                return nil
+            }
+            let srgb = color.srgb
+            var usesLightStyle = srgb.prefersLightContent
+            if let setting = token.extensions?["colorgen"]?.objectValue?.member("usesLightStyle") {
+                if let flag = setting.value.boolValue {
+                    usesLightStyle = flag
+                } else {
+                    error("$extensions.colorgen.usesLightStyle must be true or false",
+                          at: SourceLocation(path: token.location.path, position: setting.value.position))
+                }
+            }
+            let name = token.path.split(separator: ".").last.map(String.init)
+            return ColorTile(color: srgb, usesLightStyle: usesLightStyle, name: name, location: token.location)
+        }
+
+        /// Tokens directly or indirectly inside the top-level group `group`, in document order.
+        func tokens(in group: String) -> [ResolvedToken] {
+            scheme.tokens.filter { $0.path.hasPrefix(group + ".") }
+        }
+
+        /// Whether a token at `path` exists but was left out (wrong type, already reported).
+        func hasToken(_ path: String) -> Bool {
+            scheme.tokens[path] != nil
+        }
+
+        mutating func error(_ message: String, at location: SourceLocation) {
+            diagnostics.append(.error(message, at: location))
+        }
+
+        static func parent(of path: String) -> String {
+            guard let dot = path.lastIndex(of: ".") else { return "" }
+            return String(path[..<dot])
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ColorGenKit
+import Foundation
+
+/// `colorgen generate` (also what `colorgen` alone runs): writes every configured output.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let summary = "Generate every output of a colorgen.json (the default command)"
+    static let help = """
+        usage: colorgen generate [--config PATH] [--output-dir DIR] [--check] [--quiet | --verbose]
+
+        Reads the config and its scheme files, resolves every color role with the pinned rules
+        version and writes each output. All outputs are written or none is: on any error nothing
+        changes. A file whose contents would not change is left untouched.
+
+        options:
+          --config PATH     the config (default: ./colorgen.json if it exists, else
+                            Schemes/colorgen.json, the embedded default of this repository)
+          --output-dir DIR  write outputs relative to DIR instead of the config's folder
+          --check           write nothing; exit 1 listing each output that is out of date
+          --quiet           print nothing but problems
+          --verbose         also list the files read
+          -h, --help        show this help
+
+        exit status: 0 on success, 1 on invalid input or out-of-date outputs (--check),
+        2 for a wrong command line.
+        """
+    static let valuedOptions: Set<String> = ["config", "output-dir"]
+    static let flagOptions: Set<String> = ["check", "quiet", "verbose"]
+
+    /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
+    static var defaultConfig: String {
+        FileManager.default.fileExists(atPath: "colorgen.json") ? "colorgen.json" : "Schemes/colorgen.json"
+    }
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        let quiet = arguments.flags.contains("quiet"), verbose = arguments.flags.contains("verbose")
+        if quiet && verbose {
+            throw UsageError("--quiet and --verbose exclude each other")
+        }
+        let configPath = arguments.values["config"] ?? defaultConfig
+        let result = Generator.generate(configPath: configPath, loader: DiskSourceLoader(),
+                                        outputDirectory: arguments.values["output-dir"])
+        Console.report(result.diagnostics)
+        guard !result.diagnostics.containsErrors else { return .failure }
+        if verbose {
+            for input in result.inputFiles { Console.out("read \(input)") }
+        }
+        let files = result.files.map { (path: $0.path, bytes: $0.bytes) }
+        let writer = OutputWriter()
+        if arguments.flags.contains("check") {
+            let stale = writer.outOfDate(files)
+            for path in stale {
+                Console.error("colorgen: error: '\(path)' is out of date; run 'colorgen generate --config \(configPath)'")
+            }
+            if !quiet && stale.isEmpty { Console.out("all \(files.count) outputs are up to date") }
+            return stale.isEmpty ? .success : .failure
+        }
+        do {
+            let outcomes = try writer.write(files)
+            if !quiet {
+                for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
+            }
+            return .success
+        } catch {
+            Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason); no output was changed")
+            return .failure
+        }
+    }
+}
