@@ -122,7 +122,6 @@ private struct Reader {
     // MARK: Tokens
 
     mutating func readToken(_ object: JSONObject, name: String, at position: TextPosition) -> TokenDefinition {
-        let tokenPath = dotted(name)
         var token = TokenDefinition(name: name, value: nil, location: location(position))
         var valueMember: JSONMember?
         var pointerMember: JSONMember?
@@ -142,18 +141,18 @@ private struct Reader {
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
                       + "$description, $deprecated and $extensions", at: member.keyPosition)
             case let key:
-                error("token '\(tokenPath)' has a $value, so it cannot also contain '\(key)': an object with "
+                error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
                       + "$value is a token, and only groups have children", at: member.keyPosition)
             }
         }
         if valueMember != nil, let pointerMember {
-            error("token '\(tokenPath)' has both $value and $ref; give it one or the other",
+            error("token '\(dotted(name))' has both $value and $ref; give it one or the other",
                   at: pointerMember.keyPosition)
             return token
         }
         if let valueMember {
             if valueMember.value.isNull {
-                error("the $value of token '\(tokenPath)' cannot be null", at: valueMember.value.position)
+                error("the $value of token '\(dotted(name))' cannot be null", at: valueMember.value.position)
                 return token
             }
             let expanded = pointers.expandingTokenValue(valueMember.value)
