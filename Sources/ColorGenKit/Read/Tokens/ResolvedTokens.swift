@@ -45,7 +45,10 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
         indexByPath[path].map { tokens[$0] }
     }
 
+    /// The position of the first token.
     public var startIndex: Int { tokens.startIndex }
+    /// The position after the last token.
     public var endIndex: Int { tokens.endIndex }
+    /// The token at `position`, in document order.
     public subscript(position: Int) -> ResolvedToken { tokens[position] }
 }
