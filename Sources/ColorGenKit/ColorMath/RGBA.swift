@@ -49,12 +49,18 @@ extension RGBA {
 
     /// `#rrggbb` in lowercase, each channel rounded to the nearest of 256 steps (alpha left out).
     public var hex: String {
-        "#" + [red, green, blue].map(Self.twoDigits).joined()
+        var digits: [UInt8] = [UInt8(ascii: "#")]
+        digits.reserveCapacity(7)
+        for channel in [red, green, blue] { Self.appendTwoDigits(channel, to: &digits) }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// `#rrggbbaa` in lowercase, or `#rrggbb` when the color is opaque.
     public var hexWithAlpha: String {
-        alpha8Bit == 255 ? hex : hex + Self.twoDigits(alpha)
+        guard alpha8Bit != 255 else { return hex }
+        var digits = Array(hex.utf8)
+        Self.appendTwoDigits(alpha, to: &digits)
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// Alpha rounded to 0...255.
@@ -69,10 +75,12 @@ extension RGBA {
         Int((min(max(value, 0), 1) * 255).rounded())
     }
 
-    private static func twoDigits(_ value: Double) -> String {
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func appendTwoDigits(_ value: Double, to digits: inout [UInt8]) {
         let byte = eightBit(value)
-        let digits = Array("0123456789abcdef")
-        return String([digits[byte / 16], digits[byte % 16]])
+        digits.append(hexDigits[byte / 16])
+        digits.append(hexDigits[byte % 16])
     }
 
     private static func nibble(_ digit: UInt8) -> Int? {

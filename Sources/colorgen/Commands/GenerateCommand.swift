@@ -10,13 +10,17 @@ enum GenerateCommand: Command {
 
         Reads the config and its scheme files, resolves every color role with the pinned rules
         version and writes each output. All outputs are written or none is: on any error nothing
-        changes. A file whose contents would not change is left untouched.
+        changes. A file whose contents would not change is left untouched. A folder an output
+        owns (an asset catalog) is replaced as a whole when anything in it changes, deleting
+        files no longer generated; colorgen refuses to take over an existing folder it did not
+        write.
 
         options:
           --config PATH     the config (default: ./colorgen.json if it exists, else
                             Schemes/colorgen.json, the embedded default of this repository)
           --output-dir DIR  write outputs relative to DIR instead of the config's folder
           --check           write nothing; exit 1 listing each output that is out of date
+                            and each file of an owned folder that is no longer generated
           --quiet           print nothing but problems
           --verbose         also list the files read
           -h, --help        show this help
@@ -51,15 +55,22 @@ enum GenerateCommand: Command {
         let files = result.files.map { (path: $0.path, bytes: $0.bytes) }
         let writer = OutputWriter()
         if arguments.flags.contains("check") {
-            let stale = writer.outOfDate(files)
-            for path in stale {
-                Console.error("colorgen: error: '\(path)' is out of date; run 'colorgen generate --config \(configPath)'")
+            let differences: [OutputWriter.Difference]
+            do {
+                differences = try writer.differences(files, owning: result.ownedDirectories)
+            } catch {
+                Console.error("colorgen: error: cannot check '\(error.path)': \(error.reason)")
+                return .failure
             }
-            if !quiet && stale.isEmpty { Console.out("all \(files.count) outputs are up to date") }
-            return stale.isEmpty ? .success : .failure
+            for difference in differences {
+                let problem = difference.kind == .stale ? "is no longer generated" : "is out of date"
+                Console.error("colorgen: error: '\(difference.path)' \(problem); run 'colorgen generate --config \(configPath)'")
+            }
+            if !quiet && differences.isEmpty { Console.out("all \(files.count) outputs are up to date") }
+            return differences.isEmpty ? .success : .failure
         }
         do {
-            let outcomes = try writer.write(files)
+            let outcomes = try writer.write(files, owning: result.ownedDirectories)
             if !quiet {
                 for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
             }

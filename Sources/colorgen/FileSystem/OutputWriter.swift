@@ -1,3 +1,4 @@
+import ColorGenKit
 import Foundation
 
 /// Writes a set of output files all-or-nothing.
@@ -6,43 +7,137 @@ import Foundation
 /// all of them are written are they renamed over their targets, and if a rename fails the ones
 /// already renamed are put back. A file whose bytes would not change is not touched, so its
 /// modification time stays and incremental builds stay incremental.
+///
+/// A folder an output owns entirely (``OwnedDirectory``, e.g. an asset catalog) is one unit of the
+/// same transaction: when anything in it would change, its new contents are written in full to a
+/// temporary sibling folder, which is swapped in with two renames (the old folder is kept aside
+/// until every output is in place, then deleted; on a failure it is put back). Files that are no
+/// longer generated disappear with the old folder. A swapped-in folder is new as a whole, so its
+/// unchanged files get new modification times too; a folder with no change at all is not touched.
+/// Nothing outside an owned folder is ever deleted, and an existing folder is taken over only when
+/// it holds the owner's marker file (see ``OwnedDirectoryState``).
 struct OutputWriter {
     /// What happened to one output path.
     enum Outcome: String {
         case written
         case unchanged
+        /// A file of an owned folder that is no longer generated, deleted.
+        case removed
     }
 
     /// Why the outputs could not be written; nothing was changed.
     struct Failure: Error {
+        /// The path that could not be written (or taken over).
         var path: String
+        /// Why, in words.
         var reason: String
     }
+
+    /// One way the disk differs from the outputs, as `--check` reports it.
+    struct Difference: Equatable {
+        enum Kind: Equatable {
+            /// The file is missing or its bytes differ.
+            case outOfDate
+            /// The file (or folder) lies in an owned folder but is no longer generated.
+            case stale
+        }
+
+        /// The file's (or folder's) path.
+        var path: String
+        /// How it differs.
+        var kind: Kind
+    }
+
+    /// An output file: its path and bytes.
+    typealias File = (path: String, bytes: [UInt8])
 
     private let fileManager = FileManager.default
 
     /// The paths among `files` whose contents on disk differ from the given bytes (or are missing).
-    func outOfDate(_ files: [(path: String, bytes: [UInt8])]) -> [String] {
+    func outOfDate(_ files: [File]) -> [String] {
         files.filter { !isCurrent($0.path, $0.bytes) }.map(\.path)
     }
 
-    /// Writes `files` (path → bytes) and returns each path's outcome, in the given order.
-    func write(_ files: [(path: String, bytes: [UInt8])]) throws(Failure) -> [(path: String, outcome: Outcome)] {
-        let changed = files.filter { !isCurrent($0.path, $0.bytes) }
-        var staged: [(target: String, temporary: String)] = []
+    /// How the disk differs from `files` and the `directories` they own: files out of date, in
+    /// the given order, then each owned folder's missing or changed files and stale items.
+    /// Throws when an owned folder cannot be taken over.
+    func differences(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [Difference] {
+        let plan = try Plan(files, owning: directories)
+        var differences = outOfDate(plan.looseFiles).map { Difference(path: $0, kind: .outOfDate) }
+        for state in plan.directories {
+            differences += state.outOfDate.map { Difference(path: $0, kind: .outOfDate) }
+            differences += state.stale.map { Difference(path: $0, kind: .stale) }
+        }
+        return differences
+    }
+
+    /// Writes `files`, replacing each of `directories` so that it holds exactly its files, and
+    /// returns each path's outcome: the files in the given order, then the removed paths.
+    func write(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [(path: String, outcome: Outcome)] {
+        let plan = try Plan(files, owning: directories)
+        let changedFiles = plan.looseFiles.filter { !isCurrent($0.path, $0.bytes) }
+        let changedDirectories = plan.directories.filter { !$0.isCurrent }
+        var written = Set(changedFiles.map(\.path))
+        var removed: [String] = []
+        for state in changedDirectories {
+            written.formUnion(state.outOfDate)
+            removed += state.stale
+        }
+        var staged: [Staged] = []
         do throws(Failure) {
-            for file in changed {
-                staged.append((file.path, try stage(file.bytes, for: file.path)))
+            for state in changedDirectories {
+                staged.append(.directory(target: state.directory.path, temporary: try stage(state)))
+            }
+            for file in changedFiles {
+                staged.append(.file(target: file.path, temporary: try stage(file.bytes, for: file.path)))
             }
             try commit(staged)
         } catch {
-            for entry in staged {
-                try? fileManager.removeItem(atPath: entry.temporary)
-            }
+            for entry in staged { discard(entry) }
             throw error
         }
-        let changedPaths = Set(changed.map(\.path))
-        return files.map { ($0.path, changedPaths.contains($0.path) ? .written : .unchanged) }
+        return files.map { ($0.path, written.contains($0.path) ? .written : .unchanged) }
+            + removed.map { ($0, .removed) }
+    }
+
+    /// The outputs split into files written on their own and owned folders with their files.
+    private struct Plan {
+        var looseFiles: [File] = []
+        var directories: [OwnedDirectoryState] = []
+
+        init(_ files: [File], owning directories: [OwnedDirectory]) throws(Failure) {
+            for (index, directory) in directories.enumerated() {
+                for other in directories[..<index] where other.path == directory.path || other.contains(directory.path)
+                    || directory.contains(other.path) {
+                    throw Failure(path: directory.path, reason: "it overlaps the owned folder '\(other.path)'")
+                }
+            }
+            var owned = Array(repeating: [File](), count: directories.count)
+            for file in files {
+                if let index = directories.firstIndex(where: { $0.contains(file.path) }) {
+                    owned[index].append(file)
+                } else if directories.contains(where: { $0.path == file.path }) {
+                    throw Failure(path: file.path, reason: "an output folder is also written there")
+                } else {
+                    looseFiles.append(file)
+                }
+            }
+            for (directory, files) in zip(directories, owned) {
+                self.directories.append(try OwnedDirectoryState(directory, files: files))
+            }
+        }
+    }
+
+    /// A change ready to commit: new contents written in full at `temporary`.
+    private enum Staged {
+        case file(target: String, temporary: String)
+        case directory(target: String, temporary: String)
+    }
+
+    /// A committed change, with what its target held before (kept aside until the end).
+    private enum Committed {
+        case file(target: String, backup: String?)
+        case directory(target: String, temporary: String, backup: String?)
     }
 
     private func isCurrent(_ path: String, _ bytes: [UInt8]) -> Bool {
@@ -50,47 +145,153 @@ struct OutputWriter {
         return existing.elementsEqual(bytes)
     }
 
-    /// Writes `bytes` to a new temporary file in the target's folder and returns its path.
-    private func stage(_ bytes: [UInt8], for target: String) throws(Failure) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+    /// Creates `folder` and the folders above it.
+    private func createFolder(_ folder: String, for target: String) throws(Failure) {
+        guard !folder.isEmpty else { return }
         do {
-            if !folder.isEmpty {
-                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw Failure(path: target, reason: "cannot create folder '\(folder)': \(error.localizedDescription)")
         }
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).colorgen-\(UUID().uuidString).tmp"
+    }
+
+    /// A new temporary path beside `target`, hidden and unique.
+    private func temporaryPath(beside target: String) -> String {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name).colorgen-\(UUID().uuidString).tmp"
+    }
+
+    /// Writes `bytes` to a new temporary file in the target's folder and returns its path.
+    private func stage(_ bytes: [UInt8], for target: String) throws(Failure) -> String {
+        let folder = (target as NSString).deletingLastPathComponent
+        try createFolder(folder, for: target)
+        let temporary = temporaryPath(beside: target)
         guard fileManager.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw Failure(path: target, reason: "cannot write a temporary file in '\(folder.isEmpty ? "." : folder)'")
         }
         return temporary
     }
 
-    /// Renames every staged file over its target (an atomic replace); on a failure puts back the
-    /// targets replaced so far from hard-linked copies of their previous contents.
-    private func commit(_ staged: [(target: String, temporary: String)]) throws(Failure) {
-        var done: [(target: String, backup: String?)] = []
+    /// Writes an owned folder's new contents to a new temporary sibling folder and returns its path.
+    private func stage(_ state: OwnedDirectoryState) throws(Failure) -> String {
+        let target = state.directory.path
+        try createFolder((target as NSString).deletingLastPathComponent, for: target)
+        let temporary = temporaryPath(beside: target)
+        do throws(Failure) {
+            try createFolder(temporary, for: target)
+            var created: Set<String> = [temporary]
+            for (relative, bytes) in state.expected.sorted(by: { $0.key < $1.key }) {
+                let path = temporary + "/" + relative
+                let folder = (path as NSString).deletingLastPathComponent
+                if created.insert(folder).inserted {
+                    try createFolder(folder, for: target + "/" + relative)
+                }
+                if let reason = writeNewFile(path, bytes) {
+                    throw Failure(path: target + "/" + relative, reason: "cannot write into '\(temporary)': \(reason)")
+                }
+            }
+        } catch {
+            try? fileManager.removeItem(atPath: temporary)
+            throw error
+        }
+        return temporary
+    }
+
+    /// Renames every staged change over its target; on a failure puts back the targets replaced
+    /// so far. Only when all are in place are the previous contents deleted.
+    private func commit(_ staged: [Staged]) throws(Failure) {
+        var done: [Committed] = []
         for entry in staged {
-            let previous = entry.temporary + ".previous"
-            let backup: String? = link(entry.target, previous) == 0 ? previous : nil
-            if rename(entry.temporary, entry.target) != 0 {
+            do throws(Failure) {
+                done.append(try commit(entry))
+            } catch {
+                for earlier in done.reversed() { undo(earlier) }
+                throw error
+            }
+        }
+        for entry in done { finish(entry) }
+    }
+
+    private func commit(_ entry: Staged) throws(Failure) -> Committed {
+        switch entry {
+        case .file(let target, let temporary):
+            let previous = temporary + ".previous"
+            let backup: String? = link(target, previous) == 0 ? previous : nil
+            guard rename(temporary, target) == 0 else {
                 let reason = String(cString: strerror(errno))
                 if let backup { unlink(backup) }
-                for earlier in done.reversed() {
-                    if let saved = earlier.backup {
-                        rename(saved, earlier.target)
-                    } else {
-                        unlink(earlier.target)
-                    }
-                }
-                throw Failure(path: entry.target, reason: reason)
+                throw Failure(path: target, reason: reason)
             }
-            done.append((entry.target, backup))
-        }
-        for entry in done {
-            if let backup = entry.backup { unlink(backup) }
+            return .file(target: target, backup: backup)
+        case .directory(let target, let temporary):
+            var backup: String?
+            if DirectoryContents.kind(at: target) != nil {
+                let previous = temporary + ".previous"
+                guard rename(target, previous) == 0 else {
+                    throw Failure(path: target, reason: "cannot move the previous folder aside: \(String(cString: strerror(errno)))")
+                }
+                backup = previous
+            }
+            guard rename(temporary, target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                if let backup { rename(backup, target) }
+                throw Failure(path: target, reason: reason)
+            }
+            return .directory(target: target, temporary: temporary, backup: backup)
         }
     }
+
+    /// Puts back what `entry` replaced.
+    private func undo(_ entry: Committed) {
+        switch entry {
+        case .file(let target, let backup):
+            if let backup {
+                rename(backup, target)
+            } else {
+                unlink(target)
+            }
+        case .directory(let target, let temporary, let backup):
+            if rename(target, temporary) == 0 {
+                try? fileManager.removeItem(atPath: temporary)
+            }
+            if let backup { rename(backup, target) }
+        }
+    }
+
+    /// Deletes what `entry` replaced, now that every change is in place.
+    private func finish(_ entry: Committed) {
+        switch entry {
+        case .file(_, let backup):
+            if let backup { unlink(backup) }
+        case .directory(_, _, let backup):
+            if let backup { try? fileManager.removeItem(atPath: backup) }
+        }
+    }
+
+    /// Deletes a staged change's temporary contents (after a failure).
+    private func discard(_ entry: Staged) {
+        switch entry {
+        case .file(_, let temporary):
+            unlink(temporary)
+        case .directory(_, let temporary):
+            try? fileManager.removeItem(atPath: temporary)
+        }
+    }
+}
+
+/// Creates the file `path` holding `bytes`; returns why it failed, or nil. A plain write: the
+/// staged folder is private until it is swapped in, so the per-file temporary, rename and sync
+/// of `FileManager.createFile` would only make a catalog of a thousand files slow to write.
+private func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+        let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return String(cString: strerror(errno)) }
+        offset += count
+    }
+    return nil
 }

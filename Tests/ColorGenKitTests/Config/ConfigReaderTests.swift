@@ -116,5 +116,6 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(Suggestion.closest(to: "outptus", in: ConfigReader.topLevelKeys), "outputs")
         XCTAssertNil(Suggestion.closest(to: "colour", in: ["format", "path"]))
         XCTAssertEqual(Suggestion.editDistance("kitten", "sitting"), 3)
+        XCTAssertEqual(Suggestion.editDistance("jsno", "json"), 1, "a swap of neighbours is one edit")
     }
 }

@@ -23,11 +23,20 @@ public struct RenderContext: Sendable {
     /// The output's options, with the format's defaults applied.
     public var options: TemplateMap
 
+    /// Each role's colors as template values, computed once: `colorValues[role][scheme]`.
+    private let colorValues: [[TemplateValue]]
+
     /// Creates a context builder.
     public init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap) {
         self.roles = roles
         self.info = info
         self.options = options
+        let schemes = roles.schemes
+        colorValues = roles.roles.map { role in
+            role.colors.enumerated().map { index, color in
+                Self.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
+            }
+        }
     }
 
     /// The context for a template that renders every scheme at once.
@@ -51,7 +60,7 @@ public struct RenderContext: Sendable {
             for (key, value) in extensions.scheme(index, name) { map[key] = value }
             return .map(map)
         }
-        let roleMaps = roles.roles.map { roleFields($0, scheme: scheme, extensions: extensions) }
+        let roleMaps = roles.roles.indices.map { roleFields($0, scheme: scheme, extensions: extensions) }
         var roleList: [TemplateValue] = []
         roleList.reserveCapacity(roleMaps.count)
         for (index, fields) in roleMaps.enumerated() {
@@ -81,11 +90,10 @@ public struct RenderContext: Sendable {
     }
 
     /// A role's own fields (without its position flag `last`).
-    private func roleFields(_ role: SchemeRole, scheme: Int?, extensions: Extensions) -> TemplateMap {
+    private func roleFields(_ index: Int, scheme: Int?, extensions: Extensions) -> TemplateMap {
+        let role = roles.roles[index]
         let segments = role.path.segments
-        let colors: [TemplateValue] = role.colors.enumerated().map { index, color in
-            Self.colorValue(color, scheme: roles.schemes[index], last: index == role.colors.count - 1)
-        }
+        let colors = colorValues[index]
         var map = TemplateMap([
             ("path", .string(role.path.description)),
             ("name", .string(segments.last ?? "")),

@@ -17,7 +17,9 @@ public enum OutputRenderer {
                 switch format {
                 case .json:
                     return (try JSONTokensOutput.render(context, path: path), [])
-                case .swift, .css, .xcassets, .html:
+                case .xcassets:
+                    return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), [])
+                case .swift, .css, .html:
                     return ([], [])
                 }
             } catch {
@@ -43,7 +45,8 @@ public enum OutputRenderer {
     static func options(of format: OutputFormat) -> [OutputOption]? {
         switch format {
         case .json: JSONTokensOutput.options
-        case .swift, .css, .xcassets, .html: nil
+        case .xcassets: XCAssetsOutput.options
+        case .swift, .css, .html: nil
         }
     }
 }

@@ -1,0 +1,30 @@
+/// Color components as Xcode writes them in a color set: `"color-space" : "srgb"` with each
+/// channel as an 8-bit hexadecimal string (`"0x1F"`, Xcode's "8-bit Hexadecimal" input method)
+/// and alpha as a decimal with three places (`"1.000"`, which Xcode writes under every input
+/// method). See docs/xcassets-output.md for why this form.
+enum XCAssetsComponents {
+    /// `0x` and two uppercase hex digits of `byte` (0...255).
+    static func channel(_ byte: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        let clamped = min(max(byte, 0), 255)
+        return "0x" + String([digits[clamped / 16], digits[clamped % 16]])
+    }
+
+    /// `alpha` clamped to 0...1 and rounded to three decimal places, e.g. `0.350`, `1.000`.
+    static func alpha(_ alpha: Double) -> String {
+        let thousandths = Int((min(max(alpha, 0), 1) * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// The template fields of one color: `red`, `green`, `blue` (hex strings) and `alpha`.
+    static func fields(of color: RGBA) -> [(String, TemplateValue)] {
+        let bytes = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        return [
+            ("red", .string(channel(bytes[0]))),
+            ("green", .string(channel(bytes[1]))),
+            ("blue", .string(channel(bytes[2]))),
+            ("alpha", .string(alpha(color.alpha))),
+        ]
+    }
+}

@@ -1,0 +1,42 @@
+/// Checks that role paths can be asset names: each segment becomes a folder (`text`,
+/// `onPrimary`) or a color set folder (`body.colorset`) of the catalog, and Xcode names the color
+/// by the segments joined with `/` (`text/onPrimary/body`).
+enum XCAssetsNames {
+    /// The problem with `segment` as a folder name inside the catalog, or nil when it is fine.
+    /// A segment may not hold `/` (it would split into folders) or control characters, and may
+    /// not start with `.` (hidden, so Xcode would skip it, and `..` would leave the catalog).
+    static func problem(with segment: String) -> String? {
+        if segment.isEmpty { return "it is empty" }
+        if segment.hasPrefix(".") { return "it starts with '.'" }
+        if segment.contains("/") { return "it contains '/'" }
+        if segment.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "it contains a control character"
+        }
+        return nil
+    }
+
+    /// The first problem among `paths` as asset names, as an error at `location`: a segment that
+    /// is not a valid folder name, or two sibling names that differ only in letter case (they
+    /// would be one folder on the case-insensitive file systems Macs use by default).
+    static func check(_ paths: [RolePath], at location: SourceLocation) throws(Diagnostic) {
+        var siblings: [String: String] = [:]
+        for path in paths {
+            for (depth, segment) in path.segments.enumerated() {
+                if let problem = problem(with: segment) {
+                    throw Diagnostic.error("role '\(path)' cannot be written to an asset catalog: its name '\(segment)' "
+                                           + "is not a valid asset name (\(problem))", at: location)
+                }
+                let isColorSet = depth == path.segments.count - 1
+                let folder = segment + (isColorSet ? ".colorset" : "")
+                let parent = path.segments.prefix(depth).joined(separator: "/")
+                let key = parent.lowercased() + "/" + folder.lowercased()
+                let name = parent.isEmpty ? folder : parent + "/" + folder
+                if let existing = siblings[key], existing != name {
+                    throw Diagnostic.error("the asset catalog cannot hold both '\(existing)' and '\(name)': the names "
+                                           + "differ only in letter case, and macOS file systems ignore case", at: location)
+                }
+                siblings[key] = name
+            }
+        }
+    }
+}
