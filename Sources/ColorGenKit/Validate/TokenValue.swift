@@ -33,7 +33,10 @@ public enum TokenValue: Sendable {
 public struct DimensionValue: Hashable, Sendable {
     /// The units DTCG 2025.10 allows for dimensions.
     public enum Unit: String, CaseIterable, Hashable, Sendable {
-        case px, rem
+        /// Idealized pixels (points on iOS, dp on Android).
+        case px
+        /// Multiples of the system's default font size.
+        case rem
     }
 
     /// The amount.
@@ -52,7 +55,10 @@ public struct DimensionValue: Hashable, Sendable {
 public struct DurationValue: Hashable, Sendable {
     /// The units DTCG 2025.10 allows for durations.
     public enum Unit: String, CaseIterable, Hashable, Sendable {
-        case ms, s
+        /// Milliseconds.
+        case ms
+        /// Seconds.
+        case s
     }
 
     /// The amount.

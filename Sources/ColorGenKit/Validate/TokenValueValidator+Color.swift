@@ -3,24 +3,47 @@ extension TokenValueValidator {
     /// the space has, each a number in its range or `"none"`), optional `alpha` (0 to 1) and
     /// optional `hex` fallback (`#rrggbb`, six digits: opacity belongs in `alpha`).
     mutating func color(_ value: JSONValue, _ what: @autoclosure () -> String) -> DTCGColor? {
-        guard let (object, complete) = object(
-            value, what(), of: "a color", allowed: ["colorSpace", "components", "alpha", "hex"],
-            required: ["colorSpace", "components"]
-        ) else { return nil }
-        var valid = complete
+        guard let object = value.objectValue else {
+            error("\(what()) must be a color object with 'colorSpace' and 'components', found \(Self.describe(value))",
+                  at: value.position)
+            return nil
+        }
+        var valid = true
+        var spaceValue: JSONValue?
+        var componentsValue: JSONValue?
+        var alphaValue: JSONValue?
+        var hexValue: JSONValue?
+        for member in object.members {
+            switch member.key {
+            case "colorSpace": spaceValue = member.value
+            case "components": componentsValue = member.value
+            case "alpha": alphaValue = member.value
+            case "hex": hexValue = member.value
+            default:
+                error("'\(member.key)' is not a member of a color value; it may have 'colorSpace', 'components', "
+                      + "'alpha' and 'hex'", at: member.keyPosition)
+                valid = false
+            }
+        }
+        if spaceValue == nil || componentsValue == nil {
+            let missing = [spaceValue == nil ? "colorSpace" : nil, componentsValue == nil ? "components" : nil]
+                .compactMap { $0 }
+            error("\(what()) is missing \(Self.list(missing)) (a color needs 'colorSpace' and 'components')",
+                  at: object.position)
+            valid = false
+        }
         var space: ColorSpace?
-        if let spaceValue = object["colorSpace"] {
+        if let spaceValue {
             if let name = spaceValue.stringValue, let known = ColorSpace(rawValue: name) {
                 space = known
             } else {
-                let found = Self.describe(spaceValue)
                 error("colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")), "
-                      + "found \(found)", at: spaceValue.position)
+                      + "found \(Self.describe(spaceValue))", at: spaceValue.position)
                 valid = false
             }
         }
         var components: [Double?] = []
-        if let componentsValue = object["components"] {
+        if let componentsValue {
             if let elements = componentsValue.arrayValue {
                 if let space {
                     if let checked = colorComponents(elements, of: space, at: componentsValue.position) {
@@ -36,7 +59,7 @@ extension TokenValueValidator {
             }
         }
         var alpha = 1.0
-        if let alphaValue = object["alpha"] {
+        if let alphaValue {
             if let number = finiteNumber(alphaValue, "alpha") {
                 if (0...1).contains(number) {
                     alpha = number
@@ -49,7 +72,7 @@ extension TokenValueValidator {
             }
         }
         var hex: String?
-        if let hexValue = object["hex"] {
+        if let hexValue {
             if let text = hexValue.stringValue, Self.isSixDigitHex(text) {
                 hex = text
             } else if let text = hexValue.stringValue {
@@ -75,6 +98,7 @@ extension TokenValueValidator {
             return nil
         }
         var components: [Double?] = []
+        components.reserveCapacity(specs.count)
         var valid = true
         for (element, spec) in zip(elements, specs) {
             if element.stringValue == "none" {

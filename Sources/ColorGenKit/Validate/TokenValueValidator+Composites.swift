@@ -131,7 +131,7 @@ extension TokenValueValidator {
 
     /// `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`.
     mutating func typography(_ value: JSONValue, _ what: @autoclosure () -> String) -> JSONValue? {
-        composite(value, what(), of: "a typography", members: [
+        composite(value, what(), of: "a typography style", members: [
             ("fontFamily", true, { $0.check($1, as: .fontFamily, "the typography's fontFamily") }),
             ("fontSize", true, { $0.check($1, as: .dimension, "the typography's fontSize") }),
             ("fontWeight", true, { $0.check($1, as: .fontWeight, "the typography's fontWeight") }),

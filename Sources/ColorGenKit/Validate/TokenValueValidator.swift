@@ -71,15 +71,14 @@ struct TokenValueValidator {
     /// The value of the token an alias names, which must be of type `type`.
     mutating func aliasedValue(_ text: String, at position: TextPosition, expecting type: TokenType,
                                _ what: @autoclosure () -> String) -> JSONValue? {
-        let segments: [String]
+        let target: String
         switch CurlyReference.parse(text) {
         case .failure(let syntaxError):
             error(syntaxError.message, at: position)
             return nil
-        case .success(let parsed):
-            segments = parsed
+        case .success(let path):
+            target = path
         }
-        let target = segments.joined(separator: ".")
         switch lookup.target(ofPath: target) {
         case .token(let targetType, let json):
             guard targetType == type else {

@@ -40,6 +40,13 @@ final class GroupExtendsTests: XCTestCase {
         XCTAssertEqual(tokens.map(\.path), ["c.x", "c.y", "c.z", "b.x", "b.y", "a.x"])
     }
 
+    func testTheTopLevelCannotExtend() throws {
+        let (_, diagnostics) = try TokenTestSupport.resolve(#"{ "$extends": "{a}", "a": { "t": { "$type": "number", "$value": 1 } } }"#)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "tokens.json:1:15: error: the document's top level cannot use $extends; put the tokens in a group that extends 'a'",
+        ])
+    }
+
     func testCyclesMissingBasesTokensAndAncestorsAreReported() throws {
         let (_, diagnostics) = try TokenTestSupport.resolve("""
         {

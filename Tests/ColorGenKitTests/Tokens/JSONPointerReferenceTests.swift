@@ -51,6 +51,23 @@ final class JSONPointerReferenceTests: XCTestCase {
         XCTAssertEqual(value, 2)
     }
 
+    func testAPointerToAnAliasBringsTheAliasWhichIsThenResolved() throws {
+        let (tokens, diagnostics) = try TokenTestSupport.resolve("""
+        {
+          "b": { "$type": "number", "$value": 5 },
+          "a": { "$type": "number", "$value": "{b}" },
+          "viaToken": { "$type": "number", "$ref": "#/a/$value" },
+          "viaValue": { "$type": "number", "$value": { "$ref": "#/a/$value" } }
+        }
+        """)
+        XCTAssertEqual(diagnostics.map(\.description), [])
+        for path in ["viaToken", "viaValue"] {
+            guard case .number(let number)? = tokens[path]?.value else { return XCTFail("\(path) did not resolve") }
+            XCTAssertEqual(number, 5)
+            XCTAssertEqual(tokens[path]?.aliasTarget, "b")
+        }
+    }
+
     func testPointerCyclesAndBadTargetsAreReportedAtTheReference() throws {
         let (_, diagnostics) = try TokenTestSupport.resolve("""
         {

@@ -151,13 +151,18 @@ final class TokenAliasTests: XCTestCase {
         {
           "a": { "$type": "color", "$value": "{colors.blue" },
           "b": { "$type": "color", "$value": "{}" },
-          "c": { "$type": "color", "$value": "{colors..blue}" }
+          "c": { "$type": "color", "$value": "{colors..blue}" },
+          "d": { "$type": "color", "$value": "{colors.blue.$type}" },
+          "e": { "$type": "color", "$value": "{colors{blue}" }
         }
         """)
         XCTAssertEqual(TokenTestSupport.errors(diagnostics), [
             "reference '{colors.blue' is missing its closing '}'",
             "reference '{}' is empty; name a token, e.g. {colors.blue}",
             "reference '{colors..blue}' has an empty path segment",
+            "reference '{colors.blue.$type}' names '$type'; curly-brace references name whole tokens, "
+                + "and only '$root' may start with '$'",
+            "reference '{colors{blue}' has a brace inside its path",
         ])
     }
 }

@@ -52,3 +52,27 @@ final class TokenDiagnosticsTests: XCTestCase {
         XCTAssertEqual(token.extensions?["colorgen"]?.objectValue?["usesLightStyle"]?.boolValue, true)
     }
 }
+
+/// Validation of files that are only complete once merged.
+final class MergedTokenValidationTests: XCTestCase {
+    private let library = Array("""
+    { "swatch": { "$type": "color", "royal": { "1": { "$value": { "colorSpace": "srgb", "components": [0.5, 0.4, 0.7] } } } } }
+    """.utf8)
+    private let palette = Array("""
+    { "palette": { "primary": { "$value": "{swatch.royal.1}" }, "accent": { "$value": "{swatch.royal.9}" } } }
+    """.utf8)
+
+    func testAPaletteFileAloneMissesItsTargetsButResolvesWhenMergedAfterItsLibrary() {
+        XCTAssertEqual(TokenValidator.validate(palette, path: "beach.tokens.json").filter { $0.severity == .error }.count, 2)
+        XCTAssertEqual(TokenValidator.validateMerged([(library, "sage.tokens.json"), (palette, "beach.tokens.json")])
+            .map(\.description), [
+                "beach.tokens.json:1:83: error: '{swatch.royal.9}' refers to 'swatch.royal.9', but there is no such token",
+            ])
+    }
+
+    func testAnUnparsableFileStopsBeforeResolving() {
+        let diagnostics = TokenValidator.validateMerged([(Array("{".utf8), "broken.json"), (palette, "beach.tokens.json")])
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.location?.path, "broken.json")
+    }
+}

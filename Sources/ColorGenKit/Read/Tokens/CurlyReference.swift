@@ -9,33 +9,45 @@ enum CurlyReference {
         text.utf8.first == UInt8(ascii: "{")
     }
 
-    /// The path segments of `text`, or why it is not a well-formed reference.
-    static func parse(_ text: String) -> Result<[String], ReferenceSyntaxError> {
-        guard looksLikeReference(text) else {
-            return .failure(ReferenceSyntaxError("'\(text)' is not a reference: references look like {group.token}"))
-        }
-        guard text.utf8.count >= 2, text.utf8.last == UInt8(ascii: "}") else {
-            return .failure(ReferenceSyntaxError("reference '\(text)' is missing its closing '}'"))
-        }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.isEmpty else {
-            return .failure(ReferenceSyntaxError("reference '{}' is empty; name a token, e.g. {colors.blue}"))
-        }
-        var segments: [String] = []
-        for segment in inner.split(separator: ".", omittingEmptySubsequences: false) {
-            if segment.isEmpty {
-                return .failure(ReferenceSyntaxError("reference '\(text)' has an empty path segment"))
+    /// The dotted token path `text` names (the text between the braces), or why it is not a
+    /// well-formed reference. Checks the text in one pass over its bytes without splitting it.
+    static func parse(_ text: String) -> Result<String, ReferenceSyntaxError> {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "{") else {
+                return .failure(ReferenceSyntaxError("'\(text)' is not a reference: references look like {group.token}"))
             }
-            if segment.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                return .failure(ReferenceSyntaxError("reference '\(text)' has a brace inside its path"))
+            guard bytes.count >= 2, bytes.last == UInt8(ascii: "}") else {
+                return .failure(ReferenceSyntaxError("reference '\(text)' is missing its closing '}'"))
             }
-            if segment.utf8.first == UInt8(ascii: "$") && segment != "$root" {
-                return .failure(ReferenceSyntaxError(
-                    "reference '\(text)' names '\(segment)'; curly-brace references name whole tokens, "
-                    + "and only '$root' may start with '$'"))
+            guard bytes.count > 2 else {
+                return .failure(ReferenceSyntaxError("reference '{}' is empty; name a token, e.g. {colors.blue}"))
             }
-            segments.append(String(segment))
+            let end = bytes.count - 1
+            var segmentStart = 1
+            for index in 1...end {
+                let byte = bytes[index]
+                if index == end || byte == UInt8(ascii: ".") {
+                    if segmentStart == index {
+                        return .failure(ReferenceSyntaxError("reference '\(text)' has an empty path segment"))
+                    }
+                    let segment = UnsafeBufferPointer(rebasing: bytes[segmentStart..<index])
+                    if segment[0] == UInt8(ascii: "$") && !segment.elementsEqual("$root".utf8) {
+                        return .failure(ReferenceSyntaxError(
+                            "reference '\(text)' names '\(String(decoding: segment, as: UTF8.self))'; curly-brace "
+                            + "references name whole tokens, and only '$root' may start with '$'"))
+                    }
+                    segmentStart = index + 1
+                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+                    return .failure(ReferenceSyntaxError("reference '\(text)' has a brace inside its path"))
+                }
+            }
+            return .success(String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<end]), as: UTF8.self))
         }
-        return .success(segments)
+    }
+
+    /// The path segments of a dotted path.
+    static func segments(of path: String) -> [String] {
+        path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 }

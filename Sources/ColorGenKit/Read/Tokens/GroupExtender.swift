@@ -9,11 +9,15 @@
 enum GroupExtender {
     /// `tree` with every `$extends` applied, and the problems found.
     static func apply(to tree: TokenTree) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        if let reference = tree.root.extends {
+            diagnostics.append(.error("the document's top level cannot use $extends; put the tokens in a group "
+                                      + "that extends '\(reference.dottedPath)'", at: reference.location))
+        }
         var extending: [(path: [String], reference: TokenPathReference)] = []
         collect(tree.root, path: [], into: &extending)
-        guard !extending.isEmpty else { return (tree, []) }
+        guard !extending.isEmpty else { return (tree, diagnostics) }
 
-        var diagnostics: [Diagnostic] = []
         var result = tree
         // Which extending groups are usable, with their dependencies among the extending groups.
         let dotted = extending.map { $0.path.joined(separator: ".") }

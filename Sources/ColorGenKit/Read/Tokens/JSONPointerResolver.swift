@@ -17,6 +17,8 @@ struct JSONPointerResolver {
     private(set) var diagnostics: [Diagnostic] = []
     private var results: [String: JSONValue?] = [:]
     private var inProgress: [String] = []
+    /// Whether a string written as a curly-brace reference was met since the last reset.
+    private var sawAliasCandidate = false
 
     /// Creates a resolver over the document `root` read from `path`.
     init(root: JSONValue, path: String) {
@@ -37,6 +39,18 @@ struct JSONPointerResolver {
         case .unchanged: value
         case .replaced(let replacement): replacement
         case .failed: nil
+        }
+    }
+
+    /// ``expandingReferences(in:)`` for a token's whole value, also telling whether the result
+    /// may contain curly-brace aliases (`false` only when it certainly has none), so that the
+    /// resolver can skip looking for them.
+    mutating func expandingTokenValue(_ value: JSONValue) -> (value: JSONValue?, mayContainAliases: Bool) {
+        sawAliasCandidate = false
+        switch substitute(value) {
+        case .unchanged: return (value, sawAliasCandidate)
+        case .replaced(let replacement): return (replacement, true)
+        case .failed: return (nil, true)
         }
     }
 
@@ -96,6 +110,9 @@ struct JSONPointerResolver {
             }
             if failed { return .failed }
             return changed ? .replaced(JSONValue(.array(copy), at: value.position)) : .unchanged
+        case .string(let text):
+            if CurlyReference.looksLikeReference(text) { sawAliasCandidate = true }
+            return .unchanged
         default:
             return .unchanged
         }

@@ -40,22 +40,15 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
         self.indexByPath = indexByPath
     }
 
-    /// Adds a token (a token with the same path replaces the earlier one in place).
-    public mutating func append(_ token: ResolvedToken) {
-        if let index = indexByPath[token.path] {
-            tokens[index] = token
-        } else {
-            indexByPath[token.path] = tokens.count
-            tokens.append(token)
-        }
-    }
-
     /// The token at `path`, e.g. `colors.blue`.
     public subscript(path: String) -> ResolvedToken? {
         indexByPath[path].map { tokens[$0] }
     }
 
+    /// The position of the first token.
     public var startIndex: Int { tokens.startIndex }
+    /// The position after the last token.
     public var endIndex: Int { tokens.endIndex }
+    /// The token at `position`, in document order.
     public subscript(position: Int) -> ResolvedToken { tokens[position] }
 }

@@ -1,7 +1,9 @@
 /// A group of tokens and nested groups, with the group properties DTCG allows.
 ///
-/// Children keep document order; a dictionary from name to position makes lookups and merges
-/// independent of the group's size.
+/// Children keep document order. Once a group has been changed with ``setChild(_:)`` (as merging
+/// does), a dictionary from name to position makes lookups independent of its size; a group as
+/// read from a file has none yet, so ``child(named:)`` scans it (look tokens up by path in
+/// ``ResolvedTokens`` instead when doing many lookups).
 public struct TokenGroup: Sendable {
     /// The group's own name; empty for the document's root.
     public var name: String
@@ -22,8 +24,8 @@ public struct TokenGroup: Sendable {
     public var location: SourceLocation
     /// Tokens (including a `$root` token) and nested groups, in document order.
     public private(set) var children: [TokenTreeNode] = []
-    /// Positions of children by name; built on the first lookup that mutates the group (see
-    /// ``setChild(_:)``), so reading a file, which only appends, never pays for it.
+    /// Positions of children by name; built by the first ``setChild(_:)``, so reading a file,
+    /// which only appends, never pays for it. Complete when it has as many entries as `children`.
     private var childIndex: [String: Int] = [:]
 
     /// Creates an empty group.
@@ -32,7 +34,8 @@ public struct TokenGroup: Sendable {
         self.location = location
     }
 
-    /// The child with this name (`$root` for the root token).
+    /// The child with this name (`$root` for the root token): a dictionary lookup once the group
+    /// has been changed with ``setChild(_:)``, a scan before.
     public func child(named name: String) -> TokenTreeNode? {
         if childIndex.count == children.count {
             return childIndex[name].map { children[$0] }
@@ -64,9 +67,11 @@ public struct TokenGroup: Sendable {
 }
 
 /// A member of a group: a token or a nested group.
-public indirect enum TokenTreeNode: Sendable {
+public enum TokenTreeNode: Sendable {
+    /// A token (an object with `$value` or `$ref`).
     case token(TokenDefinition)
-    case group(TokenGroup)
+    /// A nested group.
+    indirect case group(TokenGroup)
 
     /// The member's name within its group.
     public var name: String {

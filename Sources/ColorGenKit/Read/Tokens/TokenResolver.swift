@@ -14,32 +14,7 @@ public enum TokenResolver {
         let table = ResolutionTable()
         table.flatten(extended.root)
         table.resolveAll()
-        var resolved: [ResolvedToken] = []
-        resolved.reserveCapacity(table.resolvedCount)
-        var index = 0
-        forEachToken(in: extended.root) { definition in
-            defer { index += 1 }
-            guard let result = table.results[index] else { return }
-            resolved.append(ResolvedToken(
-                path: table.entries[index].path, type: result.type, value: result.value, json: result.json,
-                aliasTarget: result.aliasTarget, description: definition.description,
-                deprecated: definition.deprecated, extensions: definition.extensions, location: definition.location))
-        }
-        // When every token resolved, positions are unchanged and the table's index can be reused.
-        let indexByPath = resolved.count == table.entries.count
-            ? table.indexByPath
-            : Dictionary(resolved.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
-        return (ResolvedTokens(tokens: resolved, indexByPath: indexByPath), extendDiagnostics + table.diagnostics)
-    }
-
-    /// Calls `body` with every token of `group` in document order (the order of flattening).
-    private static func forEachToken(in group: TokenGroup, _ body: (TokenDefinition) -> Void) {
-        for child in group.children {
-            switch child {
-            case .token(let definition): body(definition)
-            case .group(let nested): forEachToken(in: nested, body)
-            }
-        }
+        return (table.takeResolvedTokens(), extendDiagnostics + table.diagnostics)
     }
 }
 
@@ -47,33 +22,29 @@ public enum TokenResolver {
 /// A class so that the value validator can look targets up while results are being filled in,
 /// without copying the arrays.
 private final class ResolutionTable: AliasTargetLookup {
-    /// What resolution needs of a token (its metadata stays in the tree, to keep this small).
+    /// A token with what resolution adds to it: its path and the type its groups give it.
     struct Entry {
         var path: String
-        var value: JSONValue?
-        var declaredType: TokenType?
-        var location: SourceLocation
+        var definition: TokenDefinition
         /// The `$type` of the nearest enclosing group that declares one.
         var groupType: TokenType?
         /// Whether that nearest `$type` is invalid (and already reported).
         var groupTypeIsInvalid: Bool
-    }
 
-    struct Result {
-        var type: TokenType
-        var value: TokenValue
-        var json: JSONValue
-        var aliasTarget: String?
+        var value: JSONValue? { definition.value }
+        var declaredType: TokenType? { definition.declaredType }
+        var location: SourceLocation { definition.location }
     }
 
     private(set) var entries: [Entry] = []
-    private(set) var results: [Result?] = []
+    /// The tokens resolved so far, in the order they were resolved.
+    private var resolved: [ResolvedToken] = []
+    /// For each entry, its position in `resolved`, or -1 while unresolved or when invalid.
+    private var slots: [Int] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var indexByPath: [String: Int] = [:]
     private var groupPaths: Set<String> = []
     private var inCycle: [Bool] = []
-    /// How many tokens resolved without errors.
-    private(set) var resolvedCount = 0
 
     /// Flattens the tree under `root`, making room for all its tokens first.
     func flatten(_ root: TokenGroup) {
@@ -102,8 +73,7 @@ private final class ResolutionTable: AliasTargetLookup {
             switch child {
             case .token(let definition):
                 indexByPath[path] = entries.count
-                entries.append(Entry(path: path, value: definition.value, declaredType: definition.declaredType,
-                                     location: definition.location, groupType: type, groupTypeIsInvalid: typeIsInvalid))
+                entries.append(Entry(path: path, definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
             case .group(let nested):
                 groupPaths.insert(path)
                 flatten(nested, prefix: path, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
@@ -112,16 +82,24 @@ private final class ResolutionTable: AliasTargetLookup {
     }
 
     func resolveAll() {
-        results = Array(repeating: nil, count: entries.count)
+        slots = Array(repeating: -1, count: entries.count)
+        resolved.reserveCapacity(entries.count)
         inCycle = Array(repeating: false, count: entries.count)
         let dependencies = entries.map { entry in
             var found: [Int] = []
-            if let value = entry.value { collectDependencies(in: value, into: &found) }
+            if entry.definition.valueMayContainAliases, let value = entry.value {
+                collectDependencies(in: value, into: &found)
+            }
             return found
         }
         var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on stack, 2 done
         var stackPosition = [Int](repeating: -1, count: entries.count)
         for start in entries.indices where state[start] == 0 {
+            if dependencies[start].isEmpty {
+                state[start] = 2
+                resolve(start)
+                continue
+            }
             var stack: [(node: Int, next: Int)] = [(start, 0)]
             state[start] = 1
             stackPosition[start] = 0
@@ -147,20 +125,50 @@ private final class ResolutionTable: AliasTargetLookup {
 
     func target(ofPath path: String) -> AliasTarget {
         if let index = indexByPath[path] {
-            guard let result = results[index] else { return .invalid }
-            return .token(type: result.type, json: result.json)
+            guard slots[index] >= 0 else { return .invalid }
+            let token = resolved[slots[index]]
+            return .token(type: token.type, json: token.json)
         }
         if groupPaths.contains(path) { return .group }
         return .missing(hint: hint(forMissing: path))
     }
 
+    /// The resolved tokens in document order; the table is spent afterwards.
+    func takeResolvedTokens() -> ResolvedTokens {
+        entries = []
+        var tokens: [ResolvedToken] = []
+        swap(&tokens, &resolved)
+        let inDocumentOrder = tokens.count == slots.count && slots.indices.allSatisfy { slots[$0] == $0 }
+        if inDocumentOrder {
+            // Nothing failed and nothing was resolved early: the path index is already right.
+            return ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        }
+        var ordered: [ResolvedToken] = []
+        ordered.reserveCapacity(tokens.count)
+        for slot in slots where slot >= 0 {
+            ordered.append(tokens[slot])
+        }
+        tokens = []
+        let index = Dictionary(ordered.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
+        return ResolvedTokens(tokens: ordered, indexByPath: index)
+    }
+
     // MARK: Private
+
+    private func store(_ index: Int, type: TokenType, value: TokenValue, json: JSONValue, aliasTarget: String?) {
+        let entry = entries[index]
+        slots[index] = resolved.count
+        resolved.append(ResolvedToken(
+            path: entry.path, type: type, value: value, json: json, aliasTarget: aliasTarget,
+            description: entry.definition.description, deprecated: entry.definition.deprecated,
+            extensions: entry.definition.extensions, location: entry.location))
+    }
 
     private func collectDependencies(in value: JSONValue, into found: inout [Int]) {
         switch value.kind {
         case .string(let text):
-            guard CurlyReference.looksLikeReference(text), case .success(let segments) = CurlyReference.parse(text),
-                  let index = indexByPath[segments.joined(separator: ".")] else { return }
+            guard CurlyReference.looksLikeReference(text), case .success(let path) = CurlyReference.parse(text),
+                  let index = indexByPath[path] else { return }
             found.append(index)
         case .array(let elements):
             for element in elements { collectDependencies(in: element, into: &found) }
@@ -203,22 +211,20 @@ private final class ResolutionTable: AliasTargetLookup {
         let validated = validator.validate(value, as: type)
         diagnostics += validator.diagnostics
         if let validated {
-            results[index] = Result(type: type, value: validated.value, json: validated.json, aliasTarget: nil)
-            resolvedCount += 1
+            store(index, type: type, value: validated.value, json: validated.json, aliasTarget: nil)
         }
     }
 
     private func resolveAlias(_ index: Int, text: String, at location: SourceLocation) {
         let entry = entries[index]
-        let segments: [String]
+        let targetPath: String
         switch CurlyReference.parse(text) {
         case .failure(let syntaxError):
             diagnostics.append(.error(syntaxError.message, at: location))
             return
-        case .success(let parsed):
-            segments = parsed
+        case .success(let path):
+            targetPath = path
         }
-        let targetPath = segments.joined(separator: ".")
         switch target(ofPath: targetPath) {
         case .token(let targetType, _):
             if let declared = entry.declaredType, declared != targetType {
@@ -227,9 +233,9 @@ private final class ResolutionTable: AliasTargetLookup {
                     + "which is \(targetType.withArticle) token", at: location))
                 return
             }
-            guard let targetIndex = indexByPath[targetPath], let target = results[targetIndex] else { return }
-            results[index] = Result(type: targetType, value: target.value, json: target.json, aliasTarget: targetPath)
-            resolvedCount += 1
+            guard let targetIndex = indexByPath[targetPath], slots[targetIndex] >= 0 else { return }
+            let target = resolved[slots[targetIndex]]
+            store(index, type: targetType, value: target.value, json: target.json, aliasTarget: targetPath)
         case .invalid:
             diagnostics.append(Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors",
                                           at: location))

@@ -58,7 +58,7 @@ private struct Reader {
                       + "found \(member.value.kindName)", at: member.value.position)
                 continue
             }
-            if child["$value"] != nil || child["$ref"] != nil {
+            if child.members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
                 group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
             } else {
                 names.append(key)
@@ -109,7 +109,8 @@ private struct Reader {
             error("a token or group name cannot be empty", at: position)
             return false
         }
-        if let character = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+        if let byte = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+            let character = Character(Unicode.Scalar(byte))
             let role = character == "." ? "separates path segments in references" : "delimits references"
             error("'\(name)' is not a valid name: '\(character)' \(role) and cannot appear in token or group names",
                   at: position)
@@ -121,7 +122,6 @@ private struct Reader {
     // MARK: Tokens
 
     mutating func readToken(_ object: JSONObject, name: String, at position: TextPosition) -> TokenDefinition {
-        let tokenPath = dotted(name)
         var token = TokenDefinition(name: name, value: nil, location: location(position))
         var valueMember: JSONMember?
         var pointerMember: JSONMember?
@@ -141,22 +141,23 @@ private struct Reader {
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
                       + "$description, $deprecated and $extensions", at: member.keyPosition)
             case let key:
-                error("token '\(tokenPath)' has a $value, so it cannot also contain '\(key)': an object with "
+                error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
                       + "$value is a token, and only groups have children", at: member.keyPosition)
             }
         }
-        if let valueMember, let pointerMember {
-            error("token '\(tokenPath)' has both $value and $ref; give it one or the other",
+        if valueMember != nil, let pointerMember {
+            error("token '\(dotted(name))' has both $value and $ref; give it one or the other",
                   at: pointerMember.keyPosition)
-            _ = valueMember
             return token
         }
         if let valueMember {
             if valueMember.value.isNull {
-                error("the $value of token '\(tokenPath)' cannot be null", at: valueMember.value.position)
+                error("the $value of token '\(dotted(name))' cannot be null", at: valueMember.value.position)
                 return token
             }
-            token.value = pointers.expandingReferences(in: valueMember.value)
+            let expanded = pointers.expandingTokenValue(valueMember.value)
+            token.value = expanded.value
+            token.valueMayContainAliases = expanded.mayContainAliases
         } else if let pointerMember {
             guard let text = pointerMember.value.stringValue else {
                 error("$ref must be a JSON pointer string such as \"#/colors/blue/$value\", found "
@@ -234,8 +235,8 @@ private struct Reader {
             case .failure(let syntaxError):
                 error("$extends: \(syntaxError.message)", at: value.position)
                 return nil
-            case .success(let reference):
-                segments = reference
+            case .success(let path):
+                segments = CurlyReference.segments(of: path)
             }
         }
         guard !segments.isEmpty, !segments.contains(where: \.isEmpty) else {

@@ -1,20 +1,44 @@
-/// Checks one DTCG token file completely: JSON syntax, structure, references and every value.
+/// Checks DTCG token files completely: JSON syntax, structure, references and every value.
 ///
-/// This is what `colorgen validate` runs on a token file. Aliases are resolved within the file
-/// alone; to check files that are only valid once merged, read each with ``TokenTreeReader``,
-/// merge the trees with ``TokenTree/merge(_:)`` and resolve the result with ``TokenResolver``.
+/// This is what `colorgen validate` runs on token files. A file on its own is checked with
+/// ``validate(_:path:)``: its aliases must resolve within it. Files that are only complete once
+/// merged (a palette file aliasing swatches of a library file) are checked together with
+/// ``validateMerged(_:)``, which merges them in order before resolving, as a scheme does.
 public enum TokenValidator {
     /// Every problem found in the file `bytes` read from `path`, in reading order: errors make
     /// the file unusable; warnings (such as legacy string colors) do not.
     public static func validate(_ bytes: [UInt8], path: String) -> [Diagnostic] {
-        let document: JSONDocument
-        do {
-            document = try JSONParser.parse(bytes, path: path)
-        } catch {
-            return [error]
-        }
-        let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: path)
+        validateMerged([(bytes, path)])
+    }
+
+    /// Every problem found in a document already parsed (its parser warnings included).
+    public static func validate(_ document: JSONDocument) -> [Diagnostic] {
+        let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: document.path)
         let (_, resolveDiagnostics) = TokenResolver.resolve(tree)
         return (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
+    }
+
+    /// Every problem found in `files` read one by one and merged in order (later files win),
+    /// then resolved together, in reading order.
+    public static func validateMerged(_ files: [(bytes: [UInt8], path: String)]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var trees: [TokenTree] = []
+        for file in files {
+            let document: JSONDocument
+            do {
+                document = try JSONParser.parse(file.bytes, path: file.path)
+            } catch {
+                diagnostics.append(error)
+                continue
+            }
+            let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: file.path)
+            diagnostics += document.warnings + readDiagnostics
+            trees.append(tree)
+        }
+        if diagnostics.containsErrors && trees.count < files.count {
+            return diagnostics.inReadingOrder  // a file could not be parsed: its aliases' targets are unknown
+        }
+        let (_, resolveDiagnostics) = TokenResolver.resolve(TokenTree.merged(trees))
+        return (diagnostics + resolveDiagnostics).inReadingOrder
     }
 }
