@@ -23,4 +23,30 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("--kind must be 'tokens' or 'resolver', not 'palette'"), result.stderr)
     }
+
+    func testMergedChecksPaletteFilesTogetherWithTheirLibrary() throws {
+        let root = RepositoryPaths.schemes
+        let alone = try CLIRunner.run(["validate", "\(root)/palettes/beach.tokens.json"])
+        XCTAssertEqual(alone.status, 1, "the palette aliases swatches it does not define")
+        XCTAssertTrue(alone.stderr.contains("swatch.powder.1"), alone.stderr)
+        let merged = try CLIRunner.run(["validate", "--merged", "\(root)/sage/sage-v2.tokens.json", "\(root)/palettes/beach.tokens.json"])
+        XCTAssertEqual(merged.status, 0, merged.stderr)
+        XCTAssertEqual(merged.stderr, "")
+    }
+
+    func testEveryBuiltInSchemeFileIsValid() throws {
+        let root = RepositoryPaths.schemes
+        let result = try CLIRunner.run(["validate", "\(root)/sage/sage-v0.tokens.json", "\(root)/sage/sage-v1.tokens.json",
+                                        "\(root)/sage/sage-v2.tokens.json", "\(root)/default/dark.tokens.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+    }
+}
+
+/// Paths inside this repository.
+enum RepositoryPaths {
+    /// The repository's `Schemes/` folder.
+    static let schemes = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Schemes").path
 }

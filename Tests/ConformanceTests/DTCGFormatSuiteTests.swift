@@ -22,8 +22,11 @@ final class DTCGFormatSuiteTests: XCTestCase {
         XCTAssertEqual(manifest.tests.count, 213, "the suite's size changed")
         var disagreements: [String] = []
         for testCase in manifest.tests {
-            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(testCase.input)))
-            let diagnostics = TokenValidator.validate(bytes, path: testCase.input)
+            // The same code path as `colorgen validate --kind tokens`.
+            let path = folder.appendingPathComponent(testCase.input).path
+            let diagnostics = DocumentValidator.validate(path: path, kind: .tokens, loader: SuiteFileLoader())
+            let detected = DocumentValidator.validate(path: path, kind: nil, loader: SuiteFileLoader())
+            XCTAssertEqual(detected.containsErrors, diagnostics.containsErrors, "\(path): the detected kind decides alike")
             let rejected = diagnostics.containsErrors
             switch testCase.type {
             case "PositiveEvaluationTest" where rejected, "NegativeEvaluationTest" where !rejected:

@@ -23,14 +23,15 @@ final class DTCGResolverSuiteTests: XCTestCase {
 
         var disagreements: [String] = []
         for test in manifest.tests {
-            let url = manifestURL.deletingLastPathComponent().appendingPathComponent(test.input)
-            let bytes = try [UInt8](Data(contentsOf: url))
-            let result = ResolverDocumentReader.read(bytes, path: test.input)
-            let rejected = result.diagnostics.containsErrors
-            XCTAssertEqual(rejected, result.document == nil, "\(test.id): a document is returned exactly when valid")
+            // The same code path as `colorgen validate --kind resolver`.
+            let path = manifestURL.deletingLastPathComponent().appendingPathComponent(test.input).path
+            let diagnostics = DocumentValidator.validate(path: path, kind: .resolver, loader: SuiteFileLoader())
+            let detected = DocumentValidator.validate(path: path, kind: nil, loader: SuiteFileLoader())
+            XCTAssertEqual(detected.containsErrors, diagnostics.containsErrors, "\(path): the detected kind decides alike")
+            let rejected = diagnostics.containsErrors
             switch test.type {
             case "PositiveEvaluationTest" where rejected:
-                let errors = result.diagnostics.map(\.description).joined(separator: "\n    ")
+                let errors = diagnostics.map(\.description).joined(separator: "\n    ")
                 disagreements.append("\(test.id) (should be accepted):\n    \(errors)")
             case "NegativeEvaluationTest" where !rejected:
                 disagreements.append("\(test.id) (should be rejected): no error")

@@ -18,19 +18,33 @@ public enum DocumentValidator {
         } catch {
             return [error]
         }
-        var diagnostics = document.warnings
         switch kind ?? DocumentKind.detect(document.root) {
         case .tokens:
-            let read = TokenTreeReader.read(document.root, path: path)
-            diagnostics += read.diagnostics
-            diagnostics += TokenResolver.resolve(read.tree).diagnostics
+            return TokenValidator.validate(document)
         case .resolver:
+            var diagnostics = document.warnings
             let read = ResolverDocumentReader.read(document.root, path: path)
             diagnostics += read.diagnostics
             if let resolver = read.document {
                 diagnostics += ResolverEvaluator(document: resolver, loader: loader).inputFiles().diagnostics
             }
+            return diagnostics.inReadingOrder
         }
-        return diagnostics.inReadingOrder
+    }
+
+    /// Every diagnostic for token files that are only complete together (a palette file aliasing
+    /// a library's swatches), merged in order (a later file wins) as a scheme merges them.
+    public static func validateMerged(paths: [String], loader: any SourceLoader) -> [Diagnostic] {
+        var files: [(bytes: [UInt8], path: String)] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            do {
+                files.append((try loader.load(path), path))
+            } catch {
+                diagnostics.append(.error("cannot read '\(path)': \(error.reason)", at: nil))
+            }
+        }
+        guard diagnostics.isEmpty else { return diagnostics }
+        return TokenValidator.validateMerged(files)
     }
 }

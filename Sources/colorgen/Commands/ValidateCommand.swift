@@ -6,21 +6,25 @@ enum ValidateCommand: Command {
     static let summary = "Check DTCG token and resolver files and list every problem"
     static let help = """
         usage: colorgen validate [--kind tokens|resolver] FILE...
+               colorgen validate --merged TOKENFILE...
 
         Checks each FILE against the W3C Design Tokens Format Module 2025.10 (token files) or the
         Resolver Module 2025.10 (resolver files) and prints every problem as
-        `path:line:column: error|warning: message`.
+        `path:line:column: error|warning: message`. Each token file is checked on its own, so its
+        aliases must resolve within it; with --merged the token files are merged in order (a later
+        file wins) and checked together, as a scheme of colorgen.json merges them.
 
         options:
           --kind tokens|resolver  what the files are; by default each file's kind is detected
                                   (a resolver file has a top-level "resolutionOrder")
+          --merged                check token files together, merged in order
           -h, --help              show this help
 
         exit status: 0 when every file is valid (warnings allowed), 1 when any has an error,
         2 for a wrong command line.
         """
     static let valuedOptions: Set<String> = ["kind"]
-    static let flagOptions: Set<String> = []
+    static let flagOptions: Set<String> = ["merged"]
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         var kind: DocumentKind?
@@ -35,8 +39,15 @@ enum ValidateCommand: Command {
         }
         let loader = DiskSourceLoader()
         var diagnostics: [Diagnostic] = []
-        for path in arguments.positionals {
-            diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)
+        if arguments.flags.contains("merged") {
+            guard kind != .resolver else {
+                throw UsageError("--merged checks token files; it cannot be combined with --kind resolver")
+            }
+            diagnostics = DocumentValidator.validateMerged(paths: arguments.positionals, loader: loader)
+        } else {
+            for path in arguments.positionals {
+                diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)
+            }
         }
         Console.report(diagnostics)
         return diagnostics.containsErrors ? .failure : .success
