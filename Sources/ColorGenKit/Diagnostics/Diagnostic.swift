@@ -24,12 +24,16 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where it is; `nil` only for problems that belong to no file (e.g. a missing argument).
     public var location: SourceLocation?
+    /// A name for warnings that can repeat many times in one file (e.g. every legacy color of an
+    /// old export), so that ``Swift/Array/foldingRepeatedWarnings(keeping:)`` can fold them.
+    public var repeatGroup: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, repeatGroup: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.repeatGroup = repeatGroup
     }
 
     /// An error at a location.
@@ -52,6 +56,37 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     /// Whether any of these is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics with each file's warnings of one ``Diagnostic/repeatGroup`` cut to the
+    /// first `limit`, followed by a note at the last one kept saying how many more there are.
+    public func foldingRepeatedWarnings(keeping limit: Int = 3) -> [Diagnostic] {
+        var counts: [String: Int] = [:]
+        var lastKept: [String: Int] = [:]
+        var result: [Diagnostic] = []
+        for diagnostic in self {
+            guard let group = diagnostic.repeatGroup, diagnostic.severity == .warning else {
+                result.append(diagnostic)
+                continue
+            }
+            let key = (diagnostic.location?.path ?? "") + "\u{0}" + group
+            counts[key, default: 0] += 1
+            if counts[key]! <= limit {
+                result.append(diagnostic)
+                lastKept[key] = result.count - 1
+            }
+        }
+        var notes: [(index: Int, note: Diagnostic)] = []
+        for (key, count) in counts where count > limit {
+            guard let index = lastKept[key] else { continue }
+            let kept = result[index]
+            notes.append((index, Diagnostic(.note, "\(count - limit) more warnings like this one in this file",
+                                            at: kept.location)))
+        }
+        for (index, note) in notes.sorted(by: { $0.index > $1.index }) {
+            result.insert(note, at: index + 1)
+        }
+        return result
+    }
 
     /// Sorted by file, then position, then severity: the order a user reads them in.
     public var inReadingOrder: [Diagnostic] {

@@ -138,7 +138,8 @@ extension TokenValueValidator {
         let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue],
                               alpha: rgba.alpha, hex: rgba.hex)
         warning("'\(text)' is the legacy string form of a color; DTCG 2025.10 writes "
-                + "{\"colorSpace\": \"srgb\", \"components\": [...]}; read as sRGB \(rgba.hexWithAlpha)", at: position)
+                + "{\"colorSpace\": \"srgb\", \"components\": [...]}; read as sRGB \(rgba.hexWithAlpha)", at: position,
+                repeatGroup: "legacy-color")
         return (Self.json(for: color, at: position), .color(color))
     }
 

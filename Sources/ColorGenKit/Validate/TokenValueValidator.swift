@@ -146,8 +146,8 @@ struct TokenValueValidator {
     }
 
     /// Reports a warning at `position` in the value's file.
-    mutating func warning(_ message: String, at position: TextPosition) {
-        diagnostics.append(.warning(message, at: location(position)))
+    mutating func warning(_ message: String, at position: TextPosition, repeatGroup: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, message, at: location(position), repeatGroup: repeatGroup))
     }
 
     func location(_ position: TextPosition) -> SourceLocation {

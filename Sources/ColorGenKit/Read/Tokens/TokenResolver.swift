@@ -14,7 +14,7 @@ public enum TokenResolver {
         let table = ResolutionTable()
         table.flatten(extended.root)
         table.resolveAll()
-        return (table.takeResolvedTokens(), extendDiagnostics + table.diagnostics)
+        return (table.takeResolvedTokens(), (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
     }
 }
 
