@@ -19,7 +19,9 @@ public enum OutputRenderer {
                     return (try JSONTokensOutput.render(context, path: path), [])
                 case .css:
                     return (try CSSOutput.render(context, path: path, location: spec.location), [])
-                case .swift, .xcassets, .html:
+                case .html:
+                    return (try HTMLPreviewOutput.render(context, path: path), [])
+                case .swift, .xcassets:
                     return ([], [])
                 }
             } catch {
@@ -46,7 +48,8 @@ public enum OutputRenderer {
         switch format {
         case .json: JSONTokensOutput.options
         case .css: CSSOutput.options
-        case .swift, .xcassets, .html: nil
+        case .html: HTMLPreviewOutput.options
+        case .swift, .xcassets: nil
         }
     }
 }
