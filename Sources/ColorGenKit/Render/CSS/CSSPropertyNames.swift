@@ -6,11 +6,12 @@ struct CSSPropertyNames {
     var names: [String]
 
     /// The names of `roles` with `prefix` (letters, digits, `-` and `_` only; empty for none).
-    /// Two roles whose names would coincide (`a.bC` and `a.b-c`) are an error at `location`.
-    init(roles: [SchemeRole], prefix: String, location: SourceLocation?) throws(Diagnostic) {
+    /// A bad prefix is an error at the option; two roles whose names would coincide (`a.bC` and
+    /// `a.b-c`) are an error at the output entry.
+    init(roles: [SchemeRole], prefix: String, locations: OptionLocations) throws(Diagnostic) {
         guard prefix.unicodeScalars.allSatisfy(CSSText.isPlain) else {
             throw Diagnostic.error("option \"prefix\" must hold only letters, digits, \"-\" and \"_\", not \"\(prefix)\"",
-                                   at: location)
+                                   at: locations["prefix"])
         }
         let start = prefix.isEmpty ? "--" : "--\(prefix)-"
         var owners: [String: RolePath] = [:]
@@ -20,7 +21,7 @@ struct CSSPropertyNames {
             let name = start + CSSText.identifier(KebabCase.join(role.path.segments))
             if let owner = owners[name] {
                 throw Diagnostic.error("roles \(owner) and \(role.path) would both be the CSS custom property \(name); "
-                                       + "rename one of them", at: location)
+                                       + "rename one of them", at: locations.entry)
             }
             owners[name] = role.path
             names.append(name)

@@ -18,15 +18,15 @@ struct CSSSchemePlan: Equatable {
 
     /// The plan for `schemes` with the output's options (`darkScheme`, `contrastScheme`,
     /// `darkContrastScheme`, each a scheme name or empty); a name that is not a scheme is an error at
-    /// `location`.
-    init(schemes: [String], options: TemplateMap, location: SourceLocation?) throws(Diagnostic) {
+    /// the option.
+    init(schemes: [String], options: TemplateMap, locations: OptionLocations) throws(Diagnostic) {
         self.schemes = schemes
         func scheme(_ option: String) throws(Diagnostic) -> Int? {
             guard case .string(let name)? = options[option], !name.isEmpty else { return nil }
             guard let index = schemes.firstIndex(of: name) else {
                 throw Diagnostic.error("option \"\(option)\" names the scheme \"\(name)\", but the schemes are "
                                        + schemes.map { "\"\($0)\"" }.joined(separator: ", ")
-                                       + Suggestion.hint(for: name, in: schemes), at: location)
+                                       + Suggestion.hint(for: name, in: schemes), at: locations[option])
             }
             return index
         }

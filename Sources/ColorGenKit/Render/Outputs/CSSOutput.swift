@@ -22,12 +22,12 @@ enum CSSOutput {
         OutputOption("darkContrastScheme", .string, default: ""),
     ]
 
-    static func render(_ context: RenderContext, path: String, location: SourceLocation?) throws(Diagnostic) -> [RenderedFile] {
+    static func render(_ context: RenderContext, path: String, locations: OptionLocations) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles
-        let plan = try CSSSchemePlan(schemes: roleSet.schemes, options: context.options, location: location)
+        let plan = try CSSSchemePlan(schemes: roleSet.schemes, options: context.options, locations: locations)
         var prefix = ""
         if case .string(let given)? = context.options["prefix"] { prefix = given }
-        let names = try CSSPropertyNames(roles: roleSet.roles, prefix: prefix, location: location).names
+        let names = try CSSPropertyNames(roles: roleSet.roles, prefix: prefix, locations: locations).names
         var strategy = Strategy.media
         if case .string(let given)? = context.options["strategy"], let chosen = Strategy(rawValue: given) { strategy = chosen }
 

@@ -18,7 +18,8 @@ public enum OutputRenderer {
                 case .json:
                     return (try JSONTokensOutput.render(context, path: path), [])
                 case .css:
-                    return (try CSSOutput.render(context, path: path, location: spec.location), [])
+                    return (try CSSOutput.render(context, path: path,
+                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location)), [])
                 case .html:
                     return (try HTMLPreviewOutput.render(context, path: path), [])
                 case .swift, .xcassets:
