@@ -29,25 +29,42 @@ struct HeadlessChromium {
     /// The browser executable.
     let executable: URL
 
-    /// The installed Chromium, or a skip (a failure on CI) when there is none.
-    static func require(file: StaticString = #filePath, line: UInt = #line) throws -> HeadlessChromium {
-        let names = ["chromium", "chromium-browser"]
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        for name in names {
+    /// Why there is no browser to run, and whether that fails the test (on CI) or skips it.
+    struct Missing: Error {
+        var message: String
+        var failsTest: Bool
+    }
+
+    /// Chromium found on the `PATH` of `environment`, or why not.
+    static func locate(in environment: [String: String]) -> Result<HeadlessChromium, Missing> {
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for name in ["chromium", "chromium-browser"] {
             for folder in folders {
                 let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
                 if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                    return HeadlessChromium(executable: candidate)
+                    return .success(HeadlessChromium(executable: candidate))
                 }
             }
         }
-        let message = "Chromium is not installed, so the browser tests cannot run; install it with "
-            + "`apt-get update && apt-get install -y chromium` (Debian/Ubuntu)"
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail(message + " — on CI a missing Chromium is an error, not a skip", file: file, line: line)
-            throw XCTSkip("failed: " + message)
+        let onCI = environment["CI"] == "true"
+        return .failure(Missing(
+            message: "Chromium is not installed, so the browser tests cannot run; install it with "
+                + "`apt-get update && apt-get install -y chromium` (Debian/Ubuntu)"
+                + (onCI ? "; on CI (CI=true) a missing Chromium is an error, not a skip" : ""),
+            failsTest: onCI))
+    }
+
+    /// The installed Chromium, or a skip (a failure on CI) when there is none.
+    static func require(file: StaticString = #filePath, line: UInt = #line) throws -> HeadlessChromium {
+        switch locate(in: ProcessInfo.processInfo.environment) {
+        case .success(let chromium):
+            return chromium
+        case .failure(let missing):
+            if missing.failsTest {
+                XCTFail(missing.message, file: file, line: line)
+            }
+            throw XCTSkip(missing.message)
         }
-        throw XCTSkip(message)
     }
 
     /// The DOM of `page` after its scripts ran, serialised as HTML.
