@@ -3,7 +3,7 @@ import Foundation
 /// The roles of a generated `json` output, read back independently of colorgen's own reader:
 /// each scheme's `<path>.<scheme>.tokens.json`, flattened to role path → color.
 struct GeneratedTokens {
-    /// Role paths (dot-joined segments) in document order, with their colors.
+    /// Role paths (segments) with their colors, sorted by key at each level.
     var roles: [(path: [String], color: BrowserColor)]
 
     /// Reads `file`, a DTCG token file whose leaves are `color` tokens in object form with `hex`.

@@ -31,34 +31,37 @@ enum CSSOutput {
         var strategy = Strategy.media
         if case .string(let given)? = context.options["strategy"], let chosen = Strategy(rawValue: given) { strategy = chosen }
 
+        /// `{name, value}` for every role, the value made by `value`.
         func declarations(_ value: (SchemeRole) -> String) -> TemplateValue {
-            .map(TemplateMap([("declarations", .list(zip(names, roleSet.roles).map { name, role in
+            .list(zip(names, roleSet.roles).map { name, role in
                 .map(TemplateMap([("name", .string(name)), ("value", .string(value(role)))]))
-            }))]))
+            })
         }
-        func scheme(_ index: Int) -> TemplateValue { declarations { CSSColor.value($0.colors[index]) } }
+        func declarations(ofScheme index: Int) -> TemplateValue { declarations { CSSColor.value($0.colors[index]) } }
 
         var css = TemplateMap([
             ("header", .string(CSSText.comment(context.info.header))),
             ("rootColorScheme", .string(plan.rootColorScheme)),
-            ("root", scheme(0)),
+            ("root", .map(TemplateMap([("declarations", declarations(ofScheme: 0))]))),
             ("media", .list(plan.mediaRules.compactMap { rule in
                 if strategy == .lightDark, rule.scheme == plan.darkScheme { return nil }
-                var map = TemplateMap([("query", .string(rule.query)), ("scheme", .string(CSSText.comment(roleSet.schemes[rule.scheme])))])
-                if case .map(let block) = scheme(rule.scheme) { map["declarations"] = block["declarations"] }
-                return .map(map)
+                return .map(TemplateMap([
+                    ("query", .string(rule.query)), ("scheme", .string(CSSText.comment(roleSet.schemes[rule.scheme]))),
+                    ("declarations", declarations(ofScheme: rule.scheme)),
+                ]))
             })),
             ("attributes", .list(roleSet.schemes.indices.map { index in
-                var map = TemplateMap([
+                .map(TemplateMap([
                     ("selector", .string("[data-color-scheme=\(CSSText.quoted(roleSet.schemes[index]))]")),
                     ("colorScheme", .string(plan.isDark(index) ? "dark" : "light")),
-                ])
-                if case .map(let block) = scheme(index) { map["declarations"] = block["declarations"] }
-                return .map(map)
+                    ("declarations", declarations(ofScheme: index)),
+                ]))
             })),
         ])
         if strategy == .lightDark, let dark = plan.darkScheme {
-            css["lightDark"] = declarations { "light-dark(\(CSSColor.value($0.colors[0])), \(CSSColor.value($0.colors[dark])))" }
+            css["lightDark"] = .map(TemplateMap([("declarations", declarations {
+                "light-dark(\(CSSColor.value($0.colors[0])), \(CSSColor.value($0.colors[dark])))"
+            })]))
         }
         var extensions = RenderContext.Extensions()
         extensions.root = [("css", .map(css))]
