@@ -6,9 +6,10 @@ import XCTest
 /// system appearance and under every `data-color-scheme` override (on `<html>` and on a nested
 /// element, in both directions), is the color of the expected scheme in the generated JSON.
 final class CSSBrowserTests: XCTestCase {
-    private let schemes = ["light", "dark", "highContrastLight"]
+    private let schemes = ["light", "dark", "highContrastLight", "highContrastDark"]
 
-    /// Light, dark and a high-contrast light scheme from the repository's scheme files.
+    /// Light, dark and two schemes standing for high-contrast light and dark, from the repository's
+    /// scheme files (what matters here is that every scheme has other colors).
     private func writeConfig(in folder: TemporaryFolder, outputs: String) throws -> URL {
         let root = BrowserPage.packageRoot.path
         return try folder.write("colorgen.json", """
@@ -17,7 +18,8 @@ final class CSSBrowserTests: XCTestCase {
               "schemes": {
                 "light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
                 "dark": ["\(root)/Schemes/default/dark.tokens.json"],
-                "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"]
+                "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"],
+                "highContrastDark": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/midnight.tokens.json"]
               },
               "outputs": [
                 { "format": "json", "path": "out/colors" },
@@ -28,11 +30,12 @@ final class CSSBrowserTests: XCTestCase {
     }
 
     func testMediaStrategyInEveryAppearanceAndOverride() throws {
-        try checkStylesheet(options: #"{ "contrastScheme": "highContrastLight" }"#, prefix: "")
+        try checkStylesheet(options: #"{ "contrastScheme": "highContrastLight", "darkContrastScheme": "highContrastDark" }"#, prefix: "")
     }
 
     func testLightDarkStrategyWithPrefixInEveryAppearanceAndOverride() throws {
-        try checkStylesheet(options: #"{ "strategy": "light-dark", "prefix": "app", "contrastScheme": "highContrastLight" }"#,
+        try checkStylesheet(options: #"{ "strategy": "light-dark", "prefix": "app", "contrastScheme": "highContrastLight", "#
+                                + #""darkContrastScheme": "highContrastDark" }"#,
                             prefix: "app")
     }
 
@@ -50,9 +53,11 @@ final class CSSBrowserTests: XCTestCase {
         }
         XCTAssertGreaterThan(paths.count, 500)
         // The schemes must really differ, or a wrong scheme could go unnoticed.
-        for other in 1..<schemes.count {
-            let differing = zip(expected[0].roles, expected[other].roles).filter { !$0.color.matches($1.color) }.count
-            XCTAssertGreaterThan(differing, 100, "light and \(schemes[other]) differ in too few roles")
+        for first in schemes.indices {
+            for other in schemes.indices where other > first {
+                let differing = zip(expected[first].roles, expected[other].roles).filter { !$0.color.matches($1.color) }.count
+                XCTAssertGreaterThan(differing, 100, "\(schemes[first]) and \(schemes[other]) differ in too few roles")
+            }
         }
         let start = prefix.isEmpty ? "--" : "--\(prefix)-"
         let names = paths.map { start + CSSText.identifier(KebabCase.join($0)) }
@@ -60,7 +65,7 @@ final class CSSBrowserTests: XCTestCase {
             stylesheet: "colors.css", propertyNames: names, schemes: schemes))
 
         let systems: [(HeadlessChromium.SystemAppearance, String)] = [
-            (.light, "light"), (.dark, "dark"), (.highContrast, "highContrastLight"),
+            (.light, "light"), (.dark, "dark"), (.highContrast, "highContrastLight"), (.darkHighContrast, "highContrastDark"),
         ]
         for (appearance, systemScheme) in systems {
             let dom = try chromium.dumpDOM(of: page, appearance: appearance)

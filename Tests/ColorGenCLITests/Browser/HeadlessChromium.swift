@@ -16,12 +16,15 @@ struct HeadlessChromium {
         /// High contrast (`--force-high-contrast`): `prefers-contrast: more` matches (and
         /// `forced-colors: active`, which probes opt out of with `forced-color-adjust: none`).
         case highContrast
+        /// Dark mode and high contrast together.
+        case darkHighContrast
 
         var flags: [String] {
             switch self {
             case .light: []
             case .dark: ["--force-dark-mode"]
             case .highContrast: ["--force-high-contrast"]
+            case .darkHighContrast: ["--force-dark-mode", "--force-high-contrast"]
             }
         }
     }
