@@ -19,31 +19,13 @@ public enum Generator {
     ///     emit Swift only).
     public static func generate(configPath: String, loader: any SourceLoader, outputDirectory: String? = nil,
                                 formats: Set<OutputFormat>? = nil) -> Result {
-        let bytes: [UInt8]
-        do {
-            bytes = try loader.load(configPath)
-        } catch {
-            return Result(files: [], inputFiles: [configPath],
-                          diagnostics: [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
+        let resolved = resolveRoles(configPath: configPath, loader: loader)
+        guard let config = resolved.config, let roles = resolved.roles, let info = resolved.info else {
+            return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
         }
-        let (config, configDiagnostics) = ConfigReader.read(bytes, path: configPath)
-        guard let config else {
-            return Result(files: [], inputFiles: [configPath], diagnostics: configDiagnostics.inReadingOrder)
-        }
-        var diagnostics = configDiagnostics
-        let read = SchemeTokensReader.read(config, loader: loader)
-        diagnostics += read.diagnostics
-        var inputFiles = [configPath] + read.inputFiles
-        guard !diagnostics.containsErrors else {
-            return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
-        }
-        let resolved = SchemeRoleResolver.resolve(read.schemes, config: config)
-        diagnostics += resolved.diagnostics
-        guard let roles = resolved.roles else {
-            return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
-        }
-        let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
-        let info = GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion)
+        var diagnostics = resolved.diagnostics
+        var inputFiles = resolved.inputFiles
+        let configName = info.configName
         var files: [RenderedFile] = []
         for output in config.outputs {
             if let formats {
@@ -63,5 +45,29 @@ public enum Generator {
             return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
         }
         return Result(files: files, inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
+    }
+
+    /// The read and resolve stages: the config, every scheme's roles and the header information,
+    /// or nil for what could not be made because of errors in `diagnostics`.
+    static func resolveRoles(configPath: String, loader: any SourceLoader)
+        -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic]) {
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.load(configPath)
+        } catch {
+            return (nil, nil, nil, [configPath], [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
+        }
+        let (config, configDiagnostics) = ConfigReader.read(bytes, path: configPath)
+        guard let config else { return (nil, nil, nil, [configPath], configDiagnostics) }
+        var diagnostics = configDiagnostics
+        let read = SchemeTokensReader.read(config, loader: loader)
+        diagnostics += read.diagnostics
+        let inputFiles = [configPath] + read.inputFiles
+        guard !diagnostics.containsErrors else { return (config, nil, nil, inputFiles, diagnostics) }
+        let resolved = SchemeRoleResolver.resolve(read.schemes, config: config)
+        diagnostics += resolved.diagnostics
+        guard let roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
+        let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
+        return (config, roles, GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion), inputFiles, diagnostics)
     }
 }

@@ -19,7 +19,12 @@ public enum OutputRenderer {
                     return (try JSONTokensOutput.render(context, path: path), [])
                 case .xcassets:
                     return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), [])
-                case .swift, .css, .html:
+                case .css:
+                    return (try CSSOutput.render(context, path: path,
+                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location)), [])
+                case .html:
+                    return (try HTMLPreviewOutput.render(context, path: path), [])
+                case .swift:
                     return ([], [])
                 }
             } catch {
@@ -46,7 +51,9 @@ public enum OutputRenderer {
         switch format {
         case .json: JSONTokensOutput.options
         case .xcassets: XCAssetsOutput.options
-        case .swift, .css, .html: nil
+        case .css: CSSOutput.options
+        case .html: HTMLPreviewOutput.options
+        case .swift: nil
         }
     }
 }

@@ -6,12 +6,18 @@ public struct ColorRoleSet: Sendable {
     public var roles: [SchemeRole]
     /// The rules version the roles were resolved with.
     public var rulesVersion: RulesVersion
+    /// The color of each background tile roles are resolved on (`on<Bg>` in role paths), one per
+    /// scheme, when every scheme has a palette; empty for schemes given as roles only. Contrast
+    /// checks measure `text.onSecondary.*` on `backdrops[.secondary]`.
+    public var backdrops: [RoleBackground: [RGBA]]
 
     /// Creates a role set.
-    public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion) {
+    public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion,
+                backdrops: [RoleBackground: [RGBA]] = [:]) {
         self.schemes = schemes
         self.roles = roles
         self.rulesVersion = rulesVersion
+        self.backdrops = backdrops
     }
 }
 

@@ -17,6 +17,7 @@ public enum SchemeRoleResolver {
         }
         let backgrounds = readBackgrounds(config, diagnostics: &diagnostics)
         var perScheme: [(name: String, roles: [ResolvedRole], locations: [RolePath: SourceLocation])] = []
+        var backdrops: [RoleBackground: [RGBA]] = [:]
         for scheme in schemes {
             let read = SchemePaletteReader.read(scheme)
             diagnostics += read.diagnostics
@@ -26,6 +27,9 @@ public enum SchemeRoleResolver {
                 do {
                     let roles = try RoleResolver.resolve(palette: palette, rulesVersion: version, backgrounds: backgrounds)
                     perScheme.append((scheme.name.value, roles, locations(of: palette.customRoles)))
+                    for background in RoleBackground.allCases {
+                        backdrops[background, default: []].append(background.tile(in: palette).color)
+                    }
                 } catch {
                     diagnostics += error.diagnostics
                 }
@@ -61,7 +65,9 @@ public enum SchemeRoleResolver {
             }
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        return (ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version), diagnostics)
+        let everySchemeHasBackdrops = backdrops.values.allSatisfy { $0.count == perScheme.count }
+        return (ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
+                             backdrops: everySchemeHasBackdrops ? backdrops : [:]), diagnostics)
     }
 
     /// The configured backgrounds in catalogue order, or all of them.

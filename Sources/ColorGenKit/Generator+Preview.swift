@@ -1,0 +1,17 @@
+extension Generator {
+    /// The `html` preview page of the config at `configPath`, at `outputPath`, whatever outputs the
+    /// config lists (`colorgen preview`).
+    public static func preview(configPath: String, loader: any SourceLoader, outputPath: String) -> Result {
+        let resolved = resolveRoles(configPath: configPath, loader: loader)
+        guard let roles = resolved.roles, let info = resolved.info else {
+            return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
+        }
+        let context = RenderContext(roles: roles, info: info, options: TemplateMap())
+        do {
+            let files = try HTMLPreviewOutput.render(context, path: outputPath)
+            return Result(files: files, inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
+        } catch {
+            return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: (resolved.diagnostics + [error]).inReadingOrder)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// How a color is written in CSS: `#rrggbb` when opaque, else `rgb(r g b / a)` with 0-255
+/// channels and the alpha to four decimals (CSS Color 4 space-separated syntax, read by every
+/// browser since 2019; see docs/css-output.md).
+enum CSSColor {
+    /// `color` as a CSS color value.
+    static func value(_ color: RGBA) -> String {
+        guard color.alpha8Bit != 255 else { return color.hex }
+        let channels = [color.red, color.green, color.blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }
+        return "rgb(\(channels.joined(separator: " ")) / \(decimal(color.alpha)))"
+    }
+
+    /// `value` in 0...1 rounded to four decimals, without trailing zeros: `0.35`, `0.5`, `0`.
+    static func decimal(_ value: Double) -> String {
+        let tenThousandths = Int((min(max(value, 0), 1) * 10_000).rounded())
+        guard tenThousandths % 10_000 != 0 else { return String(tenThousandths / 10_000) }
+        var fraction = String(tenThousandths % 10_000)
+        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "0.\(fraction)"
+    }
+}

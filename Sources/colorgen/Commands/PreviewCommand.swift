@@ -1,0 +1,50 @@
+import ColorGenKit
+
+/// `colorgen preview`: writes one self-contained HTML page showing every role in every scheme.
+enum PreviewCommand: Command {
+    static let name = "preview"
+    static let summary = "Write an HTML page showing every role in every scheme with its contrast"
+    static let defaultOutput = "colorgen-preview.html"
+    static let help = """
+        usage: colorgen preview [--config PATH] [--output FILE] [--quiet]
+
+        Resolves the config's schemes and writes one self-contained HTML page (inline CSS, no
+        network) with every role as a swatch in every scheme side by side, grouped by role path,
+        with its hex value and, for text, icon and button text roles, the WCAG contrast ratio on
+        what it is drawn on with a pass/fail mark (4.5:1 for text, 3:1 for icons). The config's
+        own outputs are not written.
+
+        options:
+          --config PATH    the config (default: ./colorgen.json if it exists, else
+                           Schemes/colorgen.json, the embedded default of this repository)
+          --output FILE    where to write the page (default: \(defaultOutput))
+          --quiet          print nothing but problems
+          -h, --help       show this help
+
+        exit status: 0 on success, 1 on invalid input or when the page cannot be written,
+        2 for a wrong command line.
+        """
+    static let valuedOptions: Set<String> = ["config", "output"]
+    static let flagOptions: Set<String> = ["quiet"]
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        let configPath = arguments.values["config"] ?? GenerateCommand.defaultConfig
+        let output = arguments.values["output"] ?? defaultOutput
+        let result = Generator.preview(configPath: configPath, loader: DiskSourceLoader(), outputPath: output)
+        Console.report(result.diagnostics)
+        guard !result.diagnostics.containsErrors else { return .failure }
+        do {
+            let outcomes = try OutputWriter().write(result.files.map { (path: $0.path, bytes: $0.bytes) })
+            if !arguments.flags.contains("quiet") {
+                for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
+            }
+            return .success
+        } catch {
+            Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason)")
+            return .failure
+        }
+    }
+}
