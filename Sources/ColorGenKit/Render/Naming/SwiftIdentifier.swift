@@ -45,6 +45,12 @@ public enum SwiftIdentifier {
         return identifier
     }
 
+    /// `word` (a bare identifier from ``lowerCamelWord(_:)``) as an argument label in a call:
+    /// only `_` and `inout` need backticks there, and swiftc warns about any other escape.
+    public static func argumentLabel(_ word: String) -> String {
+        SwiftReservedWords.escapedInArgumentLabels.contains(word) ? "`\(word)`" : word
+    }
+
     /// Whether `text` can name a type as it is: a non-empty identifier, no keyword, nothing to escape.
     public static func isPlainIdentifier(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)

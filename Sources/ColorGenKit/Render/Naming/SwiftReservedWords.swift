@@ -12,6 +12,10 @@ enum SwiftReservedWords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
+    /// Keywords that need backticks as an argument label in a call (`f(inout: 1)` does not parse,
+    /// `f(_: 1)` means no label); swiftc warns when any other keyword is escaped there.
+    static let escapedInArgumentLabels: Set<String> = ["_", "inout"]
+
     /// Names that backticks do not rescue: `X.Type` and `X.Protocol` always mean the metatype, so a
     /// member with one of these names could never be reached. colorgen appends `_` to them.
     static let metatypeNames: Set<String> = ["Type", "Protocol"]

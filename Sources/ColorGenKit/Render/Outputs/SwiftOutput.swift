@@ -60,8 +60,9 @@ enum SwiftOutput {
         var extensions = RenderContext.Extensions()
         let schemes = roles.schemes
         let storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "RGBA" }
+        let labels = schemes.map { SwiftIdentifier.argumentLabel(SwiftIdentifier.lowerCamelWord($0)) }
         let constants = roles.roles.map { role in
-            constantFields(role, schemes: schemes, cases: cases)
+            constantFields(role, schemes: schemes, labels: labels)
         }
         extensions.root = [
             ("swiftAccess", .string(settings.accessPrefix)),
@@ -92,12 +93,12 @@ enum SwiftOutput {
     }
 
     /// A constant's fields: its path for comments and its color in each scheme.
-    private static func constantFields(_ role: SchemeRole, schemes: [String], cases: [String]) -> TemplateMap {
+    private static func constantFields(_ role: SchemeRole, schemes: [String], labels: [String]) -> TemplateMap {
         let colors: [TemplateValue] = role.colors.indices.map { index in
             let bytes = SwiftColorLiteral.bytes(role.colors[index])
             return .map(TemplateMap([
                 ("scheme", .string(SwiftStringLiteral.commentText(schemes[index]))),
-                ("label", .string(cases[index])),
+                ("label", .string(labels[index])),
                 ("literal", .string(SwiftColorLiteral.hexLiteral(bytes))),
                 ("hex", .string(SwiftColorLiteral.cssHex(bytes))),
                 ("last", .bool(index == role.colors.count - 1)),
