@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Type-check time of colorgen's Swift output against hand-written UIColor constants.
 #
-# Measures `swiftc -swift-version 6 -typecheck` (best of RUNS runs, wall clock) of:
+# Measures `swiftc -typecheck` (best of RUNS runs; CPU time, and wall-clock time in parentheses) of:
 #   1. the default output (Schemes/colorgen.json's schemes, 582 roles, 2 schemes);
-#   2. a synthetic output of COUNT roles (bench/make-bench-roles.py; 2 schemes, 0xRRGGBBAA literals);
+#   2. a synthetic output of COUNT roles (bench/make-bench-roles.py; 2 schemes, `"#rrggbbaa #rrggbbaa"` literals);
 #   3. the same COUNT constants as `UIColor(red: 0.1, green: ..., alpha: 1)` with Double literals,
 #      one color each (the common hand-written shape);
 #   4. the same COUNT constants with a UIColor per scheme (`SchemeUIColor(light: UIColor(...), dark: UIColor(...))`).
@@ -52,33 +52,39 @@ JSON
 python3 bench/make-bench-roles.py "$COUNT" "$WORK/synthetic"
 "$COLORGEN" generate --quiet --config "$WORK/synthetic/colorgen.json"
 
-# Best wall-clock seconds of RUNS type-checks of the file $2 in the Swift $1 language mode.
+# Best CPU seconds (user + system; steadier than wall-clock time on a shared machine) and best
+# wall-clock seconds of RUNS type-checks of the file $2 in the Swift $1 language mode, as "cpu wall".
 measure() {
-    local best=""
-    for _ in $(seq "$RUNS"); do
-        local start end seconds
-        start=$(date +%s.%N)
-        "$SWIFTC" -swift-version "$1" -typecheck -I "$WORK/stubs" -module-name Bench "$2"
-        end=$(date +%s.%N)
-        seconds=$(echo "$end - $start" | bc -l)
-        if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc -l)" = 1 ]; then best=$seconds; fi
-    done
-    printf '%.2f' "$best"
+    python3 - "$SWIFTC" "$1" "$WORK/stubs" "$2" "$RUNS" <<'PY'
+import os, subprocess, sys, time
+swiftc, mode, stubs, source, runs = sys.argv[1:]
+cpu = wall = float("inf")
+for _ in range(int(runs)):
+    start = time.monotonic()
+    child = subprocess.Popen([swiftc, "-swift-version", mode, "-typecheck", "-I", stubs, "-module-name", "Bench", source])
+    _, status, usage = os.wait4(child.pid, 0)
+    if status != 0:
+        sys.exit(f"type-checking {source} failed")
+    wall = min(wall, time.monotonic() - start)
+    cpu = min(cpu, usage.ru_utime + usage.ru_stime)
+print(f"{cpu:.2f} {wall:.2f}")
+PY
 }
 
-default6=$(measure 6 "$WORK/default/Colors.swift")
-ours6=$(measure 6 "$WORK/synthetic/Colors.swift")
-ours=$(measure 5 "$WORK/synthetic/Colors.swift")
-single=$(measure 5 "$WORK/synthetic/uicolor-single.swift")
-schemes=$(measure 5 "$WORK/synthetic/uicolor-schemes.swift")
+read -r default6 default6_wall < <(measure 6 "$WORK/default/Colors.swift")
+read -r ours6 ours6_wall < <(measure 6 "$WORK/synthetic/Colors.swift")
+read -r ours ours_wall < <(measure 5 "$WORK/synthetic/Colors.swift")
+read -r single single_wall < <(measure 5 "$WORK/synthetic/uicolor-single.swift")
+read -r schemes schemes_wall < <(measure 5 "$WORK/synthetic/uicolor-schemes.swift")
+constants=$(grep -c ': SchemeColor = "' "$WORK/default/Colors.swift")
 
-echo "swiftc -typecheck, best of $RUNS runs ($("$SWIFTC" --version 2>&1 | head -1))"
+echo "swiftc -typecheck, best of $RUNS runs, CPU seconds (wall seconds) ($("$SWIFTC" --version 2>&1 | head -1))"
 echo " Swift 6 mode:"
-printf '  %-62s %6s s\n' "default output ($(grep -c ": SchemeColor = \"" "$WORK/default/Colors.swift") constants, 2 schemes)" "$default6"
-printf '  %-62s %6s s\n' "colorgen output, $COUNT constants, 2 schemes (0xRRGGBBAA)" "$ours6"
+printf '  %-64s %6s (%s)\n' "default output ($constants constants, 2 schemes)" "$default6" "$default6_wall"
+printf '  %-64s %6s (%s)\n' "colorgen output, $COUNT constants, 2 schemes" "$ours6" "$ours6_wall"
 echo " Swift 5 mode:"
-printf '  %-62s %6s s\n' "colorgen output, $COUNT constants, 2 schemes (0xRRGGBBAA)" "$ours"
-printf '  %-62s %6s s\n' "UIColor(red:green:blue:alpha:), $COUNT constants, 1 color" "$single"
-printf '  %-62s %6s s\n' "UIColor per scheme, $COUNT constants, 2 colors" "$schemes"
-printf '  ratio colorgen / UIColor 1 color:   %.2f (target: at most 0.5)\n' "$(echo "$ours / $single" | bc -l)"
-printf '  ratio colorgen / UIColor 2 colors:  %.2f\n' "$(echo "$ours / $schemes" | bc -l)"
+printf '  %-64s %6s (%s)\n' "colorgen output, $COUNT constants, 2 schemes" "$ours" "$ours_wall"
+printf '  %-64s %6s (%s)\n' "UIColor(red:green:blue:alpha:), $COUNT constants, 1 color each" "$single" "$single_wall"
+printf '  %-64s %6s (%s)\n' "UIColor per scheme, $COUNT constants, 2 colors each" "$schemes" "$schemes_wall"
+printf '  ratio colorgen / UIColor, 1 color:   %.2f (target: at most 0.5)\n' "$(echo "$ours / $single" | bc -l)"
+printf '  ratio colorgen / UIColor, 2 colors:  %.2f\n' "$(echo "$ours / $schemes" | bc -l)"
