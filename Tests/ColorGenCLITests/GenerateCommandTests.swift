@@ -95,3 +95,16 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "colorgen: error: cannot read config '/nonexistent/colorgen.json': no such file\n")
     }
 }
+
+/// The outputs committed under Schemes/Generated are what `swift run colorgen` produces today:
+/// golden files of the main job. `COLORGEN_UPDATE_GOLDEN=1` regenerates them.
+final class DefaultOutputsTests: XCTestCase {
+    func testCommittedDefaultOutputsAreUpToDate() throws {
+        let root = URL(fileURLWithPath: RepositoryPaths.schemes).deletingLastPathComponent()
+        let updating = ProcessInfo.processInfo.environment["COLORGEN_UPDATE_GOLDEN"] == "1"
+        let arguments = ["generate", "--config", "Schemes/colorgen.json", "--quiet"] + (updating ? [] : ["--check"])
+        let result = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(result.status, 0, "Schemes/Generated is out of date; run `swift run colorgen` "
+                       + "(or COLORGEN_UPDATE_GOLDEN=1 swift test) and review the diff:\n\(result.stderr)")
+    }
+}

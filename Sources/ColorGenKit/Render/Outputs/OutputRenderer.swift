@@ -6,17 +6,15 @@ public enum OutputRenderer {
                               configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         switch spec.renderer {
         case .format(let format):
-            guard let accepted = options(of: format) else {
-                return ([], [.error("the \(format.rawValue) format is not available in colorgen \(ColorGenVersion.current)",
-                                    at: spec.location)])
-            }
-            let read = OutputOption.read(spec.options, accepted: accepted, format: format.rawValue, path: configPath)
+            let read = OutputOption.read(spec.options, accepted: options(of: format), format: format.rawValue, path: configPath)
             guard !read.diagnostics.containsErrors else { return ([], read.diagnostics) }
             let context = RenderContext(roles: roles, info: info, options: read.options)
             do {
                 switch format {
                 case .json:
                     return (try JSONTokensOutput.render(context, path: path), [])
+                case .swift:
+                    return SwiftOutput.render(context, path: path, location: spec.location)
                 case .xcassets:
                     return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), [])
                 case .css:
@@ -24,8 +22,6 @@ public enum OutputRenderer {
                                                  locations: OptionLocations(spec.options, path: configPath, entry: spec.location)), [])
                 case .html:
                     return (try HTMLPreviewOutput.render(context, path: path), [])
-                case .swift:
-                    return ([], [])
                 }
             } catch {
                 return ([], [error])
@@ -46,14 +42,14 @@ public enum OutputRenderer {
         }
     }
 
-    /// The options a built-in format accepts, or nil when this version cannot render it.
-    static func options(of format: OutputFormat) -> [OutputOption]? {
+    /// The options a built-in format accepts.
+    static func options(of format: OutputFormat) -> [OutputOption] {
         switch format {
         case .json: JSONTokensOutput.options
+        case .swift: SwiftOutput.options
         case .xcassets: XCAssetsOutput.options
         case .css: CSSOutput.options
         case .html: HTMLPreviewOutput.options
-        case .swift: nil
         }
     }
 }
