@@ -17,7 +17,9 @@ public enum OutputRenderer {
                 switch format {
                 case .json:
                     return (try JSONTokensOutput.render(context, path: path), [])
-                case .swift, .css, .xcassets, .html:
+                case .swift:
+                    return SwiftOutput.render(context, path: path, location: spec.location)
+                case .css, .xcassets, .html:
                     return ([], [])
                 }
             } catch {
@@ -43,7 +45,8 @@ public enum OutputRenderer {
     static func options(of format: OutputFormat) -> [OutputOption]? {
         switch format {
         case .json: JSONTokensOutput.options
-        case .swift, .css, .xcassets, .html: nil
+        case .swift: SwiftOutput.options
+        case .css, .xcassets, .html: nil
         }
     }
 }

@@ -1,0 +1,102 @@
+/// Turns any name (a role path segment, a scheme name) into a readable Swift identifier.
+///
+/// - Characters that cannot be part of an identifier (`-`, spaces, punctuation, symbols, emoji)
+///   separate words, and the words are joined in camel case: `on-primary` → `onPrimary`,
+///   `high contrast` → `highContrast`. Underscores are kept.
+/// - Letters of any script are kept (`цвет`, `couleurÉté`), as are digits and combining marks
+///   after the first character.
+/// - A name that starts with a digit gets a leading `_` (`2x` → `_2x`); a name with no usable
+///   character at all becomes `_`.
+/// - Keywords are escaped in backticks (`` `default` ``, `` `class` ``). `Type` and `Protocol`,
+///   which no escape makes reachable as members, become `Type_` and `Protocol_`.
+public enum SwiftIdentifier {
+    /// `name` as a lower camel case identifier (constants, enum cases): the first word's
+    /// leading capitals are lowercased (`URLColor` → `urlColor`, `Body` → `body`).
+    public static func lowerCamel(_ name: String) -> String {
+        escaped(lowerCamelWord(name))
+    }
+
+    /// `name` as an upper camel case identifier (types): each word's first letter capitalised
+    /// (`onPrimary` → `OnPrimary`).
+    public static func upperCamel(_ name: String) -> String {
+        escaped(upperCamelWord(name))
+    }
+
+    /// `name` in lower camel case before any escaping: the bare word other names are built on
+    /// (`default` → `default`, whose stored property is `defaultRGBA`).
+    public static func lowerCamelWord(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return "_" }
+        return withValidHead(lowercasingLeadingCapitals(first) + parts.dropFirst().map(capitalizingFirst).joined())
+    }
+
+    /// `name` in upper camel case before any escaping (`text` → `Text`, the stem of `TextAppearance`).
+    public static func upperCamelWord(_ name: String) -> String {
+        let parts = words(name)
+        guard !parts.isEmpty else { return "_" }
+        return withValidHead(parts.map(capitalizingFirst).joined())
+    }
+
+    /// `identifier` made usable as a declaration's name: keywords in backticks, `Type` and
+    /// `Protocol` suffixed with `_`.
+    public static func escaped(_ identifier: String) -> String {
+        if SwiftReservedWords.metatypeNames.contains(identifier) { return identifier + "_" }
+        if SwiftReservedWords.escaped.contains(identifier) { return "`\(identifier)`" }
+        return identifier
+    }
+
+    /// `word` (a bare identifier from ``lowerCamelWord(_:)``) as an argument label in a call:
+    /// only `_` and `inout` need backticks there, and swiftc warns about any other escape.
+    public static func argumentLabel(_ word: String) -> String {
+        SwiftReservedWords.escapedInArgumentLabels.contains(word) ? "`\(word)`" : word
+    }
+
+    /// Whether `text` can name a type as it is: a non-empty identifier, no keyword, nothing to escape.
+    public static func isPlainIdentifier(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, SwiftIdentifierCharacters.isHead(first) else { return false }
+        return scalars.dropFirst().allSatisfy(SwiftIdentifierCharacters.isContinuation)
+            && escaped(text) == text
+    }
+
+    /// The runs of identifier characters in `name`, split at every other character.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if SwiftIdentifierCharacters.isHead(scalar) || SwiftIdentifierCharacters.isContinuation(scalar) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    /// `_` in front of a word whose first character cannot start an identifier (a digit, a mark).
+    private static func withValidHead(_ word: String) -> String {
+        guard let first = word.unicodeScalars.first, SwiftIdentifierCharacters.isHead(first) else { return "_" + word }
+        return word
+    }
+
+    /// The first letter in title case, the rest unchanged.
+    private static func capitalizingFirst(_ word: String) -> String {
+        guard let first = word.unicodeScalars.first else { return word }
+        return first.properties.titlecaseMapping + String(word.unicodeScalars.dropFirst())
+    }
+
+    /// The leading run of capitals lowercased, except the last one when it starts the next word
+    /// (`URLColor` → `urlColor`, `UI` → `ui`, `Body` → `body`).
+    private static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let scalars = Array(word.unicodeScalars)
+        var run = 0
+        while run < scalars.count, scalars[run].properties.isUppercase { run += 1 }
+        if run > 1, run < scalars.count, scalars[run].properties.isLowercase { run -= 1 }
+        let lowered = scalars[..<run].map(\.properties.lowercaseMapping).joined()
+        var rest = String.UnicodeScalarView()
+        rest.append(contentsOf: scalars[run...])
+        return lowered + String(rest)
+    }
+}

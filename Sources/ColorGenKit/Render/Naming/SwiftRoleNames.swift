@@ -1,0 +1,165 @@
+/// Where each role lives in the generated Swift: its enum namespaces and its constant.
+///
+/// The mapping (documented in docs/swift-output.md):
+/// - the first segment names a top-level namespace `<Segment>Appearance` (`text` → `TextAppearance`);
+/// - every inner segment but the last names a nested enum in upper camel case (`onPrimary` → `OnPrimary`);
+/// - the last segment names the `static let` constant in lower camel case (`body`); a role of one
+///   segment (`separator`) is the constant `color` of its namespace (`SeparatorAppearance.color`);
+/// - segments become identifiers as ``SwiftIdentifier`` describes.
+///
+/// Two different roles or groups that land on the same name in one namespace, or a name that
+/// would hide one of the support types, are reported instead of being written.
+public struct SwiftRoleNames: Sendable {
+    /// One enum namespace and what it holds, in the order roles first reach it.
+    public struct Namespace: Sendable {
+        /// The enum's name as declared (escaped when needed).
+        public var name: String
+        /// The role path prefix it stands for, e.g. `text.onPrimary`.
+        public var path: String
+        /// Its nested namespaces and constants.
+        public var members: [Member]
+    }
+
+    /// A member of a namespace.
+    public enum Member: Sendable {
+        /// A nested enum.
+        case namespace(Namespace)
+        /// A `static let`: the role's position in the role list and the constant's declared name.
+        case constant(role: Int, name: String)
+    }
+
+    /// The suffix of top-level namespace names.
+    public static let namespaceSuffix = "Appearance"
+    /// The constant name of a one-segment role.
+    public static let singleSegmentConstant = "color"
+
+    /// The top-level namespaces.
+    public private(set) var namespaces: [Namespace] = []
+    /// Each role's qualified name (`TextAppearance.OnPrimary.body`), by position in the role list;
+    /// nil for a role whose name collided.
+    public private(set) var qualifiedNames: [String?]
+    /// Every collision, one message each (no location: the caller knows which output it is).
+    public private(set) var problems: [String] = []
+
+    /// Names `paths`; `reserved` are the support types' names, which no namespace or constant may
+    /// take (they would hide the type inside the namespace, or clash with it at the top level).
+    public init(_ paths: [RolePath], reserved: Set<String>) {
+        qualifiedNames = Array(repeating: nil, count: paths.count)
+        let root = Builder(path: [], name: "", segment: "")
+        for (index, path) in paths.enumerated() {
+            place(path, index: index, in: root, reserved: reserved)
+        }
+        namespaces = root.members.compactMap {
+            if case .namespace(let namespace) = $0.member { namespace.build() } else { nil }
+        }
+    }
+
+    /// The declared name of the namespace a path's first segment opens (`text` → `TextAppearance`).
+    public static func namespaceName(_ segment: String) -> String {
+        SwiftIdentifier.upperCamelWord(segment) + namespaceSuffix
+    }
+
+    private mutating func place(_ path: RolePath, index: Int, in root: Builder, reserved: Set<String>) {
+        let segments = path.segments.isEmpty ? [""] : path.segments
+        var namespace = root
+        var names: [String] = []
+        for (depth, segment) in segments.enumerated() where depth < max(segments.count - 1, 1) {
+            let name = depth == 0 ? Self.namespaceName(segment) : SwiftIdentifier.upperCamel(segment)
+            names.append(name)
+            let key = Self.identity(name)
+            if let existing = namespace.member(key) {
+                guard case .namespace(let nested) = existing.member, nested.segment == segment else {
+                    problems.append(Self.collision(path, existing.firstRole, names))
+                    return
+                }
+                namespace = nested
+                continue
+            }
+            if reserved.contains(key) {
+                problems.append(Self.hidesSupportType(path, names))
+                return
+            }
+            let nested = Builder(path: Array(segments.prefix(depth + 1)), name: name, segment: segment)
+            namespace.add(.init(key: key, firstRole: path, member: .namespace(nested)))
+            namespace = nested
+        }
+        let constant = segments.count == 1 ? Self.singleSegmentConstant : SwiftIdentifier.lowerCamel(segments[segments.count - 1])
+        names.append(constant)
+        let key = Self.identity(constant)
+        if let existing = namespace.member(key) {
+            problems.append(Self.collision(path, existing.firstRole, names))
+            return
+        }
+        if reserved.contains(key) {
+            problems.append(Self.hidesSupportType(path, names))
+            return
+        }
+        namespace.add(.init(key: key, firstRole: path, member: .constant(role: index, name: constant)))
+        qualifiedNames[index] = names.joined(separator: ".")
+    }
+
+    /// The identifier Swift sees: the declared name without backticks.
+    private static func identity(_ name: String) -> String {
+        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    private static func collision(_ path: RolePath, _ other: RolePath, _ names: [String]) -> String {
+        "roles \(quoted(other)) and \(quoted(path)) both map to the Swift name \(names.joined(separator: ".")); "
+            + "rename one of them"
+    }
+
+    private static func hidesSupportType(_ path: RolePath, _ names: [String]) -> String {
+        "role \(quoted(path)) maps to the Swift name \(names.joined(separator: ".")), which is taken by the support type "
+            + "\(identity(names[names.count - 1])); rename the role, or the type with the options schemeColorType, "
+            + "schemeOptionType, schemeType or registryType"
+    }
+
+    private static func quoted(_ path: RolePath) -> String {
+        SwiftStringLiteral.quoted(path.description)
+    }
+
+    /// A namespace while names are being placed.
+    private final class Builder {
+        struct Entry {
+            var key: String
+            var firstRole: RolePath
+            var member: Kind
+        }
+
+        enum Kind {
+            case namespace(Builder)
+            case constant(role: Int, name: String)
+        }
+
+        let path: [String]
+        let name: String
+        /// The path segment this namespace was named from.
+        let segment: String
+        private(set) var members: [Entry] = []
+        private var positions: [String: Int] = [:]
+
+        init(path: [String], name: String, segment: String) {
+            self.path = path
+            self.name = name
+            self.segment = segment
+        }
+
+        func member(_ key: String) -> Entry? {
+            positions[key].map { members[$0] }
+        }
+
+        func add(_ entry: Entry) {
+            positions[entry.key] = members.count
+            members.append(entry)
+        }
+
+        func build() -> Namespace {
+            Namespace(name: name, path: path.joined(separator: "."), members: members.map { entry in
+                switch entry.member {
+                case .namespace(let nested): .namespace(nested.build())
+                case .constant(let role, let name): .constant(role: role, name: name)
+                }
+            })
+        }
+    }
+}

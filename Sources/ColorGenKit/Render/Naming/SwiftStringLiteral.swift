@@ -1,0 +1,47 @@
+/// Swift source spellings of arbitrary text: string literals and single-line comment text.
+public enum SwiftStringLiteral {
+    /// `text` as a double-quoted Swift string literal: `\` and `"` escaped, control and other
+    /// invisible characters written as `\u{…}`, everything else kept as it is.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isInvisible(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` made safe inside a `//` or `///` comment: line breaks and other invisible
+    /// characters written as `\u{…}` so the comment cannot end early.
+    public static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Control, format, separator (other than the plain space) and unassigned scalars.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: true
+        case .spaceSeparator: scalar != " "
+        default: false
+        }
+    }
+}

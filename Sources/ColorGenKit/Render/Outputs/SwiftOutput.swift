@@ -1,0 +1,143 @@
+/// The `swift` format: one Swift file of case-less enum namespaces whose `static let` constants
+/// are scheme colors (`TextAppearance.OnPrimary.body`), plus the support types `SchemeColor`,
+/// `ColorSchemeOption` and `ColorScheme` and, on request, a registry by role path.
+///
+/// Rendered from Templates/swift.mustache and its `swift-*` partials; the fields this format adds
+/// to the context are listed in docs/swift-output.md.
+enum SwiftOutput {
+    /// The options the swift format accepts.
+    static var options: [OutputOption] { SwiftOutputSettings.options }
+
+    /// Renders the file at `path`; naming problems are errors at `location`, the output's entry
+    /// in the config.
+    static func render(_ context: RenderContext, path: String, location: SourceLocation) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let roles = context.roles
+        let settings: SwiftOutputSettings
+        do {
+            settings = try SwiftOutputSettings(context.options, schemes: roles.schemes, location: location)
+        } catch {
+            return ([], [error])
+        }
+        let cases = schemeCases(roles.schemes)
+        let names = SwiftRoleNames(roles.roles.map(\.path), reserved: settings.reservedNames)
+        let problems = cases.problems + names.problems
+        guard problems.isEmpty else {
+            return ([], problems.map { .error($0, at: location) })
+        }
+        let extensions = Self.extensions(roles: roles, names: names, cases: cases.names, settings: settings)
+        do {
+            let text = try TemplateRendering.renderBuiltIn("swift", context.value(extensions: extensions))
+            return ([RenderedFile(path: path, text: text)], [])
+        } catch {
+            return ([], [error])
+        }
+    }
+
+    /// The `ColorSchemeOption` case of each scheme, and every pair of schemes sharing one.
+    static func schemeCases(_ schemes: [String]) -> (names: [String], problems: [String]) {
+        var names: [String] = []
+        var problems: [String] = []
+        var seen: [String: String] = [:]
+        for scheme in schemes {
+            let word = SwiftIdentifier.lowerCamelWord(scheme)
+            let name = SwiftIdentifier.escaped(word)
+            if let other = seen[word] {
+                problems.append("schemes \(SwiftStringLiteral.quoted(other)) and \(SwiftStringLiteral.quoted(scheme)) both map "
+                                + "to the Swift case \(name); rename one of them")
+            } else if word == "allCases" {
+                problems.append("scheme \(SwiftStringLiteral.quoted(scheme)) maps to the Swift case allCases, which "
+                                + "CaseIterable already declares; rename the scheme")
+            }
+            seen[word] = seen[word] ?? scheme
+            names.append(name)
+        }
+        return (names, problems)
+    }
+
+    /// The fields the Swift templates read besides the common context.
+    private static func extensions(roles: ColorRoleSet, names: SwiftRoleNames, cases: [String],
+                                   settings: SwiftOutputSettings) -> RenderContext.Extensions {
+        var extensions = RenderContext.Extensions()
+        let schemes = roles.schemes
+        let storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "RGBA" }
+        let labels = schemes.map { SwiftIdentifier.argumentLabel(SwiftIdentifier.lowerCamelWord($0)) }
+        let constants = roles.roles.map { role in
+            constantFields(role, schemes: schemes, labels: labels)
+        }
+        extensions.root = [
+            ("swiftAccess", .string(settings.accessPrefix)),
+            ("swiftNamespaces", .list(namespaceValues(names.namespaces, constants: constants))),
+            ("swiftSystemLightCase", .string(cases[settings.systemLightScheme])),
+            ("swiftSystemDarkCase", .string(cases[settings.systemDarkScheme])),
+            ("swiftSystemLightScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemLightScheme]))),
+            ("swiftSystemDarkScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkScheme]))),
+        ]
+        extensions.scheme = { index, name in
+            let word = SwiftIdentifier.lowerCamelWord(name)
+            return [
+                ("swiftCase", .string(cases[index])),
+                ("swiftStorage", .string(storage[index])),
+                ("swiftRawValueClause", .string(word == name ? "" : " = " + SwiftStringLiteral.quoted(name))),
+                ("swiftComment", .string(SwiftStringLiteral.commentText(name))),
+            ]
+        }
+        let qualified = Dictionary(roles.roles.indices.map { (roles.roles[$0].path, names.qualifiedNames[$0] ?? "") },
+                                   uniquingKeysWith: { first, _ in first })
+        extensions.role = { role in
+            [
+                ("swiftName", .string(qualified[role.path] ?? "")),
+                ("swiftPathLiteral", .string(SwiftStringLiteral.quoted(role.path.description))),
+            ]
+        }
+        return extensions
+    }
+
+    /// A constant's fields: its path for comments and its color in each scheme.
+    private static func constantFields(_ role: SchemeRole, schemes: [String], labels: [String]) -> TemplateMap {
+        let colors: [TemplateValue] = role.colors.indices.map { index in
+            let bytes = SwiftColorLiteral.bytes(role.colors[index])
+            return .map(TemplateMap([
+                ("scheme", .string(SwiftStringLiteral.commentText(schemes[index]))),
+                ("label", .string(labels[index])),
+                ("literal", .string(SwiftColorLiteral.hexLiteral(bytes))),
+                ("hex", .string(SwiftColorLiteral.cssHex(bytes))),
+                ("last", .bool(index == role.colors.count - 1)),
+            ]))
+        }
+        return TemplateMap([
+            ("path", .string(SwiftStringLiteral.commentText(role.path.description))),
+            ("colors", .list(colors)),
+        ])
+    }
+
+    /// The namespaces as template values: `{isNamespace: true, name, path, members, last}` and
+    /// constants `{isNamespace: false, name, path, colors, last}`.
+    private static func namespaceValues(_ namespaces: [SwiftRoleNames.Namespace], constants: [TemplateMap]) -> [TemplateValue] {
+        namespaces.enumerated().map { offset, namespace in
+            .map(namespaceMap(namespace, last: offset == namespaces.count - 1, constants: constants))
+        }
+    }
+
+    private static func namespaceMap(_ namespace: SwiftRoleNames.Namespace, last: Bool, constants: [TemplateMap]) -> TemplateMap {
+        let members: [TemplateValue] = namespace.members.enumerated().map { offset, member in
+            let isLast = offset == namespace.members.count - 1
+            switch member {
+            case .namespace(let nested):
+                return .map(namespaceMap(nested, last: isLast, constants: constants))
+            case .constant(let role, let name):
+                var map = constants[role]
+                map["isNamespace"] = false
+                map["name"] = .string(name)
+                map["last"] = .bool(isLast)
+                return .map(map)
+            }
+        }
+        return TemplateMap([
+            ("isNamespace", true),
+            ("name", .string(namespace.name)),
+            ("path", .string(SwiftStringLiteral.commentText(namespace.path))),
+            ("members", .list(members)),
+            ("last", .bool(last)),
+        ])
+    }
+}

@@ -1,0 +1,146 @@
+import XCTest
+@testable import ColorGenKit
+
+/// The swift format's options, diagnostics and scheme choices, through the whole pipeline.
+final class SwiftOutputTests: XCTestCase {
+    /// Generates a roles-only config whose swift output has `options`; the output entry is on line 4.
+    private func generate(roles: [String] = ["text.body"], schemes: [String] = ["light", "dark"],
+                          options: String = "{}") -> Generator.Result {
+        var files: [String: String] = [:]
+        for (index, scheme) in schemes.enumerated() {
+            files["\(scheme).tokens.json"] = SwiftTestConfigs.rolesOnly(roles, seed: index)
+        }
+        let schemeList = schemes.map { "\"\($0)\": [\"\($0).tokens.json\"]" }.joined(separator: ", ")
+        files["colorgen.json"] = """
+            {
+              "schemes": { \(schemeList) },
+              "outputs": [
+                { "format": "swift", "path": "Colors.swift", "options": \(options) }
+              ]
+            }
+            """
+        return Generator.generate(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: files))
+    }
+
+    private func messages(_ result: Generator.Result) -> [String] {
+        result.diagnostics.map(\.description)
+    }
+
+    func testCollidingRoleNamesAreErrorsAtTheOutputEntry() {
+        let result = generate(roles: ["text.on-primary.body", "text.onPrimary.body", "a.2d.x", "a._2d"])
+        XCTAssertEqual(result.files, [])
+        // Roles come in token file order (the helper writes keys sorted: "a" first, "_2d" before "2d").
+        XCTAssertEqual(messages(result), [
+            #"colorgen.json:4:5: error: roles "a._2d" and "a.2d.x" both map to the Swift name AAppearance._2d; rename one of them"#,
+            #"colorgen.json:4:5: error: roles "text.on-primary.body" and "text.onPrimary.body" both map to the Swift name TextAppearance.OnPrimary; rename one of them"#,
+        ])
+    }
+
+    func testSupportTypeNamesMustBeDistinctPlainIdentifiers() {
+        XCTAssertEqual(messages(generate(options: #"{ "schemeColorType": "Scheme Color" }"#)), [
+            #"colorgen.json:4:5: error: option "schemeColorType" must be a Swift type name (an identifier that is not a keyword), found "Scheme Color""#,
+        ])
+        XCTAssertEqual(messages(generate(options: #"{ "schemeType": "Type" }"#)), [
+            #"colorgen.json:4:5: error: option "schemeType" must be a Swift type name (an identifier that is not a keyword), found "Type""#,
+        ])
+        XCTAssertEqual(messages(generate(options: #"{ "schemeType": "SchemeColor" }"#)), [
+            #"colorgen.json:4:5: error: options "schemeColorType" and "schemeType" both name the type SchemeColor; each support type needs its own name"#,
+        ])
+    }
+
+    func testRolesCannotTakeASupportTypeName() {
+        XCTAssertEqual(messages(generate(roles: ["brand.x"], options: #"{ "schemeType": "BrandAppearance" }"#)), [
+            "colorgen.json:4:5: error: role \"brand.x\" maps to the Swift name BrandAppearance, which is taken by the "
+                + "support type BrandAppearance; rename the role, or the type with the options schemeColorType, "
+                + "schemeOptionType, schemeType or registryType",
+        ])
+        // The registry's name is free when no registry is written.
+        XCTAssertEqual(messages(generate(roles: ["color.x"], options: #"{ "registryType": "ColorAppearance" }"#)), [])
+        XCTAssertEqual(messages(generate(roles: ["color.x"], options: #"{ "registryType": "ColorAppearance", "registry": true }"#)).count, 1)
+    }
+
+    func testOptionsAreChecked() {
+        XCTAssertEqual(messages(generate(options: #"{ "acessLevel": "public" }"#)), [
+            "colorgen.json:4:63: error: unknown option \"acessLevel\" for the swift format; its options are accessLevel, registry, "
+                + "emitSupportTypes, schemeColorType, schemeOptionType, schemeType, registryType, systemLightScheme, "
+                + "systemDarkScheme; did you mean 'accessLevel'?",
+        ])
+        XCTAssertEqual(messages(generate(options: #"{ "accessLevel": "open" }"#)), [
+            #"colorgen.json:4:78: error: option "accessLevel" must be one of "internal", "public", "package""#,
+        ])
+        XCTAssertEqual(messages(generate(options: #"{ "systemDarkScheme": "darkk" }"#)), [
+            #"colorgen.json:4:5: error: option "systemDarkScheme" names the scheme "darkk", which the config does not define; the schemes are light, dark; did you mean 'dark'?"#,
+        ])
+    }
+
+    func testSchemesSharingOneSwiftCaseAreErrors() {
+        XCTAssertEqual(messages(generate(schemes: ["light", "Light"])), [
+            #"colorgen.json:4:5: error: schemes "light" and "Light" both map to the Swift case light; rename one of them"#,
+        ])
+        XCTAssertEqual(messages(generate(schemes: ["light", "allCases"])), [
+            #"colorgen.json:4:5: error: scheme "allCases" maps to the Swift case allCases, which CaseIterable already declares; rename the scheme"#,
+        ])
+    }
+
+    func testSchemeCasesKeepTheirNamesAsRawValues() throws {
+        let result = generate(schemes: ["light", "HighContrast", "default"])
+        let text = try XCTUnwrap(SwiftTestConfigs.text(of: result.files, endingWith: ".swift"))
+        XCTAssertTrue(text.contains("    case light\n"))
+        XCTAssertTrue(text.contains(#"    case highContrast = "HighContrast""#))
+        XCTAssertTrue(text.contains("    case `default`\n"))
+        XCTAssertTrue(text.contains("init(light lightRGBA: UInt32, highContrast highContrastRGBA: UInt32, `default` defaultRGBA: UInt32)"))
+        XCTAssertTrue(text.contains("static let body = SchemeColor(light: 0x"))
+        XCTAssertTrue(text.contains(", highContrast: 0x"))
+        XCTAssertTrue(text.contains(", default: 0x"), "keywords need no escape as argument labels")
+    }
+
+    func testOptionsShapeTheFile() throws {
+        let plain = try XCTUnwrap(SwiftTestConfigs.text(of: generate().files, endingWith: ".swift"))
+        XCTAssertTrue(plain.contains("\nenum TextAppearance {"))
+        XCTAssertTrue(plain.contains("\nstruct SchemeColor: Sendable, Hashable {"))
+        XCTAssertFalse(plain.contains("ColorRoles"))
+
+        let shared = try XCTUnwrap(SwiftTestConfigs.text(of: generate(options: #"{ "emitSupportTypes": false, "accessLevel": "public" }"#).files,
+                                                         endingWith: ".swift"))
+        XCTAssertTrue(shared.contains("\npublic enum TextAppearance {"))
+        XCTAssertFalse(shared.contains("struct SchemeColor"))
+        XCTAssertFalse(shared.contains("import UIKit"))
+
+        let registry = try XCTUnwrap(SwiftTestConfigs.text(of: generate(roles: ["a.b", "c"], options: #"{ "registry": true, "registryType": "Roles" }"#).files,
+                                                           endingWith: ".swift"))
+        XCTAssertTrue(registry.contains("""
+            enum Roles {
+                /// Every role's color, keyed by its role path as written in the scheme files.
+                static let all: [String: SchemeColor] = [
+                    "a.b": AAppearance.b,
+                    "c": CAppearance.color,
+                ]
+            }
+            """), registry)
+    }
+
+    func testColorLiteralsRoundEachChannelAndKeepAlpha() {
+        // 0.5 × 255 = 127.5 rounds to 0x80; 0.35 × 255 = 89.25 rounds to 0x59.
+        XCTAssertEqual(SwiftColorLiteral.hexLiteral(SwiftColorLiteral.bytes(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35))), "0xFF800059")
+        XCTAssertEqual(SwiftColorLiteral.cssHex(SwiftColorLiteral.bytes(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35))), "#ff800059")
+        XCTAssertEqual(SwiftColorLiteral.bytes(RGBA(red: -0.2, green: 1.3, blue: 0.25, alpha: 1)), [0, 255, 64, 255])
+    }
+
+    func testSystemAppearanceSchemes() {
+        XCTAssertTrue(SystemAppearanceSchemes.choose(["light", "dark"]) == (0, 1))
+        XCTAssertTrue(SystemAppearanceSchemes.choose(["dark", "light"]) == (1, 0))
+        XCTAssertTrue(SystemAppearanceSchemes.choose(["dark", "dim"]) == (1, 0), "light is the first scheme that is not dark")
+        XCTAssertTrue(SystemAppearanceSchemes.choose(["day", "night", "dusk"]) == (0, 1), "without names: first and second")
+        XCTAssertTrue(SystemAppearanceSchemes.choose(["contrast", "light", "x"]) == (1, 0))
+        XCTAssertTrue(SystemAppearanceSchemes.choose(["only"]) == (0, 0))
+        XCTAssertTrue(SystemAppearanceSchemes.choose(["light", "HighContrast", "dark"]) == (0, 2))
+    }
+
+    func testSystemSchemeOptionsOverrideTheAutomaticChoice() throws {
+        let text = try XCTUnwrap(SwiftTestConfigs.text(of: generate(schemes: ["light", "dark", "dim"],
+                                                                    options: #"{ "systemDarkScheme": "dim", "systemLightScheme": "dark" }"#).files,
+                                                       endingWith: ".swift"))
+        XCTAssertTrue(text.contains("static let systemLightOption: ColorSchemeOption = .dark\n"))
+        XCTAssertTrue(text.contains("static let systemDarkOption: ColorSchemeOption = .dim\n"))
+    }
+}

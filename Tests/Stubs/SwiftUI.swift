@@ -1,0 +1,47 @@
+// Stub of SwiftUI for type-checking generated Swift on Linux (see README.md). It is built once
+// beside the UIKit stub and once beside the AppKit stub, like the real SwiftUI on each platform.
+#if canImport(UIKit)
+import UIKit
+#endif
+#if canImport(AppKit)
+import AppKit
+#endif
+
+/// A color.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Color: Hashable, Sendable {
+    /// The profile that interprets RGB components.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+
+    /// Creates a constant color from red, green and blue components and opacity.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+}
+
+#if canImport(UIKit)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    /// Creates a color from a UIKit color, keeping its adaptivity.
+    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    public init(uiColor: UIColor) {}
+}
+#endif
+
+#if canImport(AppKit)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    /// Creates a color from an AppKit color, keeping its adaptivity.
+    @available(macOS 12.0, *)
+    public init(nsColor: NSColor) {}
+}
+#endif
+
+/// SwiftUI's light or dark appearance, whose name the generated `ColorScheme` class shares.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+}
