@@ -4,16 +4,15 @@ import XCTest
 /// Builds, tests and checks Examples/ColorGenDemo, a package that uses colorgen's plugins as its
 /// users do, in a copy whose dependency points back at this repository.
 ///
-/// One nested build compiles colorgen again (a few minutes on two cores); later steps are
-/// incremental. Skipped until colorgen can render the swift format the build plugin emits.
+/// The nested build compiles colorgen again (a minute or two on two cores); later steps are
+/// incremental.
 final class PluginTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../..").standardizedFileURL
     static let demo = repository.appendingPathComponent("Examples/ColorGenDemo")
 
-    func testDemoPackageBuildsTestsAndIsUpToDate() throws {
-        try XCTSkipUnless(Self.swiftFormatIsAvailable(),
-                          "the demo needs the swift output format, which this colorgen cannot render yet")
+    /// One copy of the demo goes through a user's whole cycle, so colorgen is compiled once.
+    func testDemoPackageBuildsIncrementallyTestsAndChecksItsOutputs() throws {
         let folder = try TemporaryFolder()
         let package = try Self.copyDemo(into: folder.url)
         let packageBefore = try Self.listing(of: package)
@@ -35,35 +34,36 @@ final class PluginTests: XCTestCase {
         let test = try Self.swift(["test"], in: package)
         XCTAssertEqual(test.status, 0, test.output)
 
-        let check = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-colors", "--check"], in: package)
+        let generate = ["package", "--allow-writing-to-package-directory", "generate-colors", "--check"]
+        let check = try Self.swift(generate, in: package)
         XCTAssertEqual(check.status, 0, "the demo's committed outputs are out of date:\n\(check.output)")
-    }
 
-    func testSchemeErrorsReachTheBuildLogAtTheirLineAndColumn() throws {
-        try XCTSkipUnless(Self.swiftFormatIsAvailable(),
-                          "the demo needs the swift output format, which this colorgen cannot render yet")
-        let folder = try TemporaryFolder()
-        let package = try Self.copyDemo(into: folder.url)
+        // One color changes: colorgen runs again, and the committed outputs are now stale.
         let scheme = package.appendingPathComponent("Sources/DemoColors/Schemes/dark.tokens.json")
-        let text = try String(contentsOf: scheme, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"hex\": \"#121417\"", with: "\"hex\": \"#12141\"")
+        let original = try String(contentsOf: scheme, encoding: .utf8)
+        let darkBase = ##""components": [0.0706, 0.0784, 0.0902], "alpha": 1, "hex": "#121417""##
+        XCTAssertTrue(original.contains(darkBase), "the demo's dark base color changed; update this test")
+        try original.replacingOccurrences(of: darkBase, with: ##""components": [0.0706, 0.0784, 0.098], "alpha": 1, "hex": "#121419""##)
             .write(to: scheme, atomically: true, encoding: .utf8)
-        let build = try Self.swift(["build"], in: package)
-        XCTAssertNotEqual(build.status, 0)
-        XCTAssertTrue(build.output.contains(scheme.path + ":"), build.output)
-        XCTAssertTrue(build.output.range(of: #"dark\.tokens\.json:\d+:\d+: error: "#, options: .regularExpression) != nil,
-                      build.output)
+        let changed = try Self.swift(["build"], in: package)
+        XCTAssertEqual(changed.status, 0, changed.output)
+        XCTAssertTrue(changed.output.contains("Generating colors of DemoColors"), changed.output)
+        XCTAssertTrue(try String(contentsOf: workDirectory.appendingPathComponent("ColorGen.swift"), encoding: .utf8)
+            .contains("0x121419FF"))
+        let stale = try Self.swift(generate, in: package)
+        XCTAssertNotEqual(stale.status, 0)
+        XCTAssertTrue(stale.output.contains("Generated/ColorGen.swift' is out of date"), stale.output)
+
+        // A broken scheme file fails the build with its position in the log.
+        try original.replacingOccurrences(of: ##""hex": "#121417""##, with: ##""hex": "#12141""##)
+            .write(to: scheme, atomically: true, encoding: .utf8)
+        let broken = try Self.swift(["build"], in: package)
+        XCTAssertNotEqual(broken.status, 0)
+        XCTAssertTrue(broken.output.range(of: scheme.path + #":\d+:\d+: error: "#, options: .regularExpression) != nil,
+                      broken.output)
     }
 
     // MARK: helpers
-
-    /// Whether the built colorgen renders the swift format (it reports an error when it cannot).
-    static func swiftFormatIsAvailable() throws -> Bool {
-        let folder = try TemporaryFolder()
-        let result = try CLIRunner.run(["generate", "--config", demo.appendingPathComponent("Sources/DemoColors/colorgen.json").path,
-                                        "--output-dir", folder.url.path, "--flat", "--formats", "swift", "--quiet"])
-        return !result.stderr.contains("the swift format is not available")
-    }
 
     /// Copies the demo (without its `.build`) into `folder`, its dependency pointing at this repository.
     static func copyDemo(into folder: URL) throws -> URL {
