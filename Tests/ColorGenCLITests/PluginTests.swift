@@ -19,10 +19,6 @@ final class PluginTests: XCTestCase {
         let repositoryBefore = try Self.listing(of: Self.repository)
 
         let build = try Self.swift(["build"], in: package)
-        try XCTSkipIf(build.status != 0 && build.output.contains("cannot find 'builtInTemplateTexts' in scope"),
-                      "SwiftPM's native build system does not run EmbedTemplates when it builds colorgen for a "
-                      + "build-tool plugin; ColorGenPlugin works only once ColorGenKit embeds its templates "
-                      + "without a build-tool plugin (docs/plugins.md, \"Known limitation\")")
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Generating colors of DemoColors from colorgen.json"), build.output)
 
