@@ -139,9 +139,9 @@ final class SwiftCompileTests: XCTestCase {
     }
 }
 
-/// The stub Apple modules of Tests/Stubs, built once per test run into a temporary folder:
-/// one folder with Core Graphics, UIKit and a SwiftUI built against UIKit, one with Core
-/// Graphics, AppKit and a SwiftUI built against AppKit.
+/// The stub Apple modules of Tests/Stubs, built once per test run into a temporary folder that
+/// is removed when the test process exits: one folder with Core Graphics, UIKit and a SwiftUI
+/// built against UIKit, one with Core Graphics, AppKit and a SwiftUI built against AppKit.
 enum StubModules {
     /// The two module folders, for `-I`.
     struct Folders: Sendable {
@@ -156,6 +156,9 @@ enum StubModules {
 
     private static let built: Result<Folders, BuildFailure> = build()
 
+    /// Where the modules are built.
+    private static let root = FileManager.default.temporaryDirectory.appendingPathComponent("colorgen-stubs-\(UUID().uuidString)")
+
     /// The built stubs; the first call builds them.
     static func folders() throws -> Folders {
         _ = try SwiftCompiler.require()
@@ -164,7 +167,7 @@ enum StubModules {
 
     private static func build() -> Result<Folders, BuildFailure> {
         let sources = GoldenFile.packageRoot.appendingPathComponent("Tests/Stubs")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("colorgen-stubs-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: StubModules.root) }
         let folders = Folders(uiKit: root.appendingPathComponent("UIKit"), appKit: root.appendingPathComponent("AppKit"))
         let steps: [(folder: URL, module: String)] = [
             (folders.uiKit, "CoreGraphics"), (folders.uiKit, "UIKit"), (folders.uiKit, "SwiftUI"),

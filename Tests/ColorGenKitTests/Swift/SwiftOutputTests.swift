@@ -89,15 +89,15 @@ final class SwiftOutputTests: XCTestCase {
         XCTAssertTrue(text.contains(#"    case highContrast = "HighContrast""#))
         XCTAssertTrue(text.contains("    case `default`\n"))
         XCTAssertTrue(text.contains("init(light lightRGBA: UInt32, highContrast highContrastRGBA: UInt32, `default` defaultRGBA: UInt32)"))
-        XCTAssertTrue(text.contains("static let body = SchemeColor(light: 0x"))
-        XCTAssertTrue(text.contains(", highContrast: 0x"))
-        XCTAssertTrue(text.contains(", default: 0x"), "keywords need no escape as argument labels")
+        XCTAssertTrue(text.contains("static let body: SchemeColor = \"#"))
+        XCTAssertTrue(text.contains("self.init(light: lightRGBA, highContrast: highContrastRGBA, default: defaultRGBA)"),
+                      "keywords need no escape as argument labels")
     }
 
     func testOptionsShapeTheFile() throws {
         let plain = try XCTUnwrap(SwiftTestConfigs.text(of: generate().files, endingWith: ".swift"))
         XCTAssertTrue(plain.contains("\nenum TextAppearance {"))
-        XCTAssertTrue(plain.contains("\nstruct SchemeColor: Sendable, Hashable {"))
+        XCTAssertTrue(plain.contains("\nstruct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {"))
         XCTAssertFalse(plain.contains("ColorRoles"))
 
         let shared = try XCTUnwrap(SwiftTestConfigs.text(of: generate(options: #"{ "emitSupportTypes": false, "accessLevel": "public" }"#).files,
@@ -121,7 +121,7 @@ final class SwiftOutputTests: XCTestCase {
 
     func testColorLiteralsRoundEachChannelAndKeepAlpha() {
         // 0.5 × 255 = 127.5 rounds to 0x80; 0.35 × 255 = 89.25 rounds to 0x59.
-        XCTAssertEqual(SwiftColorLiteral.hexLiteral(SwiftColorLiteral.bytes(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35))), "0xFF800059")
+        XCTAssertEqual(SwiftColorLiteral.bytes(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35)), [255, 128, 0, 89])
         XCTAssertEqual(SwiftColorLiteral.cssHex(SwiftColorLiteral.bytes(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35))), "#ff800059")
         XCTAssertEqual(SwiftColorLiteral.bytes(RGBA(red: -0.2, green: 1.3, blue: 0.25, alpha: 1)), [0, 255, 64, 255])
     }

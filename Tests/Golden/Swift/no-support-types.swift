@@ -7,21 +7,21 @@ import Foundation
 /// The role group `badge`.
 public enum BadgeAppearance {
     /// `badge`: light #80d5ff80, dark #1affbfff, HighContrast #cc0080ff
-    public static let color = SchemeColor(light: 0x80D5FF80, dark: 0x1AFFBFFF, highContrast: 0xCC0080FF)
+    public static let color: SchemeColor = "#80d5ff80 #1affbfff #cc0080ff"
 }
 
 /// The role group `chart`.
 public enum ChartAppearance {
     /// `chart.grid`: light #b32b40ff, dark #4d550080, HighContrast #ff80ffff
-    public static let grid = SchemeColor(light: 0xB32B40FF, dark: 0x4D550080, highContrast: 0xFF80FFFF)
+    public static let grid: SchemeColor = "#b32b40ff #4d550080 #ff80ffff"
 
     /// The role group `chart.series`.
     public enum Series {
         /// `chart.series.first`: light #00000080, dark #b32bffff, HighContrast #4d55bfff
-        public static let first = SchemeColor(light: 0x00000080, dark: 0xB32BFFFF, highContrast: 0x4D55BFFF)
+        public static let first: SchemeColor = "#00000080 #b32bffff #4d55bfff"
 
         /// `chart.series.second`: light #e6aabfff, dark #80d580ff, HighContrast #1aff4080
-        public static let second = SchemeColor(light: 0xE6AABFFF, dark: 0x80D580FF, highContrast: 0x1AFF4080)
+        public static let second: SchemeColor = "#e6aabfff #80d580ff #1aff4080"
     }
 }
 

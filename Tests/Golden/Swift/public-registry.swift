@@ -19,10 +19,10 @@ import SwiftUI
 /// The role group `background`.
 public enum BackgroundAppearance {
     /// `background.light`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-    public static let light = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+    public static let light: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
     /// `background.primary`: light #5a478fff, dark #b7a9e6ff, HighContrast #afdddfff
-    public static let primary = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF, highContrast: 0xAFDDDFFF)
+    public static let primary: SchemeColor = "#5a478fff #b7a9e6ff #afdddfff"
 }
 
 /// The role group `icon`.
@@ -30,10 +30,10 @@ public enum IconAppearance {
     /// The role group `icon.tinted`.
     public enum Tinted {
         /// `icon.tinted.onBackground`: light #f5b33cff, dark #121417ff, HighContrast #f5b33cff
-        public static let onBackground = SchemeColor(light: 0xF5B33CFF, dark: 0x121417FF, highContrast: 0xF5B33CFF)
+        public static let onBackground: SchemeColor = "#f5b33cff #121417ff #f5b33cff"
 
         /// `icon.tinted.onPrimary`: light #ffffffff, dark #f2c063ff, HighContrast #f5b33cff
-        public static let onPrimary = SchemeColor(light: 0xFFFFFFFF, dark: 0xF2C063FF, highContrast: 0xF5B33CFF)
+        public static let onPrimary: SchemeColor = "#ffffffff #f2c063ff #f5b33cff"
     }
 }
 
@@ -42,100 +42,100 @@ public enum TextAppearance {
     /// The role group `text.onBackground`.
     public enum OnBackground {
         /// `text.onBackground.largeNumber`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let largeNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let largeNumber: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.smallNumber`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let smallNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let smallNumber: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.xLargeHeader`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let xLargeHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let xLargeHeader: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.largeHeader`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let largeHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let largeHeader: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.largeBody`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let largeBody = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let largeBody: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.xSmallNumber`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let xSmallNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let xSmallNumber: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.mediumHeader`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let mediumHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let mediumHeader: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.body`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let body = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let body: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.bodyDetail`: light #414756ff, dark #f2f3f5ff, HighContrast #777f95ff
-        public static let bodyDetail = SchemeColor(light: 0x414756FF, dark: 0xF2F3F5FF, highContrast: 0x777F95FF)
+        public static let bodyDetail: SchemeColor = "#414756ff #f2f3f5ff #777f95ff"
 
         /// `text.onBackground.italicDetail`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let italicDetail = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let italicDetail: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.smallHeader`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let smallHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let smallHeader: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.small`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let small = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let small: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.hint`: light #474d5aff, dark #f2f3f5ff, HighContrast #9da3b3ff
-        public static let hint = SchemeColor(light: 0x474D5AFF, dark: 0xF2F3F5FF, highContrast: 0x9DA3B3FF)
+        public static let hint: SchemeColor = "#474d5aff #f2f3f5ff #9da3b3ff"
 
         /// `text.onBackground.microHeader`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let microHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let microHeader: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `text.onBackground.microDetail`: light #414756ff, dark #f2f3f5ff, HighContrast #777f95ff
-        public static let microDetail = SchemeColor(light: 0x414756FF, dark: 0xF2F3F5FF, highContrast: 0x777F95FF)
+        public static let microDetail: SchemeColor = "#414756ff #f2f3f5ff #777f95ff"
     }
 
     /// The role group `text.onPrimary`.
     public enum OnPrimary {
         /// `text.onPrimary.largeNumber`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let largeNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let largeNumber: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.smallNumber`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let smallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let smallNumber: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.xLargeHeader`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let xLargeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let xLargeHeader: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.largeHeader`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let largeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let largeHeader: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.largeBody`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let largeBody = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let largeBody: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.xSmallNumber`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let xSmallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let xSmallNumber: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.mediumHeader`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let mediumHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let mediumHeader: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.body`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let body = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let body: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.bodyDetail`: light #ffffffff, dark #2b2f38ff, HighContrast #777f95ff
-        public static let bodyDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF, highContrast: 0x777F95FF)
+        public static let bodyDetail: SchemeColor = "#ffffffff #2b2f38ff #777f95ff"
 
         /// `text.onPrimary.italicDetail`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let italicDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let italicDetail: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.smallHeader`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let smallHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let smallHeader: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.small`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let small = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let small: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.hint`: light #ffffffff, dark #3a3f4aff, HighContrast #9da3b3ff
-        public static let hint = SchemeColor(light: 0xFFFFFFFF, dark: 0x3A3F4AFF, highContrast: 0x9DA3B3FF)
+        public static let hint: SchemeColor = "#ffffffff #3a3f4aff #9da3b3ff"
 
         /// `text.onPrimary.microHeader`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let microHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let microHeader: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
         /// `text.onPrimary.microDetail`: light #ffffffff, dark #2b2f38ff, HighContrast #777f95ff
-        public static let microDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF, highContrast: 0x777F95FF)
+        public static let microDetail: SchemeColor = "#ffffffff #2b2f38ff #777f95ff"
 
         /// `text.onPrimary.2xl`: light #69c28259, dark #73b55c40, HighContrast #7da836ff
-        public static let _2xl = SchemeColor(light: 0x69C28259, dark: 0x73B55C40, highContrast: 0x7DA836FF)
+        public static let _2xl: SchemeColor = "#69c28259 #73b55c40 #7da836ff"
     }
 }
 
@@ -144,19 +144,19 @@ public enum ButtonAppearance {
     /// The role group `button.tinted`.
     public enum Tinted {
         /// `button.tinted.onBackground`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let onBackground = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let onBackground: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `button.tinted.onPrimary`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let onPrimary = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let onPrimary: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
     }
 
     /// The role group `button.underlinedText`.
     public enum UnderlinedText {
         /// `button.underlinedText.onBackground`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-        public static let onBackground = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+        public static let onBackground: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
         /// `button.underlinedText.onPrimary`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-        public static let onPrimary = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+        public static let onPrimary: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
     }
 
     /// The role group `button.primary`.
@@ -166,31 +166,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onBackground.background`.
             public enum Background {
                 /// `button.primary.onBackground.background.normal`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
 
                 /// `button.primary.onBackground.background.highlighted`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
 
                 /// `button.primary.onBackground.background.disabled`: light #3e729359, dark #7fb4d659, HighContrast #6db58559
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659, highContrast: 0x6DB58559)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659 #6db58559"
 
                 /// `button.primary.onBackground.background.selected`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
             }
 
             /// The role group `button.primary.onBackground.text`.
             public enum Text {
                 /// `button.primary.onBackground.text.normal`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
                 /// `button.primary.onBackground.text.highlighted`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
                 /// `button.primary.onBackground.text.disabled`: light #ffffffff, dark #15171b59, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171B59, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#ffffffff #15171b59 #2a2a2a59"
 
                 /// `button.primary.onBackground.text.selected`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
             }
         }
 
@@ -199,31 +199,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onPrimary.background`.
             public enum Background {
                 /// `button.primary.onPrimary.background.normal`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let normal: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
                 /// `button.primary.onPrimary.background.highlighted`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let highlighted = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let highlighted: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.primary.onPrimary.background.disabled`: light #ffffff59, dark #12141759, HighContrast #ffffff59
-                public static let disabled = SchemeColor(light: 0xFFFFFF59, dark: 0x12141759, highContrast: 0xFFFFFF59)
+                public static let disabled: SchemeColor = "#ffffff59 #12141759 #ffffff59"
 
                 /// `button.primary.onPrimary.background.selected`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let selected = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let selected: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
             }
 
             /// The role group `button.primary.onPrimary.text`.
             public enum Text {
                 /// `button.primary.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.primary.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.primary.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.primary.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
     }
@@ -235,31 +235,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onBackground.background`.
             public enum Background {
                 /// `button.secondary.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.secondary.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
 
                 /// `button.secondary.onBackground.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.secondary.onBackground.background.selected`: light #5a478f40, dark #b7a9e640, HighContrast #afdddf40
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640, highContrast: 0xAFDDDF40)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640 #afdddf40"
             }
 
             /// The role group `button.secondary.onBackground.text`.
             public enum Text {
                 /// `button.secondary.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.secondary.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.secondary.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.secondary.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
 
@@ -268,31 +268,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onPrimary.background`.
             public enum Background {
                 /// `button.secondary.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.secondary.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
                 /// `button.secondary.onPrimary.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.secondary.onPrimary.background.selected`: light #5a478f40, dark #b7a9e640, HighContrast #afdddf40
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640, highContrast: 0xAFDDDF40)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640 #afdddf40"
             }
 
             /// The role group `button.secondary.onPrimary.text`.
             public enum Text {
                 /// `button.secondary.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.secondary.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.secondary.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.secondary.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
     }
@@ -304,31 +304,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onBackground.background`.
             public enum Background {
                 /// `button.toggle.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.toggle.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
 
                 /// `button.toggle.onBackground.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.toggle.onBackground.background.selected`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-                public static let selected = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+                public static let selected: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
             }
 
             /// The role group `button.toggle.onBackground.text`.
             public enum Text {
                 /// `button.toggle.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.toggle.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.toggle.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.toggle.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
 
@@ -337,31 +337,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onPrimary.background`.
             public enum Background {
                 /// `button.toggle.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.toggle.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
                 /// `button.toggle.onPrimary.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.toggle.onPrimary.background.selected`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff #ffffffff"
             }
 
             /// The role group `button.toggle.onPrimary.text`.
             public enum Text {
                 /// `button.toggle.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.toggle.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.toggle.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.toggle.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
     }
@@ -373,31 +373,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onBackground.background`.
             public enum Background {
                 /// `button.bodyLink.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.bodyLink.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
 
                 /// `button.bodyLink.onBackground.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.bodyLink.onBackground.background.selected`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-                public static let selected = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+                public static let selected: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
             }
 
             /// The role group `button.bodyLink.onBackground.text`.
             public enum Text {
                 /// `button.bodyLink.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.bodyLink.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.bodyLink.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.bodyLink.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
 
@@ -406,31 +406,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onPrimary.background`.
             public enum Background {
                 /// `button.bodyLink.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.bodyLink.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
                 /// `button.bodyLink.onPrimary.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.bodyLink.onPrimary.background.selected`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff #ffffffff"
             }
 
             /// The role group `button.bodyLink.onPrimary.text`.
             public enum Text {
                 /// `button.bodyLink.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.bodyLink.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.bodyLink.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.bodyLink.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
     }
@@ -442,31 +442,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onBackground.background`.
             public enum Background {
                 /// `button.headerLink.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.headerLink.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
 
                 /// `button.headerLink.onBackground.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.headerLink.onBackground.background.selected`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-                public static let selected = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+                public static let selected: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
             }
 
             /// The role group `button.headerLink.onBackground.text`.
             public enum Text {
                 /// `button.headerLink.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.headerLink.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.headerLink.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.headerLink.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
 
@@ -475,31 +475,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onPrimary.background`.
             public enum Background {
                 /// `button.headerLink.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
                 /// `button.headerLink.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
                 /// `button.headerLink.onPrimary.background.disabled`: light #eaebee59, dark #1e212759, HighContrast #eaebee59
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759, highContrast: 0xEAEBEE59)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759 #eaebee59"
 
                 /// `button.headerLink.onPrimary.background.selected`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff #ffffffff"
             }
 
             /// The role group `button.headerLink.onPrimary.text`.
             public enum Text {
                 /// `button.headerLink.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.headerLink.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
                 /// `button.headerLink.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff, HighContrast #2a2a2a59
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF, highContrast: 0x2A2A2A59)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff #2a2a2a59"
 
                 /// `button.headerLink.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
             }
         }
     }
@@ -511,31 +511,31 @@ public enum ButtonAppearance {
             /// The role group `button.colored.primary.onBackground`.
             public enum OnBackground {
                 /// `button.colored.primary.onBackground.normal`: light #5a478fff, dark #b7a9e6ff, HighContrast #afdddfff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF, highContrast: 0xAFDDDFFF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff #afdddfff"
 
                 /// `button.colored.primary.onBackground.highlighted`: light #7b67b3ff, dark #c9bef0ff, HighContrast #dff2f2ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF, highContrast: 0xDFF2F2FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff #dff2f2ff"
 
                 /// `button.colored.primary.onBackground.disabled`: light #5a478f59, dark #b7a9e659, HighContrast #afdddf59
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659, highContrast: 0xAFDDDF59)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659 #afdddf59"
 
                 /// `button.colored.primary.onBackground.selected`: light #7b67b3ff, dark #c9bef0ff, HighContrast #dff2f2ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF, highContrast: 0xDFF2F2FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff #dff2f2ff"
             }
 
             /// The role group `button.colored.primary.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.primary.onPrimary.normal`: light #5a478fff, dark #b7a9e6ff, HighContrast #afdddfff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF, highContrast: 0xAFDDDFFF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff #afdddfff"
 
                 /// `button.colored.primary.onPrimary.highlighted`: light #7b67b3ff, dark #c9bef0ff, HighContrast #dff2f2ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF, highContrast: 0xDFF2F2FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff #dff2f2ff"
 
                 /// `button.colored.primary.onPrimary.disabled`: light #5a478f59, dark #b7a9e659, HighContrast #afdddf59
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659, highContrast: 0xAFDDDF59)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659 #afdddf59"
 
                 /// `button.colored.primary.onPrimary.selected`: light #7b67b3ff, dark #c9bef0ff, HighContrast #dff2f2ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF, highContrast: 0xDFF2F2FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff #dff2f2ff"
             }
         }
 
@@ -544,31 +544,31 @@ public enum ButtonAppearance {
             /// The role group `button.colored.secondary.onBackground`.
             public enum OnBackground {
                 /// `button.colored.secondary.onBackground.normal`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
 
                 /// `button.colored.secondary.onBackground.highlighted`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
 
                 /// `button.colored.secondary.onBackground.disabled`: light #3e729359, dark #7fb4d659, HighContrast #6db58559
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659, highContrast: 0x6DB58559)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659 #6db58559"
 
                 /// `button.colored.secondary.onBackground.selected`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
             }
 
             /// The role group `button.colored.secondary.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.secondary.onPrimary.normal`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
 
                 /// `button.colored.secondary.onPrimary.highlighted`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
 
                 /// `button.colored.secondary.onPrimary.disabled`: light #3e729359, dark #7fb4d659, HighContrast #6db58559
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659, highContrast: 0x6DB58559)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659 #6db58559"
 
                 /// `button.colored.secondary.onPrimary.selected`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
             }
         }
 
@@ -577,31 +577,31 @@ public enum ButtonAppearance {
             /// The role group `button.colored.accent.onBackground`.
             public enum OnBackground {
                 /// `button.colored.accent.onBackground.normal`: light #f5b33cff, dark #f2c063ff, HighContrast #f5b33cff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF, highContrast: 0xF5B33CFF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff #f5b33cff"
 
                 /// `button.colored.accent.onBackground.highlighted`: light #f8cc7dff, dark #f7d48eff, HighContrast #f8cc7dff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF, highContrast: 0xF8CC7DFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff #f8cc7dff"
 
                 /// `button.colored.accent.onBackground.disabled`: light #f5b33c59, dark #f2c06359, HighContrast #f5b33c59
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359, highContrast: 0xF5B33C59)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359 #f5b33c59"
 
                 /// `button.colored.accent.onBackground.selected`: light #f8cc7dff, dark #f7d48eff, HighContrast #f8cc7dff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF, highContrast: 0xF8CC7DFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff #f8cc7dff"
             }
 
             /// The role group `button.colored.accent.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.accent.onPrimary.normal`: light #f5b33cff, dark #f2c063ff, HighContrast #f5b33cff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF, highContrast: 0xF5B33CFF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff #f5b33cff"
 
                 /// `button.colored.accent.onPrimary.highlighted`: light #f8cc7dff, dark #f7d48eff, HighContrast #f8cc7dff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF, highContrast: 0xF8CC7DFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff #f8cc7dff"
 
                 /// `button.colored.accent.onPrimary.disabled`: light #f5b33c59, dark #f2c06359, HighContrast #f5b33c59
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359, highContrast: 0xF5B33C59)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359 #f5b33c59"
 
                 /// `button.colored.accent.onPrimary.selected`: light #f8cc7dff, dark #f7d48eff, HighContrast #f8cc7dff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF, highContrast: 0xF8CC7DFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff #f8cc7dff"
             }
         }
 
@@ -610,31 +610,31 @@ public enum ButtonAppearance {
             /// The role group `button.colored.successGreen.onBackground`.
             public enum OnBackground {
                 /// `button.colored.successGreen.onBackground.normal`: light #63d49eff, dark #63d49eff, HighContrast #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF, highContrast: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onBackground.highlighted`: light #98e3bfff, dark #98e3bfff, HighContrast #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF, highContrast: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onBackground.disabled`: light #63d49e59, dark #63d49e59, HighContrast #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59, highContrast: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onBackground.selected`: light #98e3bfff, dark #98e3bfff, HighContrast #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF, highContrast: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff #98e3bfff"
             }
 
             /// The role group `button.colored.successGreen.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.successGreen.onPrimary.normal`: light #63d49eff, dark #63d49eff, HighContrast #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF, highContrast: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onPrimary.highlighted`: light #98e3bfff, dark #98e3bfff, HighContrast #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF, highContrast: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onPrimary.disabled`: light #63d49e59, dark #63d49e59, HighContrast #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59, highContrast: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onPrimary.selected`: light #98e3bfff, dark #98e3bfff, HighContrast #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF, highContrast: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff #98e3bfff"
             }
         }
 
@@ -643,31 +643,31 @@ public enum ButtonAppearance {
             /// The role group `button.colored.errorRed.onBackground`.
             public enum OnBackground {
                 /// `button.colored.errorRed.onBackground.normal`: light #ee6070ff, dark #ee6070ff, HighContrast #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF, highContrast: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onBackground.highlighted`: light #f59da7ff, dark #f59da7ff, HighContrast #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF, highContrast: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onBackground.disabled`: light #ee607059, dark #ee607059, HighContrast #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059, highContrast: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onBackground.selected`: light #f59da7ff, dark #f59da7ff, HighContrast #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF, highContrast: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff #f59da7ff"
             }
 
             /// The role group `button.colored.errorRed.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.errorRed.onPrimary.normal`: light #ee6070ff, dark #ee6070ff, HighContrast #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF, highContrast: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onPrimary.highlighted`: light #f59da7ff, dark #f59da7ff, HighContrast #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF, highContrast: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onPrimary.disabled`: light #ee607059, dark #ee607059, HighContrast #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059, highContrast: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onPrimary.selected`: light #f59da7ff, dark #f59da7ff, HighContrast #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF, highContrast: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff #f59da7ff"
             }
         }
     }
@@ -680,49 +680,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onBackground.on`.
         public enum On {
             /// `checkbox.onBackground.on.checkmark`: light #ffffffff, dark #b4b9c2ff, HighContrast #575e71ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF, highContrast: 0x575E71FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff #575e71ff"
 
             /// `checkbox.onBackground.on.background`: light #3d3062ff, dark #9a89d6ff, HighContrast #7ec8ccff
-            public static let background = SchemeColor(light: 0x3D3062FF, dark: 0x9A89D6FF, highContrast: 0x7EC8CCFF)
+            public static let background: SchemeColor = "#3d3062ff #9a89d6ff #7ec8ccff"
 
             /// `checkbox.onBackground.on.border`: light #5a478fff, dark #b7a9e6ff, HighContrast #afdddfff
-            public static let border = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF, highContrast: 0xAFDDDFFF)
+            public static let border: SchemeColor = "#5a478fff #b7a9e6ff #afdddfff"
         }
 
         /// The role group `checkbox.onBackground.off`.
         public enum Off {
             /// `checkbox.onBackground.off.checkmark`: light #00000000, dark #00000000, HighContrast #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000, highContrast: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000 #00000000"
 
             /// `checkbox.onBackground.off.background`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+            public static let background: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
             /// `checkbox.onBackground.off.border`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
         }
 
         /// The role group `checkbox.onBackground.clear`.
         public enum Clear {
             /// `checkbox.onBackground.clear.checkmark`: light #ffffffff, dark #b4b9c2ff, HighContrast #575e71ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF, highContrast: 0x575E71FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff #575e71ff"
 
             /// `checkbox.onBackground.clear.background`: light #3d3062ff, dark #9a89d6ff, HighContrast #7ec8ccff
-            public static let background = SchemeColor(light: 0x3D3062FF, dark: 0x9A89D6FF, highContrast: 0x7EC8CCFF)
+            public static let background: SchemeColor = "#3d3062ff #9a89d6ff #7ec8ccff"
 
             /// `checkbox.onBackground.clear.border`: light #5a478fff, dark #b7a9e6ff, HighContrast #afdddfff
-            public static let border = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF, highContrast: 0xAFDDDFFF)
+            public static let border: SchemeColor = "#5a478fff #b7a9e6ff #afdddfff"
         }
 
         /// The role group `checkbox.onBackground.tint`.
         public enum Tint {
             /// `checkbox.onBackground.tint.normal`: light #1f2329ff, dark #f2f3f5ff, HighContrast #2a2a2aff
-            public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF, highContrast: 0x2A2A2AFF)
+            public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff #2a2a2aff"
 
             /// `checkbox.onBackground.tint.pressed`: light #1f232980, dark #f2f3f580, HighContrast #2a2a2a80
-            public static let pressed = SchemeColor(light: 0x1F232980, dark: 0xF2F3F580, highContrast: 0x2A2A2A80)
+            public static let pressed: SchemeColor = "#1f232980 #f2f3f580 #2a2a2a80"
 
             /// `checkbox.onBackground.tint.disabled`: light #c3c7d180, dark #2c303880, HighContrast #c3c7d180
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880, highContrast: 0xC3C7D180)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880 #c3c7d180"
         }
     }
 
@@ -731,49 +731,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onPrimary.on`.
         public enum On {
             /// `checkbox.onPrimary.on.checkmark`: light #ffffffff, dark #b4b9c2ff, HighContrast #575e71ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF, highContrast: 0x575E71FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff #575e71ff"
 
             /// `checkbox.onPrimary.on.background`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
 
             /// `checkbox.onPrimary.on.border`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
         }
 
         /// The role group `checkbox.onPrimary.off`.
         public enum Off {
             /// `checkbox.onPrimary.off.checkmark`: light #00000000, dark #00000000, HighContrast #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000, highContrast: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000 #00000000"
 
             /// `checkbox.onPrimary.off.background`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+            public static let background: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
             /// `checkbox.onPrimary.off.border`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
         }
 
         /// The role group `checkbox.onPrimary.clear`.
         public enum Clear {
             /// `checkbox.onPrimary.clear.checkmark`: light #ffffffff, dark #b4b9c2ff, HighContrast #575e71ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF, highContrast: 0x575E71FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff #575e71ff"
 
             /// `checkbox.onPrimary.clear.background`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
 
             /// `checkbox.onPrimary.clear.border`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
         }
 
         /// The role group `checkbox.onPrimary.tint`.
         public enum Tint {
             /// `checkbox.onPrimary.tint.normal`: light #ffffffff, dark #15171bff, HighContrast #2a2a2aff
-            public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF, highContrast: 0x2A2A2AFF)
+            public static let normal: SchemeColor = "#ffffffff #15171bff #2a2a2aff"
 
             /// `checkbox.onPrimary.tint.pressed`: light #ffffff80, dark #15171b80, HighContrast #2a2a2a80
-            public static let pressed = SchemeColor(light: 0xFFFFFF80, dark: 0x15171B80, highContrast: 0x2A2A2A80)
+            public static let pressed: SchemeColor = "#ffffff80 #15171b80 #2a2a2a80"
 
             /// `checkbox.onPrimary.tint.disabled`: light #c3c7d180, dark #2c303880, HighContrast #c3c7d180
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880, highContrast: 0xC3C7D180)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880 #c3c7d180"
         }
     }
 }
@@ -783,13 +783,13 @@ public enum CheckmarkAppearance {
     /// The role group `checkmark.rounded`.
     public enum Rounded {
         /// `checkmark.rounded.checkmark`: light #ffffffff, dark #b4b9c2ff, HighContrast #575e71ff
-        public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF, highContrast: 0x575E71FF)
+        public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff #575e71ff"
 
         /// `checkmark.rounded.fill`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-        public static let fill = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+        public static let fill: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
 
         /// `checkmark.rounded.border`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-        public static let border = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+        public static let border: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
     }
 }
 
@@ -798,10 +798,10 @@ public enum ProgressAppearance {
     /// The role group `progress.bar`.
     public enum Bar {
         /// `progress.bar.filled`: light #f5b33cff, dark #f2c063ff, HighContrast #f5b33cff
-        public static let filled = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF, highContrast: 0xF5B33CFF)
+        public static let filled: SchemeColor = "#f5b33cff #f2c063ff #f5b33cff"
 
         /// `progress.bar.unfilled`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-        public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+        public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
     }
 
     /// The role group `progress.dial`.
@@ -809,73 +809,73 @@ public enum ProgressAppearance {
         /// The role group `progress.dial.primary`.
         public enum Primary {
             /// `progress.dial.primary.filled`: light #7b67b3ff, dark #c9bef0ff, HighContrast #dff2f2ff
-            public static let filled = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF, highContrast: 0xDFF2F2FF)
+            public static let filled: SchemeColor = "#7b67b3ff #c9bef0ff #dff2f2ff"
 
             /// `progress.dial.primary.unfilled`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
             /// `progress.dial.primary.inner`: light #5a478fff, dark #b7a9e6ff, HighContrast #afdddfff
-            public static let inner = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF, highContrast: 0xAFDDDFFF)
+            public static let inner: SchemeColor = "#5a478fff #b7a9e6ff #afdddfff"
         }
 
         /// The role group `progress.dial.secondary`.
         public enum Secondary {
             /// `progress.dial.secondary.filled`: light #5b95baff, dark #a9cfe8ff, HighContrast #9accabff
-            public static let filled = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF, highContrast: 0x9ACCABFF)
+            public static let filled: SchemeColor = "#5b95baff #a9cfe8ff #9accabff"
 
             /// `progress.dial.secondary.unfilled`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
             /// `progress.dial.secondary.inner`: light #3e7293ff, dark #7fb4d6ff, HighContrast #6db585ff
-            public static let inner = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF, highContrast: 0x6DB585FF)
+            public static let inner: SchemeColor = "#3e7293ff #7fb4d6ff #6db585ff"
         }
 
         /// The role group `progress.dial.accent`.
         public enum Accent {
             /// `progress.dial.accent.filled`: light #f8cc7dff, dark #f7d48eff, HighContrast #f8cc7dff
-            public static let filled = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF, highContrast: 0xF8CC7DFF)
+            public static let filled: SchemeColor = "#f8cc7dff #f7d48eff #f8cc7dff"
 
             /// `progress.dial.accent.unfilled`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
             /// `progress.dial.accent.inner`: light #f5b33cff, dark #f2c063ff, HighContrast #f5b33cff
-            public static let inner = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF, highContrast: 0xF5B33CFF)
+            public static let inner: SchemeColor = "#f5b33cff #f2c063ff #f5b33cff"
         }
 
         /// The role group `progress.dial.successGreen`.
         public enum SuccessGreen {
             /// `progress.dial.successGreen.filled`: light #98e3bfff, dark #98e3bfff, HighContrast #98e3bfff
-            public static let filled = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF, highContrast: 0x98E3BFFF)
+            public static let filled: SchemeColor = "#98e3bfff #98e3bfff #98e3bfff"
 
             /// `progress.dial.successGreen.unfilled`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
             /// `progress.dial.successGreen.inner`: light #63d49eff, dark #63d49eff, HighContrast #63d49eff
-            public static let inner = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF, highContrast: 0x63D49EFF)
+            public static let inner: SchemeColor = "#63d49eff #63d49eff #63d49eff"
         }
 
         /// The role group `progress.dial.errorRed`.
         public enum ErrorRed {
             /// `progress.dial.errorRed.filled`: light #f59da7ff, dark #f59da7ff, HighContrast #f59da7ff
-            public static let filled = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF, highContrast: 0xF59DA7FF)
+            public static let filled: SchemeColor = "#f59da7ff #f59da7ff #f59da7ff"
 
             /// `progress.dial.errorRed.unfilled`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
             /// `progress.dial.errorRed.inner`: light #ee6070ff, dark #ee6070ff, HighContrast #ee6070ff
-            public static let inner = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF, highContrast: 0xEE6070FF)
+            public static let inner: SchemeColor = "#ee6070ff #ee6070ff #ee6070ff"
         }
 
         /// The role group `progress.dial.default`.
         public enum Default {
             /// `progress.dial.default.filled`: light #f5b33cff, dark #f2c063ff, HighContrast #f5b33cff
-            public static let filled = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF, highContrast: 0xF5B33CFF)
+            public static let filled: SchemeColor = "#f5b33cff #f2c063ff #f5b33cff"
 
             /// `progress.dial.default.unfilled`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 
             /// `progress.dial.default.inner`: light #00000000, dark #00000000, HighContrast #00000000
-            public static let inner = SchemeColor(light: 0x00000000, dark: 0x00000000, highContrast: 0x00000000)
+            public static let inner: SchemeColor = "#00000000 #00000000 #00000000"
         }
     }
 }
@@ -885,10 +885,10 @@ public enum CompletionAppearance {
     /// The role group `completion.gradient`.
     public enum Gradient {
         /// `completion.gradient.min`: light #98e3bfff, dark #98e3bfff, HighContrast #98e3bfff
-        public static let min = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF, highContrast: 0x98E3BFFF)
+        public static let min: SchemeColor = "#98e3bfff #98e3bfff #98e3bfff"
 
         /// `completion.gradient.max`: light #63d49eff, dark #63d49eff, HighContrast #63d49eff
-        public static let max = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF, highContrast: 0x63D49EFF)
+        public static let max: SchemeColor = "#63d49eff #63d49eff #63d49eff"
     }
 }
 
@@ -897,26 +897,26 @@ public enum TableAppearance {
     /// The role group `table.cell`.
     public enum Cell {
         /// `table.cell.selected`: light #a294caff, dark #fbe6bdff, HighContrast #fce5bdff
-        public static let selected = SchemeColor(light: 0xA294CAFF, dark: 0xFBE6BDFF, highContrast: 0xFCE5BDFF)
+        public static let selected: SchemeColor = "#a294caff #fbe6bdff #fce5bdff"
 
         /// `table.cell.unselected`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-        public static let unselected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+        public static let unselected: SchemeColor = "#ffffffff #121417ff #ffffffff"
     }
 
     /// `table.section`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-    public static let section = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+    public static let section: SchemeColor = "#ffffffff #121417ff #ffffffff"
 }
 
 /// The role group `separator`.
 public enum SeparatorAppearance {
     /// `separator`: light #eaebeeff, dark #1e2127ff, HighContrast #eaebeeff
-    public static let color = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF, highContrast: 0xEAEBEEFF)
+    public static let color: SchemeColor = "#eaebeeff #1e2127ff #eaebeeff"
 }
 
 /// The role group `textField`.
 public enum TextFieldAppearance {
     /// `textField.underline`: light #f5b33cff, dark #f2c063ff, HighContrast #f5b33cff
-    public static let underline = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF, highContrast: 0xF5B33CFF)
+    public static let underline: SchemeColor = "#f5b33cff #f2c063ff #f5b33cff"
 }
 
 /// The role group `severity`.
@@ -924,104 +924,104 @@ public enum SeverityAppearance {
     /// The role group `severity.none`.
     public enum None {
         /// `severity.none.fill`: light #e8fae8ff, dark #e8fae8ff, HighContrast #e8fae8ff
-        public static let fill = SchemeColor(light: 0xE8FAE8FF, dark: 0xE8FAE8FF, highContrast: 0xE8FAE8FF)
+        public static let fill: SchemeColor = "#e8fae8ff #e8fae8ff #e8fae8ff"
 
         /// `severity.none.stroke`: light #c0ebc0ff, dark #c0ebc0ff, HighContrast #c0ebc0ff
-        public static let stroke = SchemeColor(light: 0xC0EBC0FF, dark: 0xC0EBC0FF, highContrast: 0xC0EBC0FF)
+        public static let stroke: SchemeColor = "#c0ebc0ff #c0ebc0ff #c0ebc0ff"
     }
 
     /// The role group `severity.mild`.
     public enum Mild {
         /// `severity.mild.fill`: light #fff0d4ff, dark #fff0d4ff, HighContrast #fff0d4ff
-        public static let fill = SchemeColor(light: 0xFFF0D4FF, dark: 0xFFF0D4FF, highContrast: 0xFFF0D4FF)
+        public static let fill: SchemeColor = "#fff0d4ff #fff0d4ff #fff0d4ff"
 
         /// `severity.mild.stroke`: light #ffe2adff, dark #ffe2adff, HighContrast #ffe2adff
-        public static let stroke = SchemeColor(light: 0xFFE2ADFF, dark: 0xFFE2ADFF, highContrast: 0xFFE2ADFF)
+        public static let stroke: SchemeColor = "#ffe2adff #ffe2adff #ffe2adff"
     }
 
     /// The role group `severity.moderate`.
     public enum Moderate {
         /// `severity.moderate.fill`: light #ffe8d6ff, dark #ffe8d6ff, HighContrast #ffe8d6ff
-        public static let fill = SchemeColor(light: 0xFFE8D6FF, dark: 0xFFE8D6FF, highContrast: 0xFFE8D6FF)
+        public static let fill: SchemeColor = "#ffe8d6ff #ffe8d6ff #ffe8d6ff"
 
         /// `severity.moderate.stroke`: light #facfafff, dark #facfafff, HighContrast #facfafff
-        public static let stroke = SchemeColor(light: 0xFACFAFFF, dark: 0xFACFAFFF, highContrast: 0xFACFAFFF)
+        public static let stroke: SchemeColor = "#facfafff #facfafff #facfafff"
     }
 
     /// The role group `severity.severe`.
     public enum Severe {
         /// `severity.severe.fill`: light #fce9e6ff, dark #fce9e6ff, HighContrast #fce9e6ff
-        public static let fill = SchemeColor(light: 0xFCE9E6FF, dark: 0xFCE9E6FF, highContrast: 0xFCE9E6FF)
+        public static let fill: SchemeColor = "#fce9e6ff #fce9e6ff #fce9e6ff"
 
         /// `severity.severe.stroke`: light #ffc5bdff, dark #ffc5bdff, HighContrast #ffc5bdff
-        public static let stroke = SchemeColor(light: 0xFFC5BDFF, dark: 0xFFC5BDFF, highContrast: 0xFFC5BDFF)
+        public static let stroke: SchemeColor = "#ffc5bdff #ffc5bdff #ffc5bdff"
     }
 
     /// The role group `severity.unselected`.
     public enum Unselected {
         /// `severity.unselected.fill`: light #ffffffff, dark #121417ff, HighContrast #ffffffff
-        public static let fill = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF, highContrast: 0xFFFFFFFF)
+        public static let fill: SchemeColor = "#ffffffff #121417ff #ffffffff"
 
         /// `severity.unselected.stroke`: light #c3c7d1ff, dark #2c3038ff, HighContrast #c3c7d1ff
-        public static let stroke = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF, highContrast: 0xC3C7D1FF)
+        public static let stroke: SchemeColor = "#c3c7d1ff #2c3038ff #c3c7d1ff"
     }
 }
 
 /// The role group `custom`.
 public enum CustomAppearance {
     /// `custom.default`: light #c7ad5740, dark #d1a130ff, HighContrast #db940a80
-    public static let `default` = SchemeColor(light: 0xC7AD5740, dark: 0xD1A130FF, highContrast: 0xDB940A80)
+    public static let `default`: SchemeColor = "#c7ad5740 #d1a130ff #db940a80"
 
     /// `custom.class`: light #2e992bff, dark #388c0580, HighContrast #4280b359
-    public static let `class` = SchemeColor(light: 0x2E992BFF, dark: 0x388C0580, highContrast: 0x4280B359)
+    public static let `class`: SchemeColor = "#2e992bff #388c0580 #4280b359"
 
     /// `custom.self`: light #8c850080, dark #9678ad59, HighContrast #a16b8740
-    public static let `self` = SchemeColor(light: 0x8C850080, dark: 0x9678AD59, highContrast: 0xA16B8740)
+    public static let `self`: SchemeColor = "#8c850080 #9678ad59 #a16b8740"
 
     /// `custom.init`: light #eb70a859, dark #f5638240, HighContrast #08575cff
-    public static let `init` = SchemeColor(light: 0xEB70A859, dark: 0xF5638240, highContrast: 0x08575CFF)
+    public static let `init`: SchemeColor = "#eb70a859 #f5638240 #08575cff"
 
     /// The role group `custom.Type`.
     public enum Type_ {
         /// `custom.Type.x`: light #525c7d40, dark #5c4f57ff, HighContrast #66423080
-        public static let x = SchemeColor(light: 0x525C7D40, dark: 0x5C4F57FF, highContrast: 0x66423080)
+        public static let x: SchemeColor = "#525c7d40 #5c4f57ff #66423080"
     }
 
     /// `custom.high contrast`: light #b04752ff, dark #ba3b2b80, HighContrast #c42e0559
-    public static let highContrast = SchemeColor(light: 0xB04752FF, dark: 0xBA3B2B80, highContrast: 0xC42E0559)
+    public static let highContrast: SchemeColor = "#b04752ff #ba3b2b80 #c42e0559"
 
     /// `custom.on-surface-variant`: light #17332680, dark #21260059, HighContrast #2b1aad40
-    public static let onSurfaceVariant = SchemeColor(light: 0x17332680, dark: 0x21260059, highContrast: 0x2B1AAD40)
+    public static let onSurfaceVariant: SchemeColor = "#17332680 #21260059 #2b1aad40"
 
     /// `custom.цвет фона`: light #751fcf59, dark #8012a840, HighContrast #8a0582ff
-    public static let цветФона = SchemeColor(light: 0x751FCF59, dark: 0x8012A840, highContrast: 0x8A0582FF)
+    public static let цветФона: SchemeColor = "#751fcf59 #8012a840 #8a0582ff"
 
     /// `custom.é`: light #d40aa340, dark #dee07dff, HighContrast #e8d45780
-    public static let é = SchemeColor(light: 0xD40AA340, dark: 0xDEE07DFF, highContrast: 0xE8D45780)
+    public static let é: SchemeColor = "#d40aa340 #dee07dff #e8d45780"
 
     /// `custom.URLColor`: light #3bd978ff, dark #45cc5280, HighContrast #4fbf2b59
-    public static let urlColor = SchemeColor(light: 0x3BD978FF, dark: 0x45CC5280, highContrast: 0x4FBF2B59)
+    public static let urlColor: SchemeColor = "#3bd978ff #45cc5280 #4fbf2b59"
 
     /// `custom.🎨`: light #99c44d80, dark #a3b82659, HighContrast #adab0040
-    public static let `_` = SchemeColor(light: 0x99C44D80, dark: 0xA3B82659, highContrast: 0xADAB0040)
+    public static let `_`: SchemeColor = "#99c44d80 #a3b82659 #adab0040"
 
     /// The role group `custom.3d`.
     public enum _3d {
         /// `custom.3d.inner`: light #00b02159, dark #0aa3cf40, HighContrast #1496a8ff
-        public static let inner = SchemeColor(light: 0x00B02159, dark: 0x0AA3CF40, highContrast: 0x1496A8FF)
+        public static let inner: SchemeColor = "#00b02159 #0aa3cf40 #1496a8ff"
     }
 }
 
 /// The role group `single`.
 public enum SingleAppearance {
     /// `single`: light #5e9cc940, dark #698fa3ff, HighContrast #73827d80
-    public static let color = SchemeColor(light: 0x5E9CC940, dark: 0x698FA3FF, highContrast: 0x73827D80)
+    public static let color: SchemeColor = "#5e9cc940 #698fa3ff #73827d80"
 }
 
 /// The role group `default`.
 public enum DefaultAppearance {
     /// `default.case`: light #bd879eff, dark #c77a7880, HighContrast #d16e5259
-    public static let `case` = SchemeColor(light: 0xBD879EFF, dark: 0xC77A7880, highContrast: 0xD16E5259)
+    public static let `case`: SchemeColor = "#bd879eff #c77a7880 #d16e5259"
 }
 
 /// Every role's color by role path, for code that looks colors up by name.
@@ -1272,9 +1272,11 @@ public enum ColorRoles {
 
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. Integer
-/// literals keep large generated files quick to type-check.
-public struct SchemeColor: Sendable, Hashable {
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
+/// Generated constants are string literals, one `#rrggbbaa` per scheme
+/// (`light, dark, HighContrast`): a literal of a known type is what type-checks fastest in
+/// files of thousands of colors.
+public struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The color in the `light` scheme, as `0xRRGGBBAA`.
     public let lightRGBA: UInt32
     /// The color in the `dark` scheme, as `0xRRGGBBAA`.
@@ -1287,6 +1289,18 @@ public struct SchemeColor: Sendable, Hashable {
         self.lightRGBA = lightRGBA
         self.darkRGBA = darkRGBA
         self.highContrastRGBA = highContrastRGBA
+    }
+
+    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
+    /// order of `ColorSchemeOption.allCases`. Any other text stops the program.
+    public init(stringLiteral text: StaticString) {
+        let values = text.description.split(separator: " ").map { word -> UInt32? in
+            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        }
+        guard values.count == 3, let lightRGBA = values[0], let darkRGBA = values[1], let highContrastRGBA = values[2] else {
+            preconditionFailure("a SchemeColor literal needs one #rrggbbaa per scheme (light, dark, HighContrast), found \"\(text)\"")
+        }
+        self.init(light: lightRGBA, dark: darkRGBA, highContrast: highContrastRGBA)
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.

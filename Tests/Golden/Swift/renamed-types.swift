@@ -19,25 +19,25 @@ import SwiftUI
 /// The role group `accent`.
 package enum AccentAppearance {
     /// `accent`: day #b32b40ff, default #4d550080, night #ff80ffff
-    package static let color = PaletteColor(day: 0xB32B40FF, default: 0x4D550080, night: 0xFF80FFFF)
+    package static let color: PaletteColor = "#b32b40ff #4d550080 #ff80ffff"
 }
 
 /// The role group `state`.
 package enum StateAppearance {
     /// `state.is`: day #80d5ff80, default #1affbfff, night #cc0080ff
-    package static let `is` = PaletteColor(day: 0x80D5FF80, default: 0x1AFFBFFF, night: 0xCC0080FF)
+    package static let `is`: PaletteColor = "#80d5ff80 #1affbfff #cc0080ff"
 
     /// `state.where`: day #4d5580ff, default #ff8040ff, night #99aa0080
-    package static let `where` = PaletteColor(day: 0x4D5580FF, default: 0xFF8040FF, night: 0x99AA0080)
+    package static let `where`: PaletteColor = "#4d5580ff #ff8040ff #99aa0080"
 }
 
 /// The role group `surface`.
 package enum SurfaceAppearance {
     /// `surface.raised`: day #00000080, default #b32bffff, night #4d55bfff
-    package static let raised = PaletteColor(day: 0x00000080, default: 0xB32BFFFF, night: 0x4D55BFFF)
+    package static let raised: PaletteColor = "#00000080 #b32bffff #4d55bfff"
 
     /// `surface.sunken`: day #e6aabfff, default #80d580ff, night #1aff4080
-    package static let sunken = PaletteColor(day: 0xE6AABFFF, default: 0x80D580FF, night: 0x1AFF4080)
+    package static let sunken: PaletteColor = "#e6aabfff #80d580ff #1aff4080"
 }
 
 /// Every role's color by role path, for code that looks colors up by name.
@@ -56,9 +56,11 @@ package enum PaletteRegistry {
 
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. Integer
-/// literals keep large generated files quick to type-check.
-package struct PaletteColor: Sendable, Hashable {
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
+/// Generated constants are string literals, one `#rrggbbaa` per scheme
+/// (`day, default, night`): a literal of a known type is what type-checks fastest in
+/// files of thousands of colors.
+package struct PaletteColor: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The color in the `day` scheme, as `0xRRGGBBAA`.
     package let dayRGBA: UInt32
     /// The color in the `default` scheme, as `0xRRGGBBAA`.
@@ -71,6 +73,18 @@ package struct PaletteColor: Sendable, Hashable {
         self.dayRGBA = dayRGBA
         self.defaultRGBA = defaultRGBA
         self.nightRGBA = nightRGBA
+    }
+
+    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
+    /// order of `Palette.allCases`. Any other text stops the program.
+    package init(stringLiteral text: StaticString) {
+        let values = text.description.split(separator: " ").map { word -> UInt32? in
+            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        }
+        guard values.count == 3, let dayRGBA = values[0], let defaultRGBA = values[1], let nightRGBA = values[2] else {
+            preconditionFailure("a PaletteColor literal needs one #rrggbbaa per scheme (day, default, night), found \"\(text)\"")
+        }
+        self.init(day: dayRGBA, default: defaultRGBA, night: nightRGBA)
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.

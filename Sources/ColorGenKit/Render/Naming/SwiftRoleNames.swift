@@ -9,19 +9,19 @@
 ///
 /// Two different roles or groups that land on the same name in one namespace, or a name that
 /// would hide one of the support types, are reported instead of being written.
-public struct SwiftRoleNames: Sendable {
+struct SwiftRoleNames: Sendable {
     /// One enum namespace and what it holds, in the order roles first reach it.
-    public struct Namespace: Sendable {
+    struct Namespace: Sendable {
         /// The enum's name as declared (escaped when needed).
-        public var name: String
+        var name: String
         /// The role path prefix it stands for, e.g. `text.onPrimary`.
-        public var path: String
+        var path: String
         /// Its nested namespaces and constants.
-        public var members: [Member]
+        var members: [Member]
     }
 
     /// A member of a namespace.
-    public enum Member: Sendable {
+    enum Member: Sendable {
         /// A nested enum.
         case namespace(Namespace)
         /// A `static let`: the role's position in the role list and the constant's declared name.
@@ -29,21 +29,21 @@ public struct SwiftRoleNames: Sendable {
     }
 
     /// The suffix of top-level namespace names.
-    public static let namespaceSuffix = "Appearance"
+    static let namespaceSuffix = "Appearance"
     /// The constant name of a one-segment role.
-    public static let singleSegmentConstant = "color"
+    static let singleSegmentConstant = "color"
 
     /// The top-level namespaces.
-    public private(set) var namespaces: [Namespace] = []
+    private(set) var namespaces: [Namespace] = []
     /// Each role's qualified name (`TextAppearance.OnPrimary.body`), by position in the role list;
     /// nil for a role whose name collided.
-    public private(set) var qualifiedNames: [String?]
+    private(set) var qualifiedNames: [String?]
     /// Every collision, one message each (no location: the caller knows which output it is).
-    public private(set) var problems: [String] = []
+    private(set) var problems: [String] = []
 
     /// Names `paths`; `reserved` are the support types' names, which no namespace or constant may
     /// take (they would hide the type inside the namespace, or clash with it at the top level).
-    public init(_ paths: [RolePath], reserved: Set<String>) {
+    init(_ paths: [RolePath], reserved: Set<String>) {
         qualifiedNames = Array(repeating: nil, count: paths.count)
         let root = Builder(path: [], name: "", segment: "")
         for (index, path) in paths.enumerated() {
@@ -55,7 +55,7 @@ public struct SwiftRoleNames: Sendable {
     }
 
     /// The declared name of the namespace a path's first segment opens (`text` → `TextAppearance`).
-    public static func namespaceName(_ segment: String) -> String {
+    static func namespaceName(_ segment: String) -> String {
         SwiftIdentifier.upperCamelWord(segment) + namespaceSuffix
     }
 

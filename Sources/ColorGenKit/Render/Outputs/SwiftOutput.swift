@@ -62,8 +62,9 @@ enum SwiftOutput {
         let storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "RGBA" }
         let labels = schemes.map { SwiftIdentifier.argumentLabel(SwiftIdentifier.lowerCamelWord($0)) }
         let constants = roles.roles.map { role in
-            constantFields(role, schemes: schemes, labels: labels)
+            constantFields(role, schemes: schemes)
         }
+        let order = schemes.map(SwiftStringLiteral.commentText).joined(separator: ", ")
         extensions.root = [
             ("swiftAccess", .string(settings.accessPrefix)),
             ("swiftNamespaces", .list(namespaceValues(names.namespaces, constants: constants))),
@@ -71,12 +72,16 @@ enum SwiftOutput {
             ("swiftSystemDarkCase", .string(cases[settings.systemDarkScheme])),
             ("swiftSystemLightScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemLightScheme]))),
             ("swiftSystemDarkScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkScheme]))),
+            ("swiftSchemeCount", .string(String(schemes.count))),
+            ("swiftSchemeOrder", .string(order)),
+            ("swiftSchemeOrderInLiteral", .string(String(SwiftStringLiteral.quoted(schemes.joined(separator: ", ")).dropFirst().dropLast()))),
         ]
         extensions.scheme = { index, name in
             let word = SwiftIdentifier.lowerCamelWord(name)
             return [
                 ("swiftCase", .string(cases[index])),
                 ("swiftStorage", .string(storage[index])),
+                ("swiftLabel", .string(labels[index])),
                 ("swiftRawValueClause", .string(word == name ? "" : " = " + SwiftStringLiteral.quoted(name))),
                 ("swiftComment", .string(SwiftStringLiteral.commentText(name))),
             ]
@@ -93,13 +98,11 @@ enum SwiftOutput {
     }
 
     /// A constant's fields: its path for comments and its color in each scheme.
-    private static func constantFields(_ role: SchemeRole, schemes: [String], labels: [String]) -> TemplateMap {
+    private static func constantFields(_ role: SchemeRole, schemes: [String]) -> TemplateMap {
         let colors: [TemplateValue] = role.colors.indices.map { index in
             let bytes = SwiftColorLiteral.bytes(role.colors[index])
             return .map(TemplateMap([
                 ("scheme", .string(SwiftStringLiteral.commentText(schemes[index]))),
-                ("label", .string(labels[index])),
-                ("literal", .string(SwiftColorLiteral.hexLiteral(bytes))),
                 ("hex", .string(SwiftColorLiteral.cssHex(bytes))),
                 ("last", .bool(index == role.colors.count - 1)),
             ]))

@@ -1,4 +1,5 @@
-/// The `swift` format's options, read from the output's `"options"` and checked.
+/// The `swift` format's options, read from the output's `"options"` and checked. The templates
+/// read the options themselves (`options.schemeColorType`, ...); this holds what they cannot.
 struct SwiftOutputSettings: Sendable {
     /// The options the swift format accepts, with their defaults (docs/swift-output.md).
     static let options: [OutputOption] = [
@@ -18,10 +19,6 @@ struct SwiftOutputSettings: Sendable {
 
     /// The declaration prefix of every generated API: `""`, `"public "` or `"package "`.
     var accessPrefix: String
-    /// Whether `<registryType>.all` is written.
-    var registry: Bool
-    /// The support types' names, by option key.
-    var typeNames: [String: String]
     /// The names no role may take: the support types' (the registry's only when it is written).
     var reservedNames: Set<String>
     /// The index of the scheme used when the system appearance is light.
@@ -34,7 +31,6 @@ struct SwiftOutputSettings: Sendable {
         let access = Self.string(options, "accessLevel")
         accessPrefix = access == "internal" ? "" : access + " "
         let registry = options["registry"] == .bool(true)
-        self.registry = registry
         var names: [String: String] = [:]
         for key in Self.typeNameOptions {
             let name = Self.string(options, key)
@@ -48,7 +44,6 @@ struct SwiftOutputSettings: Sendable {
             }
             names[key] = name
         }
-        typeNames = names
         reservedNames = Set(names.filter { registry || $0.key != "registryType" }.values)
         let chosenLight = try Self.scheme(options, "systemLightScheme", in: schemes, location: location)
         let chosenDark = try Self.scheme(options, "systemDarkScheme", in: schemes, location: location)
@@ -73,23 +68,5 @@ struct SwiftOutputSettings: Sendable {
                          + Suggestion.hint(for: name, in: schemes), at: location)
         }
         return index
-    }
-}
-
-/// Which schemes stand for the system's light and dark appearance when the config does not say.
-enum SystemAppearanceSchemes {
-    /// The indices of the light and the dark scheme among `schemes`:
-    /// - with a scheme named `dark`, that one is dark, and light is the scheme named `light`, else
-    ///   the first other scheme;
-    /// - without one, light is the scheme named `light`, else the first scheme, and dark is the
-    ///   first other scheme;
-    /// - a single scheme is both.
-    static func choose(_ schemes: [String]) -> (light: Int, dark: Int) {
-        let named = { (name: String) in schemes.firstIndex(of: name) }
-        if let dark = named("dark") {
-            return (named("light") ?? schemes.indices.first { $0 != dark } ?? dark, dark)
-        }
-        let light = named("light") ?? 0
-        return (light, schemes.indices.first { $0 != light } ?? light)
     }
 }
