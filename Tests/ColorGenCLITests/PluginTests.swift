@@ -57,7 +57,7 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(changed.output.contains("Generating colors of DemoColors"), changed.output)
         XCTAssertTrue(changed.output.contains("Compiling DemoColors ColorGen.swift"), changed.output)
         XCTAssertTrue(try String(contentsOf: workDirectory.appendingPathComponent("ColorGen.swift"), encoding: .utf8)
-            .contains("0x121419FF"))
+            .contains("#121419ff"))
         let stale = try Self.swift(generate, in: package)
         XCTAssertNotEqual(stale.status, 0)
         XCTAssertTrue(stale.output.contains("Generated/ColorGen.swift' is out of date"), stale.output)

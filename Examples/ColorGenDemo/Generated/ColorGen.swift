@@ -19,10 +19,10 @@ import SwiftUI
 /// The role group `background`.
 public enum BackgroundAppearance {
     /// `background.light`: light #ffffffff, dark #121417ff
-    public static let light = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+    public static let light: SchemeColor = "#ffffffff #121417ff"
 
     /// `background.primary`: light #5a478fff, dark #b7a9e6ff
-    public static let primary = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+    public static let primary: SchemeColor = "#5a478fff #b7a9e6ff"
 }
 
 /// The role group `icon`.
@@ -30,22 +30,22 @@ public enum IconAppearance {
     /// The role group `icon.tinted`.
     public enum Tinted {
         /// `icon.tinted.onBackground`: light #f5b33cff, dark #121417ff
-        public static let onBackground = SchemeColor(light: 0xF5B33CFF, dark: 0x121417FF)
+        public static let onBackground: SchemeColor = "#f5b33cff #121417ff"
 
         /// `icon.tinted.onPrimary`: light #ffffffff, dark #f2c063ff
-        public static let onPrimary = SchemeColor(light: 0xFFFFFFFF, dark: 0xF2C063FF)
+        public static let onPrimary: SchemeColor = "#ffffffff #f2c063ff"
 
         /// `icon.tinted.onSecondary`: light #ffffffff, dark #f2c063ff
-        public static let onSecondary = SchemeColor(light: 0xFFFFFFFF, dark: 0xF2C063FF)
+        public static let onSecondary: SchemeColor = "#ffffffff #f2c063ff"
 
         /// `icon.tinted.onAccent`: light #f5b33cff, dark #f2c063ff
-        public static let onAccent = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+        public static let onAccent: SchemeColor = "#f5b33cff #f2c063ff"
 
         /// `icon.tinted.onSurface`: light #f5b33cff, dark #121417ff
-        public static let onSurface = SchemeColor(light: 0xF5B33CFF, dark: 0x121417FF)
+        public static let onSurface: SchemeColor = "#f5b33cff #121417ff"
 
         /// `icon.tinted.onInverse`: light #ffffffff, dark #f2c063ff
-        public static let onInverse = SchemeColor(light: 0xFFFFFFFF, dark: 0xF2C063FF)
+        public static let onInverse: SchemeColor = "#ffffffff #f2c063ff"
     }
 }
 
@@ -54,289 +54,289 @@ public enum TextAppearance {
     /// The role group `text.onBackground`.
     public enum OnBackground {
         /// `text.onBackground.largeNumber`: light #1f2329ff, dark #f2f3f5ff
-        public static let largeNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let largeNumber: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.smallNumber`: light #1f2329ff, dark #f2f3f5ff
-        public static let smallNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let smallNumber: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.xLargeHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let xLargeHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let xLargeHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.largeHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let largeHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let largeHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.largeBody`: light #1f2329ff, dark #f2f3f5ff
-        public static let largeBody = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let largeBody: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.xSmallNumber`: light #1f2329ff, dark #f2f3f5ff
-        public static let xSmallNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let xSmallNumber: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.mediumHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let mediumHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let mediumHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.body`: light #1f2329ff, dark #f2f3f5ff
-        public static let body = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let body: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.bodyDetail`: light #414756ff, dark #f2f3f5ff
-        public static let bodyDetail = SchemeColor(light: 0x414756FF, dark: 0xF2F3F5FF)
+        public static let bodyDetail: SchemeColor = "#414756ff #f2f3f5ff"
 
         /// `text.onBackground.italicDetail`: light #1f2329ff, dark #f2f3f5ff
-        public static let italicDetail = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let italicDetail: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.smallHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let smallHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let smallHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.small`: light #1f2329ff, dark #f2f3f5ff
-        public static let small = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let small: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.hint`: light #474d5aff, dark #f2f3f5ff
-        public static let hint = SchemeColor(light: 0x474D5AFF, dark: 0xF2F3F5FF)
+        public static let hint: SchemeColor = "#474d5aff #f2f3f5ff"
 
         /// `text.onBackground.microHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let microHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let microHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onBackground.microDetail`: light #414756ff, dark #f2f3f5ff
-        public static let microDetail = SchemeColor(light: 0x414756FF, dark: 0xF2F3F5FF)
+        public static let microDetail: SchemeColor = "#414756ff #f2f3f5ff"
     }
 
     /// The role group `text.onPrimary`.
     public enum OnPrimary {
         /// `text.onPrimary.largeNumber`: light #ffffffff, dark #15171bff
-        public static let largeNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.smallNumber`: light #ffffffff, dark #15171bff
-        public static let smallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let smallNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.xLargeHeader`: light #ffffffff, dark #15171bff
-        public static let xLargeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let xLargeHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.largeHeader`: light #ffffffff, dark #15171bff
-        public static let largeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.largeBody`: light #ffffffff, dark #15171bff
-        public static let largeBody = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeBody: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.xSmallNumber`: light #ffffffff, dark #15171bff
-        public static let xSmallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let xSmallNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.mediumHeader`: light #ffffffff, dark #15171bff
-        public static let mediumHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let mediumHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.body`: light #ffffffff, dark #15171bff
-        public static let body = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let body: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.bodyDetail`: light #ffffffff, dark #2b2f38ff
-        public static let bodyDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF)
+        public static let bodyDetail: SchemeColor = "#ffffffff #2b2f38ff"
 
         /// `text.onPrimary.italicDetail`: light #ffffffff, dark #15171bff
-        public static let italicDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let italicDetail: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.smallHeader`: light #ffffffff, dark #15171bff
-        public static let smallHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let smallHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.small`: light #ffffffff, dark #15171bff
-        public static let small = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let small: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.hint`: light #ffffffff, dark #3a3f4aff
-        public static let hint = SchemeColor(light: 0xFFFFFFFF, dark: 0x3A3F4AFF)
+        public static let hint: SchemeColor = "#ffffffff #3a3f4aff"
 
         /// `text.onPrimary.microHeader`: light #ffffffff, dark #15171bff
-        public static let microHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let microHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onPrimary.microDetail`: light #ffffffff, dark #2b2f38ff
-        public static let microDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF)
+        public static let microDetail: SchemeColor = "#ffffffff #2b2f38ff"
     }
 
     /// The role group `text.onSecondary`.
     public enum OnSecondary {
         /// `text.onSecondary.largeNumber`: light #ffffffff, dark #15171bff
-        public static let largeNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.smallNumber`: light #ffffffff, dark #15171bff
-        public static let smallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let smallNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.xLargeHeader`: light #ffffffff, dark #15171bff
-        public static let xLargeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let xLargeHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.largeHeader`: light #ffffffff, dark #15171bff
-        public static let largeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.largeBody`: light #ffffffff, dark #15171bff
-        public static let largeBody = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeBody: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.xSmallNumber`: light #ffffffff, dark #15171bff
-        public static let xSmallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let xSmallNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.mediumHeader`: light #ffffffff, dark #15171bff
-        public static let mediumHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let mediumHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.body`: light #ffffffff, dark #15171bff
-        public static let body = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let body: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.bodyDetail`: light #ffffffff, dark #2b2f38ff
-        public static let bodyDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF)
+        public static let bodyDetail: SchemeColor = "#ffffffff #2b2f38ff"
 
         /// `text.onSecondary.italicDetail`: light #ffffffff, dark #15171bff
-        public static let italicDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let italicDetail: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.smallHeader`: light #ffffffff, dark #15171bff
-        public static let smallHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let smallHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.small`: light #ffffffff, dark #15171bff
-        public static let small = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let small: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.hint`: light #ffffffff, dark #3a3f4aff
-        public static let hint = SchemeColor(light: 0xFFFFFFFF, dark: 0x3A3F4AFF)
+        public static let hint: SchemeColor = "#ffffffff #3a3f4aff"
 
         /// `text.onSecondary.microHeader`: light #ffffffff, dark #15171bff
-        public static let microHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let microHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onSecondary.microDetail`: light #ffffffff, dark #2b2f38ff
-        public static let microDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF)
+        public static let microDetail: SchemeColor = "#ffffffff #2b2f38ff"
     }
 
     /// The role group `text.onAccent`.
     public enum OnAccent {
         /// `text.onAccent.largeNumber`: light #1f2329ff, dark #15171bff
-        public static let largeNumber = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let largeNumber: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.smallNumber`: light #1f2329ff, dark #15171bff
-        public static let smallNumber = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let smallNumber: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.xLargeHeader`: light #1f2329ff, dark #15171bff
-        public static let xLargeHeader = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let xLargeHeader: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.largeHeader`: light #1f2329ff, dark #15171bff
-        public static let largeHeader = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let largeHeader: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.largeBody`: light #1f2329ff, dark #15171bff
-        public static let largeBody = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let largeBody: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.xSmallNumber`: light #1f2329ff, dark #15171bff
-        public static let xSmallNumber = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let xSmallNumber: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.mediumHeader`: light #1f2329ff, dark #15171bff
-        public static let mediumHeader = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let mediumHeader: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.body`: light #1f2329ff, dark #15171bff
-        public static let body = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let body: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.bodyDetail`: light #414756ff, dark #2b2f38ff
-        public static let bodyDetail = SchemeColor(light: 0x414756FF, dark: 0x2B2F38FF)
+        public static let bodyDetail: SchemeColor = "#414756ff #2b2f38ff"
 
         /// `text.onAccent.italicDetail`: light #1f2329ff, dark #15171bff
-        public static let italicDetail = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let italicDetail: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.smallHeader`: light #1f2329ff, dark #15171bff
-        public static let smallHeader = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let smallHeader: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.small`: light #1f2329ff, dark #15171bff
-        public static let small = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let small: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.hint`: light #474d5aff, dark #3a3f4aff
-        public static let hint = SchemeColor(light: 0x474D5AFF, dark: 0x3A3F4AFF)
+        public static let hint: SchemeColor = "#474d5aff #3a3f4aff"
 
         /// `text.onAccent.microHeader`: light #1f2329ff, dark #15171bff
-        public static let microHeader = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let microHeader: SchemeColor = "#1f2329ff #15171bff"
 
         /// `text.onAccent.microDetail`: light #414756ff, dark #2b2f38ff
-        public static let microDetail = SchemeColor(light: 0x414756FF, dark: 0x2B2F38FF)
+        public static let microDetail: SchemeColor = "#414756ff #2b2f38ff"
     }
 
     /// The role group `text.onSurface`.
     public enum OnSurface {
         /// `text.onSurface.largeNumber`: light #1f2329ff, dark #f2f3f5ff
-        public static let largeNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let largeNumber: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.smallNumber`: light #1f2329ff, dark #f2f3f5ff
-        public static let smallNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let smallNumber: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.xLargeHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let xLargeHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let xLargeHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.largeHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let largeHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let largeHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.largeBody`: light #1f2329ff, dark #f2f3f5ff
-        public static let largeBody = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let largeBody: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.xSmallNumber`: light #1f2329ff, dark #f2f3f5ff
-        public static let xSmallNumber = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let xSmallNumber: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.mediumHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let mediumHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let mediumHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.body`: light #1f2329ff, dark #f2f3f5ff
-        public static let body = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let body: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.bodyDetail`: light #414756ff, dark #f2f3f5ff
-        public static let bodyDetail = SchemeColor(light: 0x414756FF, dark: 0xF2F3F5FF)
+        public static let bodyDetail: SchemeColor = "#414756ff #f2f3f5ff"
 
         /// `text.onSurface.italicDetail`: light #1f2329ff, dark #f2f3f5ff
-        public static let italicDetail = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let italicDetail: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.smallHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let smallHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let smallHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.small`: light #1f2329ff, dark #f2f3f5ff
-        public static let small = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let small: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.hint`: light #474d5aff, dark #f2f3f5ff
-        public static let hint = SchemeColor(light: 0x474D5AFF, dark: 0xF2F3F5FF)
+        public static let hint: SchemeColor = "#474d5aff #f2f3f5ff"
 
         /// `text.onSurface.microHeader`: light #1f2329ff, dark #f2f3f5ff
-        public static let microHeader = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let microHeader: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `text.onSurface.microDetail`: light #414756ff, dark #f2f3f5ff
-        public static let microDetail = SchemeColor(light: 0x414756FF, dark: 0xF2F3F5FF)
+        public static let microDetail: SchemeColor = "#414756ff #f2f3f5ff"
     }
 
     /// The role group `text.onInverse`.
     public enum OnInverse {
         /// `text.onInverse.largeNumber`: light #ffffffff, dark #15171bff
-        public static let largeNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.smallNumber`: light #ffffffff, dark #15171bff
-        public static let smallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let smallNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.xLargeHeader`: light #ffffffff, dark #15171bff
-        public static let xLargeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let xLargeHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.largeHeader`: light #ffffffff, dark #15171bff
-        public static let largeHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.largeBody`: light #ffffffff, dark #15171bff
-        public static let largeBody = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let largeBody: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.xSmallNumber`: light #ffffffff, dark #15171bff
-        public static let xSmallNumber = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let xSmallNumber: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.mediumHeader`: light #ffffffff, dark #15171bff
-        public static let mediumHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let mediumHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.body`: light #ffffffff, dark #15171bff
-        public static let body = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let body: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.bodyDetail`: light #ffffffff, dark #2b2f38ff
-        public static let bodyDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF)
+        public static let bodyDetail: SchemeColor = "#ffffffff #2b2f38ff"
 
         /// `text.onInverse.italicDetail`: light #ffffffff, dark #15171bff
-        public static let italicDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let italicDetail: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.smallHeader`: light #ffffffff, dark #15171bff
-        public static let smallHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let smallHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.small`: light #ffffffff, dark #15171bff
-        public static let small = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let small: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.hint`: light #ffffffff, dark #3a3f4aff
-        public static let hint = SchemeColor(light: 0xFFFFFFFF, dark: 0x3A3F4AFF)
+        public static let hint: SchemeColor = "#ffffffff #3a3f4aff"
 
         /// `text.onInverse.microHeader`: light #ffffffff, dark #15171bff
-        public static let microHeader = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let microHeader: SchemeColor = "#ffffffff #15171bff"
 
         /// `text.onInverse.microDetail`: light #ffffffff, dark #2b2f38ff
-        public static let microDetail = SchemeColor(light: 0xFFFFFFFF, dark: 0x2B2F38FF)
+        public static let microDetail: SchemeColor = "#ffffffff #2b2f38ff"
     }
 }
 
@@ -345,43 +345,43 @@ public enum ButtonAppearance {
     /// The role group `button.tinted`.
     public enum Tinted {
         /// `button.tinted.onBackground`: light #1f2329ff, dark #f2f3f5ff
-        public static let onBackground = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let onBackground: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `button.tinted.onPrimary`: light #ffffffff, dark #15171bff
-        public static let onPrimary = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let onPrimary: SchemeColor = "#ffffffff #15171bff"
 
         /// `button.tinted.onSecondary`: light #ffffffff, dark #15171bff
-        public static let onSecondary = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let onSecondary: SchemeColor = "#ffffffff #15171bff"
 
         /// `button.tinted.onAccent`: light #1f2329ff, dark #15171bff
-        public static let onAccent = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let onAccent: SchemeColor = "#1f2329ff #15171bff"
 
         /// `button.tinted.onSurface`: light #1f2329ff, dark #f2f3f5ff
-        public static let onSurface = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let onSurface: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `button.tinted.onInverse`: light #ffffffff, dark #15171bff
-        public static let onInverse = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let onInverse: SchemeColor = "#ffffffff #15171bff"
     }
 
     /// The role group `button.underlinedText`.
     public enum UnderlinedText {
         /// `button.underlinedText.onBackground`: light #1f2329ff, dark #f2f3f5ff
-        public static let onBackground = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let onBackground: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `button.underlinedText.onPrimary`: light #ffffffff, dark #15171bff
-        public static let onPrimary = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let onPrimary: SchemeColor = "#ffffffff #15171bff"
 
         /// `button.underlinedText.onSecondary`: light #ffffffff, dark #15171bff
-        public static let onSecondary = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let onSecondary: SchemeColor = "#ffffffff #15171bff"
 
         /// `button.underlinedText.onAccent`: light #1f2329ff, dark #15171bff
-        public static let onAccent = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+        public static let onAccent: SchemeColor = "#1f2329ff #15171bff"
 
         /// `button.underlinedText.onSurface`: light #1f2329ff, dark #f2f3f5ff
-        public static let onSurface = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+        public static let onSurface: SchemeColor = "#1f2329ff #f2f3f5ff"
 
         /// `button.underlinedText.onInverse`: light #ffffffff, dark #15171bff
-        public static let onInverse = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+        public static let onInverse: SchemeColor = "#ffffffff #15171bff"
     }
 
     /// The role group `button.primary`.
@@ -391,31 +391,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onBackground.background`.
             public enum Background {
                 /// `button.primary.onBackground.background.normal`: light #3e7293ff, dark #7fb4d6ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff"
 
                 /// `button.primary.onBackground.background.highlighted`: light #5b95baff, dark #a9cfe8ff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff"
 
                 /// `button.primary.onBackground.background.disabled`: light #3e729359, dark #7fb4d659
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659"
 
                 /// `button.primary.onBackground.background.selected`: light #5b95baff, dark #a9cfe8ff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff"
             }
 
             /// The role group `button.primary.onBackground.text`.
             public enum Text {
                 /// `button.primary.onBackground.text.normal`: light #ffffffff, dark #15171bff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+                public static let normal: SchemeColor = "#ffffffff #15171bff"
 
                 /// `button.primary.onBackground.text.highlighted`: light #ffffffff, dark #15171bff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+                public static let highlighted: SchemeColor = "#ffffffff #15171bff"
 
                 /// `button.primary.onBackground.text.disabled`: light #ffffffff, dark #15171b59
-                public static let disabled = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171B59)
+                public static let disabled: SchemeColor = "#ffffffff #15171b59"
 
                 /// `button.primary.onBackground.text.selected`: light #ffffffff, dark #15171bff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+                public static let selected: SchemeColor = "#ffffffff #15171bff"
             }
         }
 
@@ -424,31 +424,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onPrimary.background`.
             public enum Background {
                 /// `button.primary.onPrimary.background.normal`: light #ffffffff, dark #121417ff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let normal: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.primary.onPrimary.background.highlighted`: light #eaebeeff, dark #1e2127ff
-                public static let highlighted = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let highlighted: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.primary.onPrimary.background.disabled`: light #ffffff59, dark #12141759
-                public static let disabled = SchemeColor(light: 0xFFFFFF59, dark: 0x12141759)
+                public static let disabled: SchemeColor = "#ffffff59 #12141759"
 
                 /// `button.primary.onPrimary.background.selected`: light #eaebeeff, dark #1e2127ff
-                public static let selected = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let selected: SchemeColor = "#eaebeeff #1e2127ff"
             }
 
             /// The role group `button.primary.onPrimary.text`.
             public enum Text {
                 /// `button.primary.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.primary.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -457,31 +457,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onSecondary.background`.
             public enum Background {
                 /// `button.primary.onSecondary.background.normal`: light #ffffffff, dark #121417ff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let normal: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.primary.onSecondary.background.highlighted`: light #eaebeeff, dark #1e2127ff
-                public static let highlighted = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let highlighted: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.primary.onSecondary.background.disabled`: light #ffffff59, dark #12141759
-                public static let disabled = SchemeColor(light: 0xFFFFFF59, dark: 0x12141759)
+                public static let disabled: SchemeColor = "#ffffff59 #12141759"
 
                 /// `button.primary.onSecondary.background.selected`: light #eaebeeff, dark #1e2127ff
-                public static let selected = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let selected: SchemeColor = "#eaebeeff #1e2127ff"
             }
 
             /// The role group `button.primary.onSecondary.text`.
             public enum Text {
                 /// `button.primary.onSecondary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onSecondary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onSecondary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.primary.onSecondary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -490,31 +490,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onAccent.background`.
             public enum Background {
                 /// `button.primary.onAccent.background.normal`: light #ffffffff, dark #121417ff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let normal: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.primary.onAccent.background.highlighted`: light #eaebeeff, dark #1e2127ff
-                public static let highlighted = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let highlighted: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.primary.onAccent.background.disabled`: light #ffffff59, dark #12141759
-                public static let disabled = SchemeColor(light: 0xFFFFFF59, dark: 0x12141759)
+                public static let disabled: SchemeColor = "#ffffff59 #12141759"
 
                 /// `button.primary.onAccent.background.selected`: light #eaebeeff, dark #1e2127ff
-                public static let selected = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let selected: SchemeColor = "#eaebeeff #1e2127ff"
             }
 
             /// The role group `button.primary.onAccent.text`.
             public enum Text {
                 /// `button.primary.onAccent.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onAccent.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onAccent.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.primary.onAccent.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -523,31 +523,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onSurface.background`.
             public enum Background {
                 /// `button.primary.onSurface.background.normal`: light #ffffffff, dark #121417ff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let normal: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.primary.onSurface.background.highlighted`: light #eaebeeff, dark #1e2127ff
-                public static let highlighted = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let highlighted: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.primary.onSurface.background.disabled`: light #ffffff59, dark #12141759
-                public static let disabled = SchemeColor(light: 0xFFFFFF59, dark: 0x12141759)
+                public static let disabled: SchemeColor = "#ffffff59 #12141759"
 
                 /// `button.primary.onSurface.background.selected`: light #eaebeeff, dark #1e2127ff
-                public static let selected = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let selected: SchemeColor = "#eaebeeff #1e2127ff"
             }
 
             /// The role group `button.primary.onSurface.text`.
             public enum Text {
                 /// `button.primary.onSurface.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onSurface.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onSurface.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.primary.onSurface.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -556,31 +556,31 @@ public enum ButtonAppearance {
             /// The role group `button.primary.onInverse.background`.
             public enum Background {
                 /// `button.primary.onInverse.background.normal`: light #ffffffff, dark #121417ff
-                public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let normal: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.primary.onInverse.background.highlighted`: light #eaebeeff, dark #1e2127ff
-                public static let highlighted = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let highlighted: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.primary.onInverse.background.disabled`: light #ffffff59, dark #12141759
-                public static let disabled = SchemeColor(light: 0xFFFFFF59, dark: 0x12141759)
+                public static let disabled: SchemeColor = "#ffffff59 #12141759"
 
                 /// `button.primary.onInverse.background.selected`: light #eaebeeff, dark #1e2127ff
-                public static let selected = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let selected: SchemeColor = "#eaebeeff #1e2127ff"
             }
 
             /// The role group `button.primary.onInverse.text`.
             public enum Text {
                 /// `button.primary.onInverse.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onInverse.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.primary.onInverse.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.primary.onInverse.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
     }
@@ -592,31 +592,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onBackground.background`.
             public enum Background {
                 /// `button.secondary.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.secondary.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff"
 
                 /// `button.secondary.onBackground.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.secondary.onBackground.background.selected`: light #5a478f40, dark #b7a9e640
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640"
             }
 
             /// The role group `button.secondary.onBackground.text`.
             public enum Text {
                 /// `button.secondary.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.secondary.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -625,31 +625,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onPrimary.background`.
             public enum Background {
                 /// `button.secondary.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.secondary.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.secondary.onPrimary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.secondary.onPrimary.background.selected`: light #5a478f40, dark #b7a9e640
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640"
             }
 
             /// The role group `button.secondary.onPrimary.text`.
             public enum Text {
                 /// `button.secondary.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.secondary.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -658,31 +658,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onSecondary.background`.
             public enum Background {
                 /// `button.secondary.onSecondary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.secondary.onSecondary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.secondary.onSecondary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.secondary.onSecondary.background.selected`: light #5a478f40, dark #b7a9e640
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640"
             }
 
             /// The role group `button.secondary.onSecondary.text`.
             public enum Text {
                 /// `button.secondary.onSecondary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onSecondary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onSecondary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.secondary.onSecondary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -691,31 +691,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onAccent.background`.
             public enum Background {
                 /// `button.secondary.onAccent.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.secondary.onAccent.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.secondary.onAccent.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.secondary.onAccent.background.selected`: light #5a478f40, dark #b7a9e640
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640"
             }
 
             /// The role group `button.secondary.onAccent.text`.
             public enum Text {
                 /// `button.secondary.onAccent.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onAccent.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onAccent.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.secondary.onAccent.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -724,31 +724,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onSurface.background`.
             public enum Background {
                 /// `button.secondary.onSurface.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.secondary.onSurface.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.secondary.onSurface.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.secondary.onSurface.background.selected`: light #5a478f40, dark #b7a9e640
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640"
             }
 
             /// The role group `button.secondary.onSurface.text`.
             public enum Text {
                 /// `button.secondary.onSurface.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onSurface.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onSurface.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.secondary.onSurface.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -757,31 +757,31 @@ public enum ButtonAppearance {
             /// The role group `button.secondary.onInverse.background`.
             public enum Background {
                 /// `button.secondary.onInverse.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.secondary.onInverse.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.secondary.onInverse.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.secondary.onInverse.background.selected`: light #5a478f40, dark #b7a9e640
-                public static let selected = SchemeColor(light: 0x5A478F40, dark: 0xB7A9E640)
+                public static let selected: SchemeColor = "#5a478f40 #b7a9e640"
             }
 
             /// The role group `button.secondary.onInverse.text`.
             public enum Text {
                 /// `button.secondary.onInverse.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onInverse.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.secondary.onInverse.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.secondary.onInverse.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
     }
@@ -793,31 +793,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onBackground.background`.
             public enum Background {
                 /// `button.toggle.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.toggle.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff"
 
                 /// `button.toggle.onBackground.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.toggle.onBackground.background.selected`: light #c3c7d1ff, dark #2c3038ff
-                public static let selected = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+                public static let selected: SchemeColor = "#c3c7d1ff #2c3038ff"
             }
 
             /// The role group `button.toggle.onBackground.text`.
             public enum Text {
                 /// `button.toggle.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.toggle.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -826,31 +826,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onPrimary.background`.
             public enum Background {
                 /// `button.toggle.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.toggle.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.toggle.onPrimary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.toggle.onPrimary.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.toggle.onPrimary.text`.
             public enum Text {
                 /// `button.toggle.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.toggle.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -859,31 +859,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onSecondary.background`.
             public enum Background {
                 /// `button.toggle.onSecondary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.toggle.onSecondary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.toggle.onSecondary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.toggle.onSecondary.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.toggle.onSecondary.text`.
             public enum Text {
                 /// `button.toggle.onSecondary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onSecondary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onSecondary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.toggle.onSecondary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -892,31 +892,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onAccent.background`.
             public enum Background {
                 /// `button.toggle.onAccent.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.toggle.onAccent.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.toggle.onAccent.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.toggle.onAccent.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.toggle.onAccent.text`.
             public enum Text {
                 /// `button.toggle.onAccent.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onAccent.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onAccent.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.toggle.onAccent.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -925,31 +925,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onSurface.background`.
             public enum Background {
                 /// `button.toggle.onSurface.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.toggle.onSurface.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.toggle.onSurface.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.toggle.onSurface.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.toggle.onSurface.text`.
             public enum Text {
                 /// `button.toggle.onSurface.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onSurface.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onSurface.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.toggle.onSurface.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -958,31 +958,31 @@ public enum ButtonAppearance {
             /// The role group `button.toggle.onInverse.background`.
             public enum Background {
                 /// `button.toggle.onInverse.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.toggle.onInverse.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.toggle.onInverse.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.toggle.onInverse.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.toggle.onInverse.text`.
             public enum Text {
                 /// `button.toggle.onInverse.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onInverse.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.toggle.onInverse.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.toggle.onInverse.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
     }
@@ -994,31 +994,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onBackground.background`.
             public enum Background {
                 /// `button.bodyLink.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.bodyLink.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff"
 
                 /// `button.bodyLink.onBackground.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.bodyLink.onBackground.background.selected`: light #c3c7d1ff, dark #2c3038ff
-                public static let selected = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+                public static let selected: SchemeColor = "#c3c7d1ff #2c3038ff"
             }
 
             /// The role group `button.bodyLink.onBackground.text`.
             public enum Text {
                 /// `button.bodyLink.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.bodyLink.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1027,31 +1027,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onPrimary.background`.
             public enum Background {
                 /// `button.bodyLink.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.bodyLink.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.bodyLink.onPrimary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.bodyLink.onPrimary.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.bodyLink.onPrimary.text`.
             public enum Text {
                 /// `button.bodyLink.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.bodyLink.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1060,31 +1060,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onSecondary.background`.
             public enum Background {
                 /// `button.bodyLink.onSecondary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.bodyLink.onSecondary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.bodyLink.onSecondary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.bodyLink.onSecondary.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.bodyLink.onSecondary.text`.
             public enum Text {
                 /// `button.bodyLink.onSecondary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onSecondary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onSecondary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.bodyLink.onSecondary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1093,31 +1093,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onAccent.background`.
             public enum Background {
                 /// `button.bodyLink.onAccent.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.bodyLink.onAccent.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.bodyLink.onAccent.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.bodyLink.onAccent.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.bodyLink.onAccent.text`.
             public enum Text {
                 /// `button.bodyLink.onAccent.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onAccent.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onAccent.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.bodyLink.onAccent.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1126,31 +1126,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onSurface.background`.
             public enum Background {
                 /// `button.bodyLink.onSurface.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.bodyLink.onSurface.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.bodyLink.onSurface.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.bodyLink.onSurface.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.bodyLink.onSurface.text`.
             public enum Text {
                 /// `button.bodyLink.onSurface.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onSurface.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onSurface.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.bodyLink.onSurface.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1159,31 +1159,31 @@ public enum ButtonAppearance {
             /// The role group `button.bodyLink.onInverse.background`.
             public enum Background {
                 /// `button.bodyLink.onInverse.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.bodyLink.onInverse.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.bodyLink.onInverse.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.bodyLink.onInverse.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.bodyLink.onInverse.text`.
             public enum Text {
                 /// `button.bodyLink.onInverse.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onInverse.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.bodyLink.onInverse.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.bodyLink.onInverse.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
     }
@@ -1195,31 +1195,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onBackground.background`.
             public enum Background {
                 /// `button.headerLink.onBackground.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.headerLink.onBackground.background.highlighted`: light #c3c7d1ff, dark #2c3038ff
-                public static let highlighted = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+                public static let highlighted: SchemeColor = "#c3c7d1ff #2c3038ff"
 
                 /// `button.headerLink.onBackground.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.headerLink.onBackground.background.selected`: light #c3c7d1ff, dark #2c3038ff
-                public static let selected = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+                public static let selected: SchemeColor = "#c3c7d1ff #2c3038ff"
             }
 
             /// The role group `button.headerLink.onBackground.text`.
             public enum Text {
                 /// `button.headerLink.onBackground.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onBackground.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onBackground.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.headerLink.onBackground.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1228,31 +1228,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onPrimary.background`.
             public enum Background {
                 /// `button.headerLink.onPrimary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.headerLink.onPrimary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.headerLink.onPrimary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.headerLink.onPrimary.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.headerLink.onPrimary.text`.
             public enum Text {
                 /// `button.headerLink.onPrimary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onPrimary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onPrimary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.headerLink.onPrimary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1261,31 +1261,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onSecondary.background`.
             public enum Background {
                 /// `button.headerLink.onSecondary.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.headerLink.onSecondary.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.headerLink.onSecondary.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.headerLink.onSecondary.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.headerLink.onSecondary.text`.
             public enum Text {
                 /// `button.headerLink.onSecondary.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onSecondary.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onSecondary.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.headerLink.onSecondary.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1294,31 +1294,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onAccent.background`.
             public enum Background {
                 /// `button.headerLink.onAccent.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.headerLink.onAccent.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.headerLink.onAccent.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.headerLink.onAccent.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.headerLink.onAccent.text`.
             public enum Text {
                 /// `button.headerLink.onAccent.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onAccent.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onAccent.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.headerLink.onAccent.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1327,31 +1327,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onSurface.background`.
             public enum Background {
                 /// `button.headerLink.onSurface.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.headerLink.onSurface.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.headerLink.onSurface.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.headerLink.onSurface.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.headerLink.onSurface.text`.
             public enum Text {
                 /// `button.headerLink.onSurface.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onSurface.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onSurface.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.headerLink.onSurface.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
 
@@ -1360,31 +1360,31 @@ public enum ButtonAppearance {
             /// The role group `button.headerLink.onInverse.background`.
             public enum Background {
                 /// `button.headerLink.onInverse.background.normal`: light #eaebeeff, dark #1e2127ff
-                public static let normal = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+                public static let normal: SchemeColor = "#eaebeeff #1e2127ff"
 
                 /// `button.headerLink.onInverse.background.highlighted`: light #ffffffff, dark #121417ff
-                public static let highlighted = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let highlighted: SchemeColor = "#ffffffff #121417ff"
 
                 /// `button.headerLink.onInverse.background.disabled`: light #eaebee59, dark #1e212759
-                public static let disabled = SchemeColor(light: 0xEAEBEE59, dark: 0x1E212759)
+                public static let disabled: SchemeColor = "#eaebee59 #1e212759"
 
                 /// `button.headerLink.onInverse.background.selected`: light #ffffffff, dark #121417ff
-                public static let selected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+                public static let selected: SchemeColor = "#ffffffff #121417ff"
             }
 
             /// The role group `button.headerLink.onInverse.text`.
             public enum Text {
                 /// `button.headerLink.onInverse.text.normal`: light #1f2329ff, dark #f2f3f5ff
-                public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onInverse.text.highlighted`: light #1f2329ff, dark #f2f3f5ff
-                public static let highlighted = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let highlighted: SchemeColor = "#1f2329ff #f2f3f5ff"
 
                 /// `button.headerLink.onInverse.text.disabled`: light #1f232959, dark #f2f3f5ff
-                public static let disabled = SchemeColor(light: 0x1F232959, dark: 0xF2F3F5FF)
+                public static let disabled: SchemeColor = "#1f232959 #f2f3f5ff"
 
                 /// `button.headerLink.onInverse.text.selected`: light #1f2329ff, dark #f2f3f5ff
-                public static let selected = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+                public static let selected: SchemeColor = "#1f2329ff #f2f3f5ff"
             }
         }
     }
@@ -1396,91 +1396,91 @@ public enum ButtonAppearance {
             /// The role group `button.colored.primary.onBackground`.
             public enum OnBackground {
                 /// `button.colored.primary.onBackground.normal`: light #5a478fff, dark #b7a9e6ff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff"
 
                 /// `button.colored.primary.onBackground.highlighted`: light #7b67b3ff, dark #c9bef0ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff"
 
                 /// `button.colored.primary.onBackground.disabled`: light #5a478f59, dark #b7a9e659
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659"
 
                 /// `button.colored.primary.onBackground.selected`: light #7b67b3ff, dark #c9bef0ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff"
             }
 
             /// The role group `button.colored.primary.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.primary.onPrimary.normal`: light #5a478fff, dark #b7a9e6ff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff"
 
                 /// `button.colored.primary.onPrimary.highlighted`: light #7b67b3ff, dark #c9bef0ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff"
 
                 /// `button.colored.primary.onPrimary.disabled`: light #5a478f59, dark #b7a9e659
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659"
 
                 /// `button.colored.primary.onPrimary.selected`: light #7b67b3ff, dark #c9bef0ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff"
             }
 
             /// The role group `button.colored.primary.onSecondary`.
             public enum OnSecondary {
                 /// `button.colored.primary.onSecondary.normal`: light #5a478fff, dark #b7a9e6ff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff"
 
                 /// `button.colored.primary.onSecondary.highlighted`: light #7b67b3ff, dark #c9bef0ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff"
 
                 /// `button.colored.primary.onSecondary.disabled`: light #5a478f59, dark #b7a9e659
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659"
 
                 /// `button.colored.primary.onSecondary.selected`: light #7b67b3ff, dark #c9bef0ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff"
             }
 
             /// The role group `button.colored.primary.onAccent`.
             public enum OnAccent {
                 /// `button.colored.primary.onAccent.normal`: light #5a478fff, dark #b7a9e6ff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff"
 
                 /// `button.colored.primary.onAccent.highlighted`: light #7b67b3ff, dark #c9bef0ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff"
 
                 /// `button.colored.primary.onAccent.disabled`: light #5a478f59, dark #b7a9e659
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659"
 
                 /// `button.colored.primary.onAccent.selected`: light #7b67b3ff, dark #c9bef0ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff"
             }
 
             /// The role group `button.colored.primary.onSurface`.
             public enum OnSurface {
                 /// `button.colored.primary.onSurface.normal`: light #5a478fff, dark #b7a9e6ff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff"
 
                 /// `button.colored.primary.onSurface.highlighted`: light #7b67b3ff, dark #c9bef0ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff"
 
                 /// `button.colored.primary.onSurface.disabled`: light #5a478f59, dark #b7a9e659
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659"
 
                 /// `button.colored.primary.onSurface.selected`: light #7b67b3ff, dark #c9bef0ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff"
             }
 
             /// The role group `button.colored.primary.onInverse`.
             public enum OnInverse {
                 /// `button.colored.primary.onInverse.normal`: light #5a478fff, dark #b7a9e6ff
-                public static let normal = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+                public static let normal: SchemeColor = "#5a478fff #b7a9e6ff"
 
                 /// `button.colored.primary.onInverse.highlighted`: light #7b67b3ff, dark #c9bef0ff
-                public static let highlighted = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let highlighted: SchemeColor = "#7b67b3ff #c9bef0ff"
 
                 /// `button.colored.primary.onInverse.disabled`: light #5a478f59, dark #b7a9e659
-                public static let disabled = SchemeColor(light: 0x5A478F59, dark: 0xB7A9E659)
+                public static let disabled: SchemeColor = "#5a478f59 #b7a9e659"
 
                 /// `button.colored.primary.onInverse.selected`: light #7b67b3ff, dark #c9bef0ff
-                public static let selected = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+                public static let selected: SchemeColor = "#7b67b3ff #c9bef0ff"
             }
         }
 
@@ -1489,91 +1489,91 @@ public enum ButtonAppearance {
             /// The role group `button.colored.secondary.onBackground`.
             public enum OnBackground {
                 /// `button.colored.secondary.onBackground.normal`: light #3e7293ff, dark #7fb4d6ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff"
 
                 /// `button.colored.secondary.onBackground.highlighted`: light #5b95baff, dark #a9cfe8ff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff"
 
                 /// `button.colored.secondary.onBackground.disabled`: light #3e729359, dark #7fb4d659
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659"
 
                 /// `button.colored.secondary.onBackground.selected`: light #5b95baff, dark #a9cfe8ff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff"
             }
 
             /// The role group `button.colored.secondary.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.secondary.onPrimary.normal`: light #3e7293ff, dark #7fb4d6ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff"
 
                 /// `button.colored.secondary.onPrimary.highlighted`: light #5b95baff, dark #a9cfe8ff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff"
 
                 /// `button.colored.secondary.onPrimary.disabled`: light #3e729359, dark #7fb4d659
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659"
 
                 /// `button.colored.secondary.onPrimary.selected`: light #5b95baff, dark #a9cfe8ff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff"
             }
 
             /// The role group `button.colored.secondary.onSecondary`.
             public enum OnSecondary {
                 /// `button.colored.secondary.onSecondary.normal`: light #3e7293ff, dark #7fb4d6ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff"
 
                 /// `button.colored.secondary.onSecondary.highlighted`: light #5b95baff, dark #a9cfe8ff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff"
 
                 /// `button.colored.secondary.onSecondary.disabled`: light #3e729359, dark #7fb4d659
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659"
 
                 /// `button.colored.secondary.onSecondary.selected`: light #5b95baff, dark #a9cfe8ff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff"
             }
 
             /// The role group `button.colored.secondary.onAccent`.
             public enum OnAccent {
                 /// `button.colored.secondary.onAccent.normal`: light #3e7293ff, dark #7fb4d6ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff"
 
                 /// `button.colored.secondary.onAccent.highlighted`: light #5b95baff, dark #a9cfe8ff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff"
 
                 /// `button.colored.secondary.onAccent.disabled`: light #3e729359, dark #7fb4d659
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659"
 
                 /// `button.colored.secondary.onAccent.selected`: light #5b95baff, dark #a9cfe8ff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff"
             }
 
             /// The role group `button.colored.secondary.onSurface`.
             public enum OnSurface {
                 /// `button.colored.secondary.onSurface.normal`: light #3e7293ff, dark #7fb4d6ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff"
 
                 /// `button.colored.secondary.onSurface.highlighted`: light #5b95baff, dark #a9cfe8ff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff"
 
                 /// `button.colored.secondary.onSurface.disabled`: light #3e729359, dark #7fb4d659
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659"
 
                 /// `button.colored.secondary.onSurface.selected`: light #5b95baff, dark #a9cfe8ff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff"
             }
 
             /// The role group `button.colored.secondary.onInverse`.
             public enum OnInverse {
                 /// `button.colored.secondary.onInverse.normal`: light #3e7293ff, dark #7fb4d6ff
-                public static let normal = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+                public static let normal: SchemeColor = "#3e7293ff #7fb4d6ff"
 
                 /// `button.colored.secondary.onInverse.highlighted`: light #5b95baff, dark #a9cfe8ff
-                public static let highlighted = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let highlighted: SchemeColor = "#5b95baff #a9cfe8ff"
 
                 /// `button.colored.secondary.onInverse.disabled`: light #3e729359, dark #7fb4d659
-                public static let disabled = SchemeColor(light: 0x3E729359, dark: 0x7FB4D659)
+                public static let disabled: SchemeColor = "#3e729359 #7fb4d659"
 
                 /// `button.colored.secondary.onInverse.selected`: light #5b95baff, dark #a9cfe8ff
-                public static let selected = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+                public static let selected: SchemeColor = "#5b95baff #a9cfe8ff"
             }
         }
 
@@ -1582,91 +1582,91 @@ public enum ButtonAppearance {
             /// The role group `button.colored.accent.onBackground`.
             public enum OnBackground {
                 /// `button.colored.accent.onBackground.normal`: light #f5b33cff, dark #f2c063ff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff"
 
                 /// `button.colored.accent.onBackground.highlighted`: light #f8cc7dff, dark #f7d48eff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff"
 
                 /// `button.colored.accent.onBackground.disabled`: light #f5b33c59, dark #f2c06359
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359"
 
                 /// `button.colored.accent.onBackground.selected`: light #f8cc7dff, dark #f7d48eff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff"
             }
 
             /// The role group `button.colored.accent.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.accent.onPrimary.normal`: light #f5b33cff, dark #f2c063ff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff"
 
                 /// `button.colored.accent.onPrimary.highlighted`: light #f8cc7dff, dark #f7d48eff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff"
 
                 /// `button.colored.accent.onPrimary.disabled`: light #f5b33c59, dark #f2c06359
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359"
 
                 /// `button.colored.accent.onPrimary.selected`: light #f8cc7dff, dark #f7d48eff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff"
             }
 
             /// The role group `button.colored.accent.onSecondary`.
             public enum OnSecondary {
                 /// `button.colored.accent.onSecondary.normal`: light #f5b33cff, dark #f2c063ff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff"
 
                 /// `button.colored.accent.onSecondary.highlighted`: light #f8cc7dff, dark #f7d48eff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff"
 
                 /// `button.colored.accent.onSecondary.disabled`: light #f5b33c59, dark #f2c06359
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359"
 
                 /// `button.colored.accent.onSecondary.selected`: light #f8cc7dff, dark #f7d48eff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff"
             }
 
             /// The role group `button.colored.accent.onAccent`.
             public enum OnAccent {
                 /// `button.colored.accent.onAccent.normal`: light #f5b33cff, dark #f2c063ff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff"
 
                 /// `button.colored.accent.onAccent.highlighted`: light #f8cc7dff, dark #f7d48eff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff"
 
                 /// `button.colored.accent.onAccent.disabled`: light #f5b33c59, dark #f2c06359
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359"
 
                 /// `button.colored.accent.onAccent.selected`: light #f8cc7dff, dark #f7d48eff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff"
             }
 
             /// The role group `button.colored.accent.onSurface`.
             public enum OnSurface {
                 /// `button.colored.accent.onSurface.normal`: light #f5b33cff, dark #f2c063ff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff"
 
                 /// `button.colored.accent.onSurface.highlighted`: light #f8cc7dff, dark #f7d48eff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff"
 
                 /// `button.colored.accent.onSurface.disabled`: light #f5b33c59, dark #f2c06359
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359"
 
                 /// `button.colored.accent.onSurface.selected`: light #f8cc7dff, dark #f7d48eff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff"
             }
 
             /// The role group `button.colored.accent.onInverse`.
             public enum OnInverse {
                 /// `button.colored.accent.onInverse.normal`: light #f5b33cff, dark #f2c063ff
-                public static let normal = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+                public static let normal: SchemeColor = "#f5b33cff #f2c063ff"
 
                 /// `button.colored.accent.onInverse.highlighted`: light #f8cc7dff, dark #f7d48eff
-                public static let highlighted = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let highlighted: SchemeColor = "#f8cc7dff #f7d48eff"
 
                 /// `button.colored.accent.onInverse.disabled`: light #f5b33c59, dark #f2c06359
-                public static let disabled = SchemeColor(light: 0xF5B33C59, dark: 0xF2C06359)
+                public static let disabled: SchemeColor = "#f5b33c59 #f2c06359"
 
                 /// `button.colored.accent.onInverse.selected`: light #f8cc7dff, dark #f7d48eff
-                public static let selected = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+                public static let selected: SchemeColor = "#f8cc7dff #f7d48eff"
             }
         }
 
@@ -1675,91 +1675,91 @@ public enum ButtonAppearance {
             /// The role group `button.colored.successGreen.onBackground`.
             public enum OnBackground {
                 /// `button.colored.successGreen.onBackground.normal`: light #63d49eff, dark #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onBackground.highlighted`: light #98e3bfff, dark #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onBackground.disabled`: light #63d49e59, dark #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onBackground.selected`: light #98e3bfff, dark #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff"
             }
 
             /// The role group `button.colored.successGreen.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.successGreen.onPrimary.normal`: light #63d49eff, dark #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onPrimary.highlighted`: light #98e3bfff, dark #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onPrimary.disabled`: light #63d49e59, dark #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onPrimary.selected`: light #98e3bfff, dark #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff"
             }
 
             /// The role group `button.colored.successGreen.onSecondary`.
             public enum OnSecondary {
                 /// `button.colored.successGreen.onSecondary.normal`: light #63d49eff, dark #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onSecondary.highlighted`: light #98e3bfff, dark #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onSecondary.disabled`: light #63d49e59, dark #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onSecondary.selected`: light #98e3bfff, dark #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff"
             }
 
             /// The role group `button.colored.successGreen.onAccent`.
             public enum OnAccent {
                 /// `button.colored.successGreen.onAccent.normal`: light #63d49eff, dark #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onAccent.highlighted`: light #98e3bfff, dark #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onAccent.disabled`: light #63d49e59, dark #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onAccent.selected`: light #98e3bfff, dark #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff"
             }
 
             /// The role group `button.colored.successGreen.onSurface`.
             public enum OnSurface {
                 /// `button.colored.successGreen.onSurface.normal`: light #63d49eff, dark #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onSurface.highlighted`: light #98e3bfff, dark #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onSurface.disabled`: light #63d49e59, dark #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onSurface.selected`: light #98e3bfff, dark #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff"
             }
 
             /// The role group `button.colored.successGreen.onInverse`.
             public enum OnInverse {
                 /// `button.colored.successGreen.onInverse.normal`: light #63d49eff, dark #63d49eff
-                public static let normal = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+                public static let normal: SchemeColor = "#63d49eff #63d49eff"
 
                 /// `button.colored.successGreen.onInverse.highlighted`: light #98e3bfff, dark #98e3bfff
-                public static let highlighted = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let highlighted: SchemeColor = "#98e3bfff #98e3bfff"
 
                 /// `button.colored.successGreen.onInverse.disabled`: light #63d49e59, dark #63d49e59
-                public static let disabled = SchemeColor(light: 0x63D49E59, dark: 0x63D49E59)
+                public static let disabled: SchemeColor = "#63d49e59 #63d49e59"
 
                 /// `button.colored.successGreen.onInverse.selected`: light #98e3bfff, dark #98e3bfff
-                public static let selected = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+                public static let selected: SchemeColor = "#98e3bfff #98e3bfff"
             }
         }
 
@@ -1768,91 +1768,91 @@ public enum ButtonAppearance {
             /// The role group `button.colored.errorRed.onBackground`.
             public enum OnBackground {
                 /// `button.colored.errorRed.onBackground.normal`: light #ee6070ff, dark #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onBackground.highlighted`: light #f59da7ff, dark #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onBackground.disabled`: light #ee607059, dark #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onBackground.selected`: light #f59da7ff, dark #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff"
             }
 
             /// The role group `button.colored.errorRed.onPrimary`.
             public enum OnPrimary {
                 /// `button.colored.errorRed.onPrimary.normal`: light #ee6070ff, dark #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onPrimary.highlighted`: light #f59da7ff, dark #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onPrimary.disabled`: light #ee607059, dark #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onPrimary.selected`: light #f59da7ff, dark #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff"
             }
 
             /// The role group `button.colored.errorRed.onSecondary`.
             public enum OnSecondary {
                 /// `button.colored.errorRed.onSecondary.normal`: light #ee6070ff, dark #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onSecondary.highlighted`: light #f59da7ff, dark #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onSecondary.disabled`: light #ee607059, dark #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onSecondary.selected`: light #f59da7ff, dark #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff"
             }
 
             /// The role group `button.colored.errorRed.onAccent`.
             public enum OnAccent {
                 /// `button.colored.errorRed.onAccent.normal`: light #ee6070ff, dark #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onAccent.highlighted`: light #f59da7ff, dark #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onAccent.disabled`: light #ee607059, dark #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onAccent.selected`: light #f59da7ff, dark #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff"
             }
 
             /// The role group `button.colored.errorRed.onSurface`.
             public enum OnSurface {
                 /// `button.colored.errorRed.onSurface.normal`: light #ee6070ff, dark #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onSurface.highlighted`: light #f59da7ff, dark #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onSurface.disabled`: light #ee607059, dark #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onSurface.selected`: light #f59da7ff, dark #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff"
             }
 
             /// The role group `button.colored.errorRed.onInverse`.
             public enum OnInverse {
                 /// `button.colored.errorRed.onInverse.normal`: light #ee6070ff, dark #ee6070ff
-                public static let normal = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF)
+                public static let normal: SchemeColor = "#ee6070ff #ee6070ff"
 
                 /// `button.colored.errorRed.onInverse.highlighted`: light #f59da7ff, dark #f59da7ff
-                public static let highlighted = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let highlighted: SchemeColor = "#f59da7ff #f59da7ff"
 
                 /// `button.colored.errorRed.onInverse.disabled`: light #ee607059, dark #ee607059
-                public static let disabled = SchemeColor(light: 0xEE607059, dark: 0xEE607059)
+                public static let disabled: SchemeColor = "#ee607059 #ee607059"
 
                 /// `button.colored.errorRed.onInverse.selected`: light #f59da7ff, dark #f59da7ff
-                public static let selected = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+                public static let selected: SchemeColor = "#f59da7ff #f59da7ff"
             }
         }
     }
@@ -1865,49 +1865,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onBackground.on`.
         public enum On {
             /// `checkbox.onBackground.on.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onBackground.on.background`: light #3d3062ff, dark #9a89d6ff
-            public static let background = SchemeColor(light: 0x3D3062FF, dark: 0x9A89D6FF)
+            public static let background: SchemeColor = "#3d3062ff #9a89d6ff"
 
             /// `checkbox.onBackground.on.border`: light #5a478fff, dark #b7a9e6ff
-            public static let border = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+            public static let border: SchemeColor = "#5a478fff #b7a9e6ff"
         }
 
         /// The role group `checkbox.onBackground.off`.
         public enum Off {
             /// `checkbox.onBackground.off.checkmark`: light #00000000, dark #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000"
 
             /// `checkbox.onBackground.off.background`: light #ffffffff, dark #121417ff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+            public static let background: SchemeColor = "#ffffffff #121417ff"
 
             /// `checkbox.onBackground.off.border`: light #c3c7d1ff, dark #2c3038ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff"
         }
 
         /// The role group `checkbox.onBackground.clear`.
         public enum Clear {
             /// `checkbox.onBackground.clear.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onBackground.clear.background`: light #3d3062ff, dark #9a89d6ff
-            public static let background = SchemeColor(light: 0x3D3062FF, dark: 0x9A89D6FF)
+            public static let background: SchemeColor = "#3d3062ff #9a89d6ff"
 
             /// `checkbox.onBackground.clear.border`: light #5a478fff, dark #b7a9e6ff
-            public static let border = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+            public static let border: SchemeColor = "#5a478fff #b7a9e6ff"
         }
 
         /// The role group `checkbox.onBackground.tint`.
         public enum Tint {
             /// `checkbox.onBackground.tint.normal`: light #1f2329ff, dark #f2f3f5ff
-            public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+            public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
             /// `checkbox.onBackground.tint.pressed`: light #1f232980, dark #f2f3f580
-            public static let pressed = SchemeColor(light: 0x1F232980, dark: 0xF2F3F580)
+            public static let pressed: SchemeColor = "#1f232980 #f2f3f580"
 
             /// `checkbox.onBackground.tint.disabled`: light #c3c7d180, dark #2c303880
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880"
         }
     }
 
@@ -1916,49 +1916,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onPrimary.on`.
         public enum On {
             /// `checkbox.onPrimary.on.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onPrimary.on.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onPrimary.on.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onPrimary.off`.
         public enum Off {
             /// `checkbox.onPrimary.off.checkmark`: light #00000000, dark #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000"
 
             /// `checkbox.onPrimary.off.background`: light #ffffffff, dark #121417ff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+            public static let background: SchemeColor = "#ffffffff #121417ff"
 
             /// `checkbox.onPrimary.off.border`: light #c3c7d1ff, dark #2c3038ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff"
         }
 
         /// The role group `checkbox.onPrimary.clear`.
         public enum Clear {
             /// `checkbox.onPrimary.clear.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onPrimary.clear.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onPrimary.clear.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onPrimary.tint`.
         public enum Tint {
             /// `checkbox.onPrimary.tint.normal`: light #ffffffff, dark #15171bff
-            public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+            public static let normal: SchemeColor = "#ffffffff #15171bff"
 
             /// `checkbox.onPrimary.tint.pressed`: light #ffffff80, dark #15171b80
-            public static let pressed = SchemeColor(light: 0xFFFFFF80, dark: 0x15171B80)
+            public static let pressed: SchemeColor = "#ffffff80 #15171b80"
 
             /// `checkbox.onPrimary.tint.disabled`: light #c3c7d180, dark #2c303880
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880"
         }
     }
 
@@ -1967,49 +1967,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onSecondary.on`.
         public enum On {
             /// `checkbox.onSecondary.on.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onSecondary.on.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onSecondary.on.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onSecondary.off`.
         public enum Off {
             /// `checkbox.onSecondary.off.checkmark`: light #00000000, dark #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000"
 
             /// `checkbox.onSecondary.off.background`: light #ffffffff, dark #121417ff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+            public static let background: SchemeColor = "#ffffffff #121417ff"
 
             /// `checkbox.onSecondary.off.border`: light #c3c7d1ff, dark #2c3038ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff"
         }
 
         /// The role group `checkbox.onSecondary.clear`.
         public enum Clear {
             /// `checkbox.onSecondary.clear.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onSecondary.clear.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onSecondary.clear.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onSecondary.tint`.
         public enum Tint {
             /// `checkbox.onSecondary.tint.normal`: light #ffffffff, dark #15171bff
-            public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+            public static let normal: SchemeColor = "#ffffffff #15171bff"
 
             /// `checkbox.onSecondary.tint.pressed`: light #ffffff80, dark #15171b80
-            public static let pressed = SchemeColor(light: 0xFFFFFF80, dark: 0x15171B80)
+            public static let pressed: SchemeColor = "#ffffff80 #15171b80"
 
             /// `checkbox.onSecondary.tint.disabled`: light #c3c7d180, dark #2c303880
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880"
         }
     }
 
@@ -2018,49 +2018,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onAccent.on`.
         public enum On {
             /// `checkbox.onAccent.on.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onAccent.on.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onAccent.on.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onAccent.off`.
         public enum Off {
             /// `checkbox.onAccent.off.checkmark`: light #00000000, dark #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000"
 
             /// `checkbox.onAccent.off.background`: light #ffffffff, dark #121417ff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+            public static let background: SchemeColor = "#ffffffff #121417ff"
 
             /// `checkbox.onAccent.off.border`: light #c3c7d1ff, dark #2c3038ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff"
         }
 
         /// The role group `checkbox.onAccent.clear`.
         public enum Clear {
             /// `checkbox.onAccent.clear.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onAccent.clear.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onAccent.clear.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onAccent.tint`.
         public enum Tint {
             /// `checkbox.onAccent.tint.normal`: light #1f2329ff, dark #15171bff
-            public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0x15171BFF)
+            public static let normal: SchemeColor = "#1f2329ff #15171bff"
 
             /// `checkbox.onAccent.tint.pressed`: light #1f232980, dark #15171b80
-            public static let pressed = SchemeColor(light: 0x1F232980, dark: 0x15171B80)
+            public static let pressed: SchemeColor = "#1f232980 #15171b80"
 
             /// `checkbox.onAccent.tint.disabled`: light #c3c7d180, dark #2c303880
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880"
         }
     }
 
@@ -2069,49 +2069,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onSurface.on`.
         public enum On {
             /// `checkbox.onSurface.on.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onSurface.on.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onSurface.on.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onSurface.off`.
         public enum Off {
             /// `checkbox.onSurface.off.checkmark`: light #00000000, dark #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000"
 
             /// `checkbox.onSurface.off.background`: light #ffffffff, dark #121417ff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+            public static let background: SchemeColor = "#ffffffff #121417ff"
 
             /// `checkbox.onSurface.off.border`: light #c3c7d1ff, dark #2c3038ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff"
         }
 
         /// The role group `checkbox.onSurface.clear`.
         public enum Clear {
             /// `checkbox.onSurface.clear.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onSurface.clear.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onSurface.clear.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onSurface.tint`.
         public enum Tint {
             /// `checkbox.onSurface.tint.normal`: light #1f2329ff, dark #f2f3f5ff
-            public static let normal = SchemeColor(light: 0x1F2329FF, dark: 0xF2F3F5FF)
+            public static let normal: SchemeColor = "#1f2329ff #f2f3f5ff"
 
             /// `checkbox.onSurface.tint.pressed`: light #1f232980, dark #f2f3f580
-            public static let pressed = SchemeColor(light: 0x1F232980, dark: 0xF2F3F580)
+            public static let pressed: SchemeColor = "#1f232980 #f2f3f580"
 
             /// `checkbox.onSurface.tint.disabled`: light #c3c7d180, dark #2c303880
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880"
         }
     }
 
@@ -2120,49 +2120,49 @@ public enum CheckboxAppearance {
         /// The role group `checkbox.onInverse.on`.
         public enum On {
             /// `checkbox.onInverse.on.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onInverse.on.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onInverse.on.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onInverse.off`.
         public enum Off {
             /// `checkbox.onInverse.off.checkmark`: light #00000000, dark #00000000
-            public static let checkmark = SchemeColor(light: 0x00000000, dark: 0x00000000)
+            public static let checkmark: SchemeColor = "#00000000 #00000000"
 
             /// `checkbox.onInverse.off.background`: light #ffffffff, dark #121417ff
-            public static let background = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+            public static let background: SchemeColor = "#ffffffff #121417ff"
 
             /// `checkbox.onInverse.off.border`: light #c3c7d1ff, dark #2c3038ff
-            public static let border = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+            public static let border: SchemeColor = "#c3c7d1ff #2c3038ff"
         }
 
         /// The role group `checkbox.onInverse.clear`.
         public enum Clear {
             /// `checkbox.onInverse.clear.checkmark`: light #ffffffff, dark #b4b9c2ff
-            public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+            public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
             /// `checkbox.onInverse.clear.background`: light #3e7293ff, dark #7fb4d6ff
-            public static let background = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let background: SchemeColor = "#3e7293ff #7fb4d6ff"
 
             /// `checkbox.onInverse.clear.border`: light #5b95baff, dark #a9cfe8ff
-            public static let border = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let border: SchemeColor = "#5b95baff #a9cfe8ff"
         }
 
         /// The role group `checkbox.onInverse.tint`.
         public enum Tint {
             /// `checkbox.onInverse.tint.normal`: light #ffffffff, dark #15171bff
-            public static let normal = SchemeColor(light: 0xFFFFFFFF, dark: 0x15171BFF)
+            public static let normal: SchemeColor = "#ffffffff #15171bff"
 
             /// `checkbox.onInverse.tint.pressed`: light #ffffff80, dark #15171b80
-            public static let pressed = SchemeColor(light: 0xFFFFFF80, dark: 0x15171B80)
+            public static let pressed: SchemeColor = "#ffffff80 #15171b80"
 
             /// `checkbox.onInverse.tint.disabled`: light #c3c7d180, dark #2c303880
-            public static let disabled = SchemeColor(light: 0xC3C7D180, dark: 0x2C303880)
+            public static let disabled: SchemeColor = "#c3c7d180 #2c303880"
         }
     }
 }
@@ -2172,13 +2172,13 @@ public enum CheckmarkAppearance {
     /// The role group `checkmark.rounded`.
     public enum Rounded {
         /// `checkmark.rounded.checkmark`: light #ffffffff, dark #b4b9c2ff
-        public static let checkmark = SchemeColor(light: 0xFFFFFFFF, dark: 0xB4B9C2FF)
+        public static let checkmark: SchemeColor = "#ffffffff #b4b9c2ff"
 
         /// `checkmark.rounded.fill`: light #3e7293ff, dark #7fb4d6ff
-        public static let fill = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+        public static let fill: SchemeColor = "#3e7293ff #7fb4d6ff"
 
         /// `checkmark.rounded.border`: light #3e7293ff, dark #7fb4d6ff
-        public static let border = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+        public static let border: SchemeColor = "#3e7293ff #7fb4d6ff"
     }
 }
 
@@ -2187,10 +2187,10 @@ public enum ProgressAppearance {
     /// The role group `progress.bar`.
     public enum Bar {
         /// `progress.bar.filled`: light #f5b33cff, dark #f2c063ff
-        public static let filled = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+        public static let filled: SchemeColor = "#f5b33cff #f2c063ff"
 
         /// `progress.bar.unfilled`: light #eaebeeff, dark #1e2127ff
-        public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+        public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff"
     }
 
     /// The role group `progress.dial`.
@@ -2198,73 +2198,73 @@ public enum ProgressAppearance {
         /// The role group `progress.dial.primary`.
         public enum Primary {
             /// `progress.dial.primary.filled`: light #7b67b3ff, dark #c9bef0ff
-            public static let filled = SchemeColor(light: 0x7B67B3FF, dark: 0xC9BEF0FF)
+            public static let filled: SchemeColor = "#7b67b3ff #c9bef0ff"
 
             /// `progress.dial.primary.unfilled`: light #eaebeeff, dark #1e2127ff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff"
 
             /// `progress.dial.primary.inner`: light #5a478fff, dark #b7a9e6ff
-            public static let inner = SchemeColor(light: 0x5A478FFF, dark: 0xB7A9E6FF)
+            public static let inner: SchemeColor = "#5a478fff #b7a9e6ff"
         }
 
         /// The role group `progress.dial.secondary`.
         public enum Secondary {
             /// `progress.dial.secondary.filled`: light #5b95baff, dark #a9cfe8ff
-            public static let filled = SchemeColor(light: 0x5B95BAFF, dark: 0xA9CFE8FF)
+            public static let filled: SchemeColor = "#5b95baff #a9cfe8ff"
 
             /// `progress.dial.secondary.unfilled`: light #eaebeeff, dark #1e2127ff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff"
 
             /// `progress.dial.secondary.inner`: light #3e7293ff, dark #7fb4d6ff
-            public static let inner = SchemeColor(light: 0x3E7293FF, dark: 0x7FB4D6FF)
+            public static let inner: SchemeColor = "#3e7293ff #7fb4d6ff"
         }
 
         /// The role group `progress.dial.accent`.
         public enum Accent {
             /// `progress.dial.accent.filled`: light #f8cc7dff, dark #f7d48eff
-            public static let filled = SchemeColor(light: 0xF8CC7DFF, dark: 0xF7D48EFF)
+            public static let filled: SchemeColor = "#f8cc7dff #f7d48eff"
 
             /// `progress.dial.accent.unfilled`: light #eaebeeff, dark #1e2127ff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff"
 
             /// `progress.dial.accent.inner`: light #f5b33cff, dark #f2c063ff
-            public static let inner = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+            public static let inner: SchemeColor = "#f5b33cff #f2c063ff"
         }
 
         /// The role group `progress.dial.successGreen`.
         public enum SuccessGreen {
             /// `progress.dial.successGreen.filled`: light #98e3bfff, dark #98e3bfff
-            public static let filled = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+            public static let filled: SchemeColor = "#98e3bfff #98e3bfff"
 
             /// `progress.dial.successGreen.unfilled`: light #eaebeeff, dark #1e2127ff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff"
 
             /// `progress.dial.successGreen.inner`: light #63d49eff, dark #63d49eff
-            public static let inner = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+            public static let inner: SchemeColor = "#63d49eff #63d49eff"
         }
 
         /// The role group `progress.dial.errorRed`.
         public enum ErrorRed {
             /// `progress.dial.errorRed.filled`: light #f59da7ff, dark #f59da7ff
-            public static let filled = SchemeColor(light: 0xF59DA7FF, dark: 0xF59DA7FF)
+            public static let filled: SchemeColor = "#f59da7ff #f59da7ff"
 
             /// `progress.dial.errorRed.unfilled`: light #eaebeeff, dark #1e2127ff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff"
 
             /// `progress.dial.errorRed.inner`: light #ee6070ff, dark #ee6070ff
-            public static let inner = SchemeColor(light: 0xEE6070FF, dark: 0xEE6070FF)
+            public static let inner: SchemeColor = "#ee6070ff #ee6070ff"
         }
 
         /// The role group `progress.dial.default`.
         public enum Default {
             /// `progress.dial.default.filled`: light #f5b33cff, dark #f2c063ff
-            public static let filled = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+            public static let filled: SchemeColor = "#f5b33cff #f2c063ff"
 
             /// `progress.dial.default.unfilled`: light #eaebeeff, dark #1e2127ff
-            public static let unfilled = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+            public static let unfilled: SchemeColor = "#eaebeeff #1e2127ff"
 
             /// `progress.dial.default.inner`: light #00000000, dark #00000000
-            public static let inner = SchemeColor(light: 0x00000000, dark: 0x00000000)
+            public static let inner: SchemeColor = "#00000000 #00000000"
         }
     }
 }
@@ -2274,10 +2274,10 @@ public enum CompletionAppearance {
     /// The role group `completion.gradient`.
     public enum Gradient {
         /// `completion.gradient.min`: light #98e3bfff, dark #98e3bfff
-        public static let min = SchemeColor(light: 0x98E3BFFF, dark: 0x98E3BFFF)
+        public static let min: SchemeColor = "#98e3bfff #98e3bfff"
 
         /// `completion.gradient.max`: light #63d49eff, dark #63d49eff
-        public static let max = SchemeColor(light: 0x63D49EFF, dark: 0x63D49EFF)
+        public static let max: SchemeColor = "#63d49eff #63d49eff"
     }
 }
 
@@ -2286,26 +2286,26 @@ public enum TableAppearance {
     /// The role group `table.cell`.
     public enum Cell {
         /// `table.cell.selected`: light #a294caff, dark #fbe6bdff
-        public static let selected = SchemeColor(light: 0xA294CAFF, dark: 0xFBE6BDFF)
+        public static let selected: SchemeColor = "#a294caff #fbe6bdff"
 
         /// `table.cell.unselected`: light #ffffffff, dark #121417ff
-        public static let unselected = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+        public static let unselected: SchemeColor = "#ffffffff #121417ff"
     }
 
     /// `table.section`: light #ffffffff, dark #121417ff
-    public static let section = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+    public static let section: SchemeColor = "#ffffffff #121417ff"
 }
 
 /// The role group `separator`.
 public enum SeparatorAppearance {
     /// `separator`: light #eaebeeff, dark #1e2127ff
-    public static let color = SchemeColor(light: 0xEAEBEEFF, dark: 0x1E2127FF)
+    public static let color: SchemeColor = "#eaebeeff #1e2127ff"
 }
 
 /// The role group `textField`.
 public enum TextFieldAppearance {
     /// `textField.underline`: light #f5b33cff, dark #f2c063ff
-    public static let underline = SchemeColor(light: 0xF5B33CFF, dark: 0xF2C063FF)
+    public static let underline: SchemeColor = "#f5b33cff #f2c063ff"
 }
 
 /// The role group `severity`.
@@ -2313,46 +2313,46 @@ public enum SeverityAppearance {
     /// The role group `severity.none`.
     public enum None {
         /// `severity.none.fill`: light #e8fae8ff, dark #e8fae8ff
-        public static let fill = SchemeColor(light: 0xE8FAE8FF, dark: 0xE8FAE8FF)
+        public static let fill: SchemeColor = "#e8fae8ff #e8fae8ff"
 
         /// `severity.none.stroke`: light #c0ebc0ff, dark #c0ebc0ff
-        public static let stroke = SchemeColor(light: 0xC0EBC0FF, dark: 0xC0EBC0FF)
+        public static let stroke: SchemeColor = "#c0ebc0ff #c0ebc0ff"
     }
 
     /// The role group `severity.mild`.
     public enum Mild {
         /// `severity.mild.fill`: light #fff0d4ff, dark #fff0d4ff
-        public static let fill = SchemeColor(light: 0xFFF0D4FF, dark: 0xFFF0D4FF)
+        public static let fill: SchemeColor = "#fff0d4ff #fff0d4ff"
 
         /// `severity.mild.stroke`: light #ffe2adff, dark #ffe2adff
-        public static let stroke = SchemeColor(light: 0xFFE2ADFF, dark: 0xFFE2ADFF)
+        public static let stroke: SchemeColor = "#ffe2adff #ffe2adff"
     }
 
     /// The role group `severity.moderate`.
     public enum Moderate {
         /// `severity.moderate.fill`: light #ffe8d6ff, dark #ffe8d6ff
-        public static let fill = SchemeColor(light: 0xFFE8D6FF, dark: 0xFFE8D6FF)
+        public static let fill: SchemeColor = "#ffe8d6ff #ffe8d6ff"
 
         /// `severity.moderate.stroke`: light #facfafff, dark #facfafff
-        public static let stroke = SchemeColor(light: 0xFACFAFFF, dark: 0xFACFAFFF)
+        public static let stroke: SchemeColor = "#facfafff #facfafff"
     }
 
     /// The role group `severity.severe`.
     public enum Severe {
         /// `severity.severe.fill`: light #fce9e6ff, dark #fce9e6ff
-        public static let fill = SchemeColor(light: 0xFCE9E6FF, dark: 0xFCE9E6FF)
+        public static let fill: SchemeColor = "#fce9e6ff #fce9e6ff"
 
         /// `severity.severe.stroke`: light #ffc5bdff, dark #ffc5bdff
-        public static let stroke = SchemeColor(light: 0xFFC5BDFF, dark: 0xFFC5BDFF)
+        public static let stroke: SchemeColor = "#ffc5bdff #ffc5bdff"
     }
 
     /// The role group `severity.unselected`.
     public enum Unselected {
         /// `severity.unselected.fill`: light #ffffffff, dark #121417ff
-        public static let fill = SchemeColor(light: 0xFFFFFFFF, dark: 0x121417FF)
+        public static let fill: SchemeColor = "#ffffffff #121417ff"
 
         /// `severity.unselected.stroke`: light #c3c7d1ff, dark #2c3038ff
-        public static let stroke = SchemeColor(light: 0xC3C7D1FF, dark: 0x2C3038FF)
+        public static let stroke: SchemeColor = "#c3c7d1ff #2c3038ff"
     }
 }
 
@@ -2360,9 +2360,11 @@ public enum SeverityAppearance {
 
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. Integer
-/// literals keep large generated files quick to type-check.
-public struct SchemeColor: Sendable, Hashable {
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
+/// Generated constants are string literals, one `#rrggbbaa` per scheme
+/// (`light, dark`): a literal of a known type is what type-checks fastest in
+/// files of thousands of colors.
+public struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The color in the `light` scheme, as `0xRRGGBBAA`.
     public let lightRGBA: UInt32
     /// The color in the `dark` scheme, as `0xRRGGBBAA`.
@@ -2372,6 +2374,18 @@ public struct SchemeColor: Sendable, Hashable {
     public init(light lightRGBA: UInt32, dark darkRGBA: UInt32) {
         self.lightRGBA = lightRGBA
         self.darkRGBA = darkRGBA
+    }
+
+    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
+    /// order of `ColorSchemeOption.allCases`. Any other text stops the program.
+    public init(stringLiteral text: StaticString) {
+        let values = text.description.split(separator: " ").map { word -> UInt32? in
+            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        }
+        guard values.count == 2, let lightRGBA = values[0], let darkRGBA = values[1] else {
+            preconditionFailure("a SchemeColor literal needs one #rrggbbaa per scheme (light, dark), found \"\(text)\"")
+        }
+        self.init(light: lightRGBA, dark: darkRGBA)
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.
