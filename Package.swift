@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .library(name: "ColorGenKit", targets: ["ColorGenKit"]),
         .executable(name: "colorgen", targets: ["colorgen"]),
+        // Generates a target's Swift colors at build time from its colorgen.json.
+        .plugin(name: "ColorGenPlugin", targets: ["ColorGenPlugin"]),
+        // `swift package generate-colors`: writes (or checks) every configured output into the package.
+        .plugin(name: "ColorGenCommand", targets: ["ColorGenCommand"]),
     ],
     dependencies: [],
     targets: [
@@ -16,6 +20,17 @@ let package = Package(
         // Compiles Templates/ into ColorGenKit at build time.
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .executableTarget(name: "TemplateEmbedder", path: "Sources/TemplateEmbedder"),
+        // The plugins for packages that use colorgen; both compile Plugins/Shared through a symlink.
+        .plugin(name: "ColorGenPlugin", capability: .buildTool(), dependencies: ["colorgen"]),
+        .plugin(
+            name: "ColorGenCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-colors",
+                                description: "Write every output of each target's colorgen.json into the package (--check: only verify)"),
+                permissions: [.writeToPackageDirectory(reason: "generate-colors writes the outputs listed in colorgen.json")]
+            ),
+            dependencies: ["colorgen"]
+        ),
         .testTarget(name: "ColorGenKitTests", dependencies: ["ColorGenKit"]),
         // The public DTCG and Mustache suites, read from ../shared when it is present.
         .testTarget(name: "ConformanceTests", dependencies: ["ColorGenKit"]),

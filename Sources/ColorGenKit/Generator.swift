@@ -17,8 +17,11 @@ public enum Generator {
     ///   - outputDirectory: when given, output paths are relative to it instead of the config's folder.
     ///   - formats: when given, only outputs of these built-in formats are rendered (build plugins
     ///     emit Swift only).
+    ///   - flattensOutputPaths: with `outputDirectory`, each output goes directly into it under the
+    ///     last component of its configured path, so nothing lands outside that folder (what a
+    ///     build plugin's work directory needs).
     public static func generate(configPath: String, loader: any SourceLoader, outputDirectory: String? = nil,
-                                formats: Set<OutputFormat>? = nil) -> Result {
+                                formats: Set<OutputFormat>? = nil, flattensOutputPaths: Bool = false) -> Result {
         let resolved = resolveRoles(configPath: configPath, loader: loader)
         guard let config = resolved.config, let roles = resolved.roles, let info = resolved.info else {
             return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
@@ -31,7 +34,16 @@ public enum Generator {
             if let formats {
                 guard case .format(let format) = output.renderer, formats.contains(format) else { continue }
             }
-            let path = outputDirectory.map { SourcePath.resolve(output.path.value, relativeTo: $0 + "/" + configName) }
+            var written = output.path.value
+            if flattensOutputPaths {
+                guard let name = SourcePath.fileName(of: written) else {
+                    diagnostics.append(.error("output path \"\(written)\" names no file to write into the output folder",
+                                              at: output.path.location))
+                    continue
+                }
+                written = name
+            }
+            let path = outputDirectory.map { SourcePath.resolve(written, relativeTo: $0 + "/" + configName) }
                 ?? config.resolve(output.path.value)
             let rendered = OutputRenderer.render(output, roles: roles, info: info, path: path,
                                                  configPath: configPath, loader: loader)

@@ -6,7 +6,8 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate every output of a colorgen.json (the default command)"
     static let help = """
-        usage: colorgen generate [--config PATH] [--output-dir DIR] [--check] [--quiet | --verbose]
+        usage: colorgen generate [--config PATH] [--output-dir DIR [--flat]] [--formats LIST] [--check]
+                                 [--quiet | --verbose]
 
         Reads the config and its scheme files, resolves every color role with the pinned rules
         version and writes each output. All outputs are written or none is: on any error nothing
@@ -19,6 +20,10 @@ enum GenerateCommand: Command {
           --config PATH     the config (default: ./colorgen.json if it exists, else
                             Schemes/colorgen.json, the embedded default of this repository)
           --output-dir DIR  write outputs relative to DIR instead of the config's folder
+          --flat            with --output-dir: write each output directly in DIR under the last
+                            component of its path (what the SwiftPM build plugin uses)
+          --formats LIST    only the outputs of these built-in formats, comma-separated
+                            (e.g. swift or css,json); template outputs are skipped
           --check           write nothing; exit 1 listing each output that is out of date
                             and each file of an owned folder that is no longer generated
           --quiet           print nothing but problems
@@ -28,8 +33,8 @@ enum GenerateCommand: Command {
         exit status: 0 on success, 1 on invalid input or out-of-date outputs (--check),
         2 for a wrong command line.
         """
-    static let valuedOptions: Set<String> = ["config", "output-dir"]
-    static let flagOptions: Set<String> = ["check", "quiet", "verbose"]
+    static let valuedOptions: Set<String> = ["config", "output-dir", "formats"]
+    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat"]
 
     /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
     static var defaultConfig: String {
@@ -44,9 +49,15 @@ enum GenerateCommand: Command {
         if quiet && verbose {
             throw UsageError("--quiet and --verbose exclude each other")
         }
+        let flat = arguments.flags.contains("flat")
+        if flat && arguments.values["output-dir"] == nil {
+            throw UsageError("--flat needs --output-dir")
+        }
+        let formats = try arguments.values["formats"].map(parseFormats)
         let configPath = arguments.values["config"] ?? defaultConfig
         let result = Generator.generate(configPath: configPath, loader: DiskSourceLoader(),
-                                        outputDirectory: arguments.values["output-dir"])
+                                        outputDirectory: arguments.values["output-dir"],
+                                        formats: formats, flattensOutputPaths: flat)
         Console.report(result.diagnostics)
         guard !result.diagnostics.containsErrors else { return .failure }
         if verbose {
@@ -79,5 +90,20 @@ enum GenerateCommand: Command {
             Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason); no output was changed")
             return .failure
         }
+    }
+
+    /// The formats of a `--formats` value: comma-separated built-in format names.
+    static func parseFormats(_ list: String) throws(UsageError) -> Set<OutputFormat> {
+        var formats: Set<OutputFormat> = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let format = OutputFormat(rawValue: trimmed) else {
+                let known = OutputFormat.allCases.map(\.rawValue)
+                throw UsageError("unknown format '\(trimmed)' in --formats; expected one of \(known.joined(separator: ", "))"
+                                 + Suggestion.hint(for: trimmed, in: known))
+            }
+            formats.insert(format)
+        }
+        return formats
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The one colorgen run a target's build needs: what it reads, what it writes, how it is called.
+///
+/// Everything is decided without running colorgen (a build-tool plugin cannot run a tool while
+/// the build is planned): the config is read as JSON for its token files, and its `swift`
+/// outputs are generated into the plugin's work directory under their file names, nothing else.
+struct ColorGenBuildPlan {
+    /// The target's `colorgen.json`.
+    var config: URL
+    /// The files whose change must run colorgen again (the colorgen executable is added by the plugin).
+    var inputFiles: [URL]
+    /// The Swift files colorgen writes, all directly inside the work directory.
+    var outputFiles: [URL]
+    /// The arguments of `colorgen`.
+    var arguments: [String]
+
+    /// Plans the build of `target`, whose files (everything in its folder) are `targetFiles`.
+    ///
+    /// Inputs are the config and its token files; for a config whose schemes come from a DTCG
+    /// resolver, which may name any file, the resolver and every `.json` file of the target.
+    init(target: String, targetFiles: [URL], workDirectory: URL) throws {
+        config = try ColorGenConfigLocator.config(ofTarget: target, among: targetFiles)
+        let summary = ColorGenConfigSummary(contentsOf: config)
+        let folder = config.deletingLastPathComponent()
+        let everyJSONFile = targetFiles.filter { $0.pathExtension == "json" }
+        var inputs = [config]
+        if !summary.isReadable || summary.resolverFile != nil {
+            inputs += summary.resolverFile.map { [Self.resolve($0, in: folder)] } ?? []
+            inputs += everyJSONFile
+        } else {
+            inputs += summary.tokenFiles.map { Self.resolve($0, in: folder) }
+        }
+        inputFiles = Self.unique(inputs)
+
+        // An unreadable config gets one nominal output: colorgen then fails, reporting where.
+        let names = summary.isReadable ? summary.swiftOutputPaths.compactMap(Self.fileName) : [Self.nominalOutputName]
+        guard !names.isEmpty else {
+            throw ColorGenPluginError("\(config.path): target '\(target)' uses ColorGenPlugin, but its "
+                                      + "\(ColorGenConfigLocator.configName) lists no swift output; add one to \"outputs\", "
+                                      + "e.g. {\"format\": \"swift\", \"path\": \"Generated/\(Self.nominalOutputName)\"}")
+        }
+        if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw ColorGenPluginError("\(config.path): two swift outputs are named '\(twice)'; "
+                                      + "ColorGenPlugin compiles them into one module, so their file names must differ")
+        }
+        for name in names {
+            if let clash = targetFiles.first(where: { $0.lastPathComponent == name && $0.pathExtension == "swift" }) {
+                throw ColorGenPluginError("target '\(target)' already has a source file '\(clash.path)', the name of the "
+                                          + "Swift that ColorGenPlugin generates from \(config.path); rename one. If it is "
+                                          + "a copy written by 'generate-colors', delete it and give the swift output a path "
+                                          + "outside the target's folder")
+            }
+        }
+        outputFiles = names.map { workDirectory.appendingPathComponent($0) }
+        arguments = ["generate", "--config", config.path, "--output-dir", workDirectory.path, "--flat",
+                     "--formats", "swift", "--quiet"]
+    }
+
+    /// The file name generated when the config cannot be read.
+    static let nominalOutputName = "ColorGen.swift"
+
+    /// A config-relative path (or an absolute one) as a file URL.
+    static func resolve(_ path: String, in folder: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+
+    /// The last segment of `path` once `.` and `name/..` are folded, as `colorgen generate --flat`
+    /// names the file; nil when no file is named (`.`, `..`, `/`).
+    static func fileName(of path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        guard let last = parts.last, last != ".." else { return nil }
+        return String(last)
+    }
+
+    private static func unique(_ urls: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0.path).inserted }
+    }
+}

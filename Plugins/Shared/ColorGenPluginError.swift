@@ -1,0 +1,11 @@
+import Foundation
+
+/// A problem the colorgen plugins report before running colorgen, worded for the build log.
+struct ColorGenPluginError: Error, CustomStringConvertible {
+    /// What is wrong and how to fix it.
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// Builds, tests and checks Examples/ColorGenDemo, a package that uses colorgen's plugins as its
+/// users do, in a copy whose dependency points back at this repository.
+///
+/// The nested build compiles colorgen again (a minute or two on two cores); later steps are
+/// incremental.
+final class PluginTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../..").standardizedFileURL
+    static let demo = repository.appendingPathComponent("Examples/ColorGenDemo")
+
+    /// One copy of the demo goes through a user's whole cycle, so colorgen is compiled once.
+    func testDemoPackageBuildsIncrementallyTestsAndChecksItsOutputs() throws {
+        let folder = try TemporaryFolder()
+        let package = try Self.copyDemo(into: folder.url)
+        let packageBefore = try Self.listing(of: package)
+        let repositoryBefore = try Self.listing(of: Self.repository)
+
+        let build = try Self.swift(["build"], in: package)
+        XCTAssertEqual(build.status, 0, build.output)
+        XCTAssertTrue(build.output.contains("Generating colors of DemoColors from colorgen.json"), build.output)
+
+        // SwiftPM's native build system links colorgen once for planning and once in the build, and
+        // the first build after a cold one links it again; colorgen then reruns, but its unchanged
+        // output keeps its date, so nothing recompiles. From then on a no-change build runs nothing.
+        let settling = try Self.swift(["build"], in: package)
+        XCTAssertEqual(settling.status, 0, settling.output)
+        XCTAssertFalse(settling.output.contains("Compiling DemoColors"), settling.output)
+        let again = try Self.swift(["build"], in: package)
+        XCTAssertEqual(again.status, 0, again.output)
+        XCTAssertFalse(again.output.contains("Generating colors"), "a no-change build must not run colorgen:\n\(again.output)")
+        XCTAssertFalse(again.output.contains("Compiling DemoColors"), again.output)
+
+        let workDirectory = package.appendingPathComponent(".build/plugins/outputs/colorgendemo/DemoColors/destination/ColorGenPlugin")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workDirectory.path), ["ColorGen.swift"])
+        XCTAssertEqual(try Self.listing(of: package), packageBefore, "the build wrote into the package outside .build")
+        XCTAssertEqual(try Self.listing(of: Self.repository), repositoryBefore, "the build wrote into colorgen's repository")
+
+        let test = try Self.swift(["test"], in: package)
+        XCTAssertEqual(test.status, 0, test.output)
+
+        let generate = ["package", "--allow-writing-to-package-directory", "generate-colors", "--check"]
+        let check = try Self.swift(generate, in: package)
+        XCTAssertEqual(check.status, 0, "the demo's committed outputs are out of date:\n\(check.output)")
+
+        // One color changes: colorgen runs again, and the committed outputs are now stale.
+        let scheme = package.appendingPathComponent("Sources/DemoColors/Schemes/dark.tokens.json")
+        let original = try String(contentsOf: scheme, encoding: .utf8)
+        let darkBase = ##""components": [0.0706, 0.0784, 0.0902], "alpha": 1, "hex": "#121417""##
+        XCTAssertTrue(original.contains(darkBase), "the demo's dark base color changed; update this test")
+        try original.replacingOccurrences(of: darkBase, with: ##""components": [0.0706, 0.0784, 0.098], "alpha": 1, "hex": "#121419""##)
+            .write(to: scheme, atomically: true, encoding: .utf8)
+        let changed = try Self.swift(["build"], in: package)
+        XCTAssertEqual(changed.status, 0, changed.output)
+        XCTAssertTrue(changed.output.contains("Generating colors of DemoColors"), changed.output)
+        XCTAssertTrue(changed.output.contains("Compiling DemoColors ColorGen.swift"), changed.output)
+        XCTAssertTrue(try String(contentsOf: workDirectory.appendingPathComponent("ColorGen.swift"), encoding: .utf8)
+            .contains("#121419ff"))
+        let stale = try Self.swift(generate, in: package)
+        XCTAssertNotEqual(stale.status, 0)
+        XCTAssertTrue(stale.output.contains("Generated/ColorGen.swift' is out of date"), stale.output)
+
+        // A broken scheme file fails the build with its position in the log.
+        try original.replacingOccurrences(of: ##""hex": "#121417""##, with: ##""hex": "#12141""##)
+            .write(to: scheme, atomically: true, encoding: .utf8)
+        let broken = try Self.swift(["build"], in: package)
+        XCTAssertNotEqual(broken.status, 0)
+        XCTAssertTrue(broken.output.range(of: scheme.path + #":\d+:\d+: error: "#, options: .regularExpression) != nil,
+                      broken.output)
+    }
+
+    // MARK: helpers
+
+    /// Copies the demo (without its `.build`) into `folder`, its dependency pointing at this repository.
+    static func copyDemo(into folder: URL) throws -> URL {
+        let copy = folder.appendingPathComponent("ColorGenDemo")
+        let files = FileManager.default
+        for path in try files.subpathsOfDirectory(atPath: demo.path) where !path.hasPrefix(".build") && !path.hasPrefix(".swiftpm") {
+            let source = demo.appendingPathComponent(path), target = copy.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard files.fileExists(atPath: source.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                try files.createDirectory(at: target, withIntermediateDirectories: true)
+            } else {
+                try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try files.copyItem(at: source, to: target)
+            }
+        }
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let relative = #"path: "../..""#
+        XCTAssertTrue(text.contains(relative), "the demo's manifest no longer depends on \(relative)")
+        try text.replacingOccurrences(of: relative, with: "path: \"\(repository.path)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        return copy
+    }
+
+    /// Every file below `folder` but build products and git data, with its size and modification date.
+    static func listing(of folder: URL) throws -> [String] {
+        let skipped = [".build", ".git", ".swiftpm"]
+        return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { path in !skipped.contains { path == $0 || path.hasPrefix($0 + "/") } }
+            .sorted()
+            .map { path in
+                let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+                let size = attributes[.size] as? Int ?? 0
+                let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                return "\(path) \(size) \(date)"
+            }
+    }
+
+    /// Runs `swift` with `arguments` in `folder`; stdout and stderr together.
+    static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
