@@ -14,12 +14,9 @@ let package = Package(
     dependencies: [],
     targets: [
         // The core: read → validate → resolve → render. No file-system or process access.
-        .target(name: "ColorGenKit", plugins: ["EmbedTemplates"]),
+        .target(name: "ColorGenKit"),
         // The thin command-line front end; it alone owns the file system.
         .executableTarget(name: "colorgen", dependencies: ["ColorGenKit"]),
-        // Compiles Templates/ into ColorGenKit at build time.
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
-        .executableTarget(name: "TemplateEmbedder", path: "Sources/TemplateEmbedder"),
         // The plugins for packages that use colorgen; both compile Plugins/Shared through a symlink.
         .plugin(name: "ColorGenPlugin", capability: .buildTool(), dependencies: ["colorgen"]),
         .plugin(

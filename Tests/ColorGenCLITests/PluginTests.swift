@@ -21,6 +21,7 @@ final class PluginTests: XCTestCase {
         let build = try Self.swift(["build"], in: package)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Generating colors of DemoColors from colorgen.json"), build.output)
+        XCTAssertFalse(build.output.contains("error:"), "a clean build prints no errors:\n\(build.output)")
 
         // SwiftPM's native build system links colorgen once for planning and once in the build, and
         // the first build after a cold one links it again; colorgen then reruns, but its unchanged

@@ -1,0 +1,559 @@
+// Generated from the package's Templates/ folder by EmbeddedTemplatesTests.
+// Do not edit: edit the templates, then run `COLORGEN_UPDATE_GOLDEN=1 swift test`.
+
+/// The built-in templates, by name (the path below `Templates/` without `.mustache`).
+let builtInTemplateTexts: [(name: String, text: String)] = [
+    (#"""
+css
+"""#, #"""
+/* {{{css.header}}} */
+/* The first scheme is the default; data-color-scheme="NAME" on any element forces scheme NAME for it and its descendants. */
+:root {
+  color-scheme: {{{css.rootColorScheme}}};
+  {{#css.root}}
+  {{> css-declarations}}
+  {{/css.root}}
+}
+{{#css.lightDark}}
+
+@supports (color: light-dark(#000, #fff)) {
+  :root {
+    {{> css-declarations}}
+  }
+}
+{{/css.lightDark}}
+{{#css.media}}
+
+/* {{{scheme}}} */
+@media {{{query}}} {
+  :root {
+    {{> css-declarations}}
+  }
+}
+{{/css.media}}
+{{#css.attributes}}
+
+{{{selector}}} {
+  color-scheme: {{{colorScheme}}};
+  {{> css-declarations}}
+}
+{{/css.attributes}}
+
+"""#),
+    (#"""
+html
+"""#, #"""
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="{{header}}">
+<title>Color roles · {{config}}</title>
+<style>
+  :root { color-scheme: light; font: 13px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2329; background: #f6f7f9; }
+  body { margin: 0; padding: 0 1.5rem 3rem; }
+  header { padding: 1.25rem 0 0.5rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 0.25rem; }
+  header p { margin: 0.2rem 0; color: #4a505c; }
+  .grid { display: grid; grid-template-columns: minmax(14rem, 1.2fr) repeat({{html.schemeCount}}, minmax(10rem, 1fr)); gap: 0.5rem; align-items: stretch; }
+  .columns { position: sticky; top: 0; z-index: 1; background: #f6f7f9; border-bottom: 1px solid #d5d8de; padding: 0.5rem 0; font-weight: 600; }
+  .columns small { display: block; font-weight: 400; color: #4a505c; }
+  section { margin: 0; }
+  h2 { font-size: 0.95rem; margin: 1rem 0 0.35rem; padding-bottom: 0.2rem; border-bottom: 2px solid #d5d8de; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+  .role { padding: 0.2rem 0; border-top: 1px solid #e6e8ec; }
+  .name { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; align-self: center; }
+  .swatch { display: flex; align-items: stretch; background: #fff; border: 1px solid #d5d8de; border-radius: 6px; overflow: hidden; min-height: 2.6rem; }
+  .chip { flex: 0 0 3.6rem; display: flex; align-items: center; justify-content: center; background: var(--color); font-size: 1.1rem; font-weight: 600; }
+  .chip.translucent { background: linear-gradient(var(--color), var(--color)), repeating-conic-gradient(#c8ccd4 0 25%, #ffffff 0 50%) 0 0 / 10px 10px; }
+  .chip.content { background: var(--background); color: var(--color); }
+  .facts { padding: 0.25rem 0.5rem; display: flex; flex-direction: column; justify-content: center; gap: 0.1rem; }
+  .hex { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+  .contrast { font-size: 0.85rem; }
+  .contrast.pass { color: #1a6b35; }
+  .contrast.fail { color: #b3261e; font-weight: 600; }
+</style>
+</head>
+<body>
+<header>
+<h1>Color roles of {{config}}</h1>
+<p>{{html.roleCount}} roles in {{html.schemeCount}} schemes, rules version {{rulesVersion}}. Content roles show a sample on what they are drawn on and its WCAG 2 contrast: text needs 4.5:1 (AA), icons 3:1.{{#html.unmeasured}} {{html.unmeasured}} content roles have no known background and show no contrast.{{/html.unmeasured}}</p>
+<p>{{header}}</p>
+</header>
+<div class="grid columns">
+<span>Role</span>
+{{#schemes}}
+<span>{{name}}{{#isDefault}} (default){{/isDefault}}<small>{{contrastSummary}}</small></span>
+{{/schemes}}
+</div>
+<main>
+{{#tree}}
+{{> html-node}}
+{{/tree}}
+</main>
+</body>
+</html>
+
+"""#),
+    (#"""
+json-resolver
+"""#, ##"""
+{
+  "version": "2025.10",
+  "description": {{{headerJSON}}},
+{{#hasSchemeVariants}}
+  "modifiers": {
+    "scheme": {
+      "description": "The color scheme: each context holds the roles of one scheme.",
+      "contexts": {
+        {{#schemes}}
+        {{{jsonName}}}: [{"$ref": {{{tokenFileJSON}}}}]{{^last}},{{/last}}
+        {{/schemes}}
+      },
+      "default": {{{defaultSchemeJSON}}}
+    }
+  },
+  "resolutionOrder": [{"$ref": "#/modifiers/scheme"}]
+{{/hasSchemeVariants}}
+{{^hasSchemeVariants}}
+  "sets": {
+    "roles": {
+      "sources": [{{#schemes}}{"$ref": {{{tokenFileJSON}}}}{{/schemes}}]
+    }
+  },
+  "resolutionOrder": [{"$ref": "#/sets/roles"}]
+{{/hasSchemeVariants}}
+}
+
+"""##),
+    (#"""
+json
+"""#, #"""
+{
+  "$description": {{{headerJSON}}},
+  {{#tree}}
+  {{> json-node}}
+  {{/tree}}
+}
+
+"""#),
+    (#"""
+partials/css-declarations
+"""#, #"""
+{{#declarations}}
+{{{name}}}: {{{value}}};
+{{/declarations}}
+
+"""#),
+    (#"""
+partials/html-node
+"""#, #"""
+{{#isGroup}}
+<section data-group="{{path}}">
+<h2>{{path}}</h2>
+{{#children}}
+{{> html-node}}
+{{/children}}
+</section>
+{{/isGroup}}
+{{^isGroup}}
+<div class="grid role" data-role="{{path}}">
+<span class="name">{{name}}</span>
+{{#html.cells}}
+<span class="swatch" data-scheme="{{scheme}}">{{#contrast}}<span class="chip content" style="--background: {{background}}; --color: {{css}}">{{#isText}}Aa{{/isText}}{{^isText}}&#9670;{{/isText}}</span><span class="facts"><span class="hex">{{hex}}</span><span class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{ratio}}:1 {{#passes}}&#10003; AA{{/passes}}{{^passes}}&#10007; needs {{minimum}}:1{{/passes}}</span></span>{{/contrast}}{{^contrast}}<span class="chip{{^isOpaque}} translucent{{/isOpaque}}" style="--color: {{css}}"></span><span class="facts"><span class="hex">{{hex}}</span></span>{{/contrast}}</span>
+{{/html.cells}}
+</div>
+{{/isGroup}}
+
+"""#),
+    (#"""
+partials/json-node
+"""#, #"""
+{{#isGroup}}
+{{{jsonName}}}: {
+  {{#children}}
+  {{> json-node}}
+  {{/children}}
+}{{^last}},{{/last}}
+{{/isGroup}}
+{{^isGroup}}
+{{{jsonName}}}: {"$type": "color", "$value": {"colorSpace": "srgb", "components": [{{color.red}}, {{color.green}}, {{color.blue}}], "alpha": {{color.alpha}}, "hex": "{{{color.hex}}}"}}{{^last}},{{/last}}
+{{/isGroup}}
+
+"""#),
+    (#"""
+partials/swift-color-scheme
+"""#, #"""
+/// The user's choice of color scheme for the whole app: a scheme they picked, or `nil` to follow
+/// the system's appearance (the default).
+///
+/// Following the system:
+/// - light appearance uses the `{{{swiftSystemLightScheme}}}` scheme;
+/// - dark appearance uses the `{{{swiftSystemDarkScheme}}}` scheme.
+///
+/// Dynamic colors (`uiColor()`, `nsColor()`, `color`) read the choice each time they resolve;
+/// after changing it, redraw the views that show them.
+///
+/// Keep the choice across launches with `save(to:forKey:)` and `restore(from:forKey:)`, which
+/// store the scheme's name in `UserDefaults`.
+///
+/// Colors resolve on any thread, so the choice sits behind a lock: the class is
+/// `@unchecked Sendable` because its only mutable state, `storedChoice`, is read and written
+/// while holding `lock`.
+{{{swiftAccess}}}final class {{{options.schemeType}}}: @unchecked Sendable {
+    /// The choice every generated color follows.
+    {{{swiftAccess}}}static let shared = {{{options.schemeType}}}()
+
+    /// The scheme for the system's light appearance.
+    {{{swiftAccess}}}static let systemLightOption: {{{options.schemeOptionType}}} = .{{{swiftSystemLightCase}}}
+
+    /// The scheme for the system's dark appearance.
+    {{{swiftAccess}}}static let systemDarkOption: {{{options.schemeOptionType}}} = .{{{swiftSystemDarkCase}}}
+
+    /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
+    {{{swiftAccess}}}static let defaultsKey = "colorgen.{{{options.schemeType}}}"
+
+    private let lock = NSLock()
+    private var storedChoice: {{{options.schemeOptionType}}}?
+
+    private init() {}
+
+    /// The scheme the user picked, or `nil` to follow the system's appearance.
+    {{{swiftAccess}}}var choice: {{{options.schemeOptionType}}}? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedChoice
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storedChoice = newValue
+        }
+    }
+
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    {{{swiftAccess}}}func option(systemIsDark: Bool) -> {{{options.schemeOptionType}}} {
+        choice ?? (systemIsDark ? Self.systemDarkOption : Self.systemLightOption)
+    }
+
+    /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
+    {{{swiftAccess}}}func save(to defaults: UserDefaults = .standard, forKey key: String = {{{options.schemeType}}}.defaultsKey) {
+        if let choice {
+            defaults.set(choice.rawValue, forKey: key)
+        } else {
+            defaults.removeObject(forKey: key)
+        }
+    }
+
+    /// Reads the choice back from `defaults`; a missing or unknown name means following the system.
+    {{{swiftAccess}}}func restore(from defaults: UserDefaults = .standard, forKey key: String = {{{options.schemeType}}}.defaultsKey) {
+        choice = defaults.string(forKey: key).flatMap({{{options.schemeOptionType}}}.init(rawValue:))
+    }
+}
+
+"""#),
+    (#"""
+partials/swift-namespace
+"""#, #"""
+{{#isNamespace}}
+/// The role group `{{{path}}}`.
+{{{swiftAccess}}}enum {{{name}}} {
+    {{#members}}
+    {{> swift-namespace}}
+    {{^last}}
+
+    {{/last}}
+    {{/members}}
+}
+{{/isNamespace}}
+{{^isNamespace}}
+/// `{{{path}}}`: {{#colors}}{{{scheme}}} {{{hex}}}{{^last}}, {{/last}}{{/colors}}
+{{{swiftAccess}}}static let {{{name}}}: {{{options.schemeColorType}}} = "{{#colors}}{{{hex}}}{{^last}} {{/last}}{{/colors}}"
+{{/isNamespace}}
+
+"""#),
+    (#"""
+partials/swift-platform-colors
+"""#, #"""
+#if canImport(UIKit)
+extension {{{options.schemeColorType}}} {
+    /// A UIKit color that follows the trait collection's light or dark style, unless the user
+    /// picked a scheme in `{{{options.schemeType}}}.shared` (watchOS, always dark, resolves once).
+    {{{swiftAccess}}}func uiColor() -> UIColor {
+        #if os(watchOS)
+        return uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: true))
+        #else
+        if #available(iOS 13.0, tvOS 13.0, *) {
+            return UIColor(dynamicProvider: { traits in
+                self.uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+            })
+        }
+        return uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
+        #endif
+    }
+
+    /// The UIKit color of one scheme.
+    {{{swiftAccess}}}func uiColor(in option: {{{options.schemeOptionType}}}) -> UIColor {
+        let components = self.components(in: option)
+        return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
+                       blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
+    }
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+extension {{{options.schemeColorType}}} {
+    /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
+    /// picked a scheme in `{{{options.schemeType}}}.shared`.
+    {{{swiftAccess}}}func nsColor() -> NSColor {
+        if #available(macOS 10.15, *) {
+            return NSColor(name: nil, dynamicProvider: { appearance in
+                let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+                return self.nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: isDark))
+            })
+        }
+        return nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
+    }
+
+    /// The AppKit color of one scheme.
+    {{{swiftAccess}}}func nsColor(in option: {{{options.schemeOptionType}}}) -> NSColor {
+        let components = self.components(in: option)
+        return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
+                       blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
+    }
+}
+#endif
+
+#if canImport(CoreGraphics)
+extension {{{options.schemeColorType}}} {
+    /// The Core Graphics color of `option`; without one, of the user's choice, else of the
+    /// light appearance's scheme. A `CGColor` cannot follow the appearance: in a view, prefer
+    /// the dynamic `uiColor()` or `nsColor()` resolved for the view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    {{{swiftAccess}}}func cgColor(in option: {{{options.schemeOptionType}}}? = nil) -> CGColor {
+        let components = self.components(in: option ?? {{{options.schemeType}}}.shared.option(systemIsDark: false))
+        return CGColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
+                       blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension {{{options.schemeColorType}}} {
+    /// A SwiftUI color. It follows the appearance where SwiftUI wraps UIKit and AppKit colors
+    /// (iOS 15, macOS 12, tvOS 15, watchOS 8); before that it is fixed to the user's choice, else
+    /// to the light appearance's scheme.
+    {{{swiftAccess}}}var color: Color {
+        #if canImport(UIKit)
+        if #available(iOS 15.0, tvOS 15.0, watchOS 8.0, *) {
+            return Color(uiColor: uiColor())
+        }
+        #elseif canImport(AppKit)
+        if #available(macOS 12.0, *) {
+            return Color(nsColor: nsColor())
+        }
+        #endif
+        let components = self.components(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
+        return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+    }
+}
+#endif
+
+"""#),
+    (#"""
+partials/swift-registry
+"""#, #"""
+/// Every role's color by role path, for code that looks colors up by name.
+{{{swiftAccess}}}enum {{{options.registryType}}} {
+    /// Every role's color, keyed by its role path as written in the scheme files.
+    {{{swiftAccess}}}static let all: [String: {{{options.schemeColorType}}}] = [
+        {{#roles}}
+        {{{swiftPathLiteral}}}: {{{swiftName}}},
+        {{/roles}}
+    ]
+}
+
+"""#),
+    (#"""
+partials/swift-scheme-color
+"""#, ##"""
+/// A color that knows its value in every color scheme.
+///
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
+/// Generated constants are string literals, one `#rrggbbaa` per scheme
+/// (`{{{swiftSchemeOrder}}}`): a literal of a known type is what type-checks fastest in
+/// files of thousands of colors.
+{{{swiftAccess}}}struct {{{options.schemeColorType}}}: Sendable, Hashable, ExpressibleByStringLiteral {
+    {{#schemes}}
+    /// The color in the `{{{swiftComment}}}` scheme, as `0xRRGGBBAA`.
+    {{{swiftAccess}}}let {{{swiftStorage}}}: UInt32
+    {{/schemes}}
+
+    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`.
+    {{{swiftAccess}}}init({{#schemes}}{{{swiftCase}}} {{{swiftStorage}}}: UInt32{{^last}}, {{/last}}{{/schemes}}) {
+        {{#schemes}}
+        self.{{{swiftStorage}}} = {{{swiftStorage}}}
+        {{/schemes}}
+    }
+
+    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
+    /// order of `{{{options.schemeOptionType}}}.allCases`. Any other text stops the program.
+    {{{swiftAccess}}}init(stringLiteral text: StaticString) {
+        let values = text.description.split(separator: " ").map { word -> UInt32? in
+            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        }
+        guard values.count == {{{swiftSchemeCount}}}{{#schemes}}, let {{{swiftStorage}}} = values[{{{index}}}]{{/schemes}} else {
+            preconditionFailure("a {{{options.schemeColorType}}} literal needs one #rrggbbaa per scheme ({{{swiftSchemeOrderInLiteral}}}), found \"\(text)\"")
+        }
+        self.init({{#schemes}}{{{swiftLabel}}}: {{{swiftStorage}}}{{^last}}, {{/last}}{{/schemes}})
+    }
+
+    /// The color in `option`, as `0xRRGGBBAA`.
+    {{{swiftAccess}}}func rgba(in option: {{{options.schemeOptionType}}}) -> UInt32 {
+        switch option {
+        {{#schemes}}
+        case .{{{swiftCase}}}: {{{swiftStorage}}}
+        {{/schemes}}
+        }
+    }
+
+    /// The color in `option` as sRGB components and alpha, each in 0...1.
+    {{{swiftAccess}}}func components(in option: {{{options.schemeOptionType}}}) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+        let rgba = self.rgba(in: option)
+        return (red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
+                blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+}
+
+"""##),
+    (#"""
+partials/swift-scheme-option
+"""#, #"""
+/// The color schemes, one case per scheme of the config; the raw value is the scheme's name.
+{{{swiftAccess}}}enum {{{options.schemeOptionType}}}: String, CaseIterable, Sendable {
+    {{#schemes}}
+    /// The `{{{swiftComment}}}` scheme{{#isDefault}}, the default one{{/isDefault}}.
+    case {{{swiftCase}}}{{{swiftRawValueClause}}}
+    {{/schemes}}
+}
+
+"""#),
+    (#"""
+swift
+"""#, #"""
+// {{{header}}}
+
+import Foundation
+{{#options.emitSupportTypes}}
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+#if canImport(UIKit)
+import UIKit
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+{{/options.emitSupportTypes}}
+
+// MARK: - Colors
+{{#swiftNamespaces}}
+
+{{> swift-namespace}}
+{{/swiftNamespaces}}
+{{#options.registry}}
+
+{{> swift-registry}}
+{{/options.registry}}
+{{#options.emitSupportTypes}}
+
+// MARK: - Support types
+
+{{> swift-scheme-color}}
+
+{{> swift-scheme-option}}
+
+{{> swift-color-scheme}}
+
+{{> swift-platform-colors}}
+{{/options.emitSupportTypes}}
+
+"""#),
+    (#"""
+xcassets/catalog
+"""#, #"""
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#),
+    (#"""
+xcassets/colorset
+"""#, #"""
+{
+  "colors" : [
+    {{#entries}}
+    {
+      {{#hasAppearances}}
+      "appearances" : [
+        {{#appearances}}
+        {
+          "appearance" : "{{{appearance}}}",
+          "value" : "{{{value}}}"
+        }{{^last}},{{/last}}
+        {{/appearances}}
+      ],
+      {{/hasAppearances}}
+      "color" : {
+        "color-space" : "srgb",
+        "components" : {
+          "alpha" : "{{{alpha}}}",
+          "blue" : "{{{blue}}}",
+          "green" : "{{{green}}}",
+          "red" : "{{{red}}}"
+        }
+      },
+      "idiom" : "universal"
+    }{{^last}},{{/last}}
+    {{/entries}}
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#),
+    (#"""
+xcassets/group
+"""#, #"""
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  },
+  "properties" : {
+    "provides-namespace" : true
+  }
+}
+
+"""#),
+    (#"""
+xcassets/marker
+"""#, #"""
+{{{header}}}
+
+colorgen owns this asset catalog: every run replaces it as a whole and deletes the color sets
+of roles that no longer exist. colorgen only replaces a catalog that holds this file; delete
+the catalog (not just this file) to let colorgen write it afresh.
+
+"""#),
+]
