@@ -17,26 +17,56 @@ public struct RenderContext: Sendable {
     }
 
     /// The roles to render.
-    public var roles: ColorRoleSet
+    public var roles: ColorRoleSet {
+        didSet { prepared = Prepared(roles) }
+    }
     /// The header information.
     public var info: GenerationInfo
     /// The output's options, with the format's defaults applied.
     public var options: TemplateMap
 
-    /// Each role's colors as template values, computed once: `colorValues[role][scheme]`.
-    private let colorValues: [[TemplateValue]]
+    /// What every rendering of ``roles`` shares, computed once.
+    private var prepared: Prepared
+
+    /// The parts of the context that depend only on the roles.
+    private struct Prepared: Sendable {
+        /// Each role's colors as template values: `colorValues[role][scheme]`.
+        let colorValues: [[TemplateValue]]
+        /// Each role's own fields (without `color`, the format's fields and `last`).
+        let roleFields: [TemplateMap]
+        /// The role paths as nested groups.
+        let tree: RoleTree
+
+        init(_ roles: ColorRoleSet) {
+            let schemes = roles.schemes
+            colorValues = roles.roles.map { role in
+                role.colors.enumerated().map { index, color in
+                    RenderContext.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
+                }
+            }
+            roleFields = zip(roles.roles, colorValues).map { role, colors in
+                let segments = role.path.segments
+                return TemplateMap([
+                    ("path", .string(role.path.description)),
+                    ("name", .string(segments.last ?? "")),
+                    ("jsonName", .string(JSONText.quoted(segments.last ?? ""))),
+                    ("segments", .list(segments.enumerated().map { index, segment in
+                        .map(TemplateMap([("name", .string(segment)), ("last", .bool(index == segments.count - 1))]))
+                    })),
+                    ("kebab", .string(KebabCase.join(segments))),
+                    ("colors", .list(colors)),
+                ])
+            }
+            tree = RoleTree(roles.roles.map(\.path))
+        }
+    }
 
     /// Creates a context builder.
     public init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap) {
         self.roles = roles
         self.info = info
         self.options = options
-        let schemes = roles.schemes
-        colorValues = roles.roles.map { role in
-            role.colors.enumerated().map { index, color in
-                Self.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
-            }
-        }
+        prepared = Prepared(roles)
     }
 
     /// The context for a template that renders every scheme at once.
@@ -80,7 +110,7 @@ public struct RenderContext: Sendable {
             ("defaultSchemeJSON", .string(JSONText.quoted(schemeNames.first ?? ""))),
             ("hasSchemeVariants", .bool(schemeNames.count > 1)),
             ("roles", .list(roleList)),
-            ("tree", .list(RoleTree(roles.roles.map(\.path)).nodes { roleMaps[$0] })),
+            ("tree", .list(prepared.tree.values { roleMaps[$0] })),
         ])
         if let scheme {
             root["scheme"] = schemes[scheme]
@@ -89,23 +119,12 @@ public struct RenderContext: Sendable {
         return .map(root)
     }
 
-    /// A role's own fields (without its position flag `last`).
+    /// A role's fields (without its position flag `last`): its own, its color in `scheme`, the
+    /// format's.
     private func roleFields(_ index: Int, scheme: Int?, extensions: Extensions) -> TemplateMap {
-        let role = roles.roles[index]
-        let segments = role.path.segments
-        let colors = colorValues[index]
-        var map = TemplateMap([
-            ("path", .string(role.path.description)),
-            ("name", .string(segments.last ?? "")),
-            ("jsonName", .string(JSONText.quoted(segments.last ?? ""))),
-            ("segments", .list(segments.enumerated().map { index, segment in
-                .map(TemplateMap([("name", .string(segment)), ("last", .bool(index == segments.count - 1))]))
-            })),
-            ("kebab", .string(KebabCase.join(segments))),
-            ("colors", .list(colors)),
-        ])
-        if let scheme { map["color"] = colors[scheme] }
-        for (key, value) in extensions.role(role) { map[key] = value }
+        var map = prepared.roleFields[index]
+        if let scheme { map["color"] = prepared.colorValues[index][scheme] }
+        for (key, value) in extensions.role(roles.roles[index]) { map[key] = value }
         return map
     }
 
