@@ -18,6 +18,8 @@ public struct TemplateMap: Hashable, Sendable {
 
     /// A map of `entries` in order; for a repeated key the first place and the last value win.
     public init<Entries: Sequence>(_ entries: Entries) where Entries.Element == (String, TemplateValue) {
+        keys.reserveCapacity(entries.underestimatedCount)
+        values.reserveCapacity(entries.underestimatedCount)
         for (key, value) in entries {
             self[key] = value
         }
@@ -61,7 +63,12 @@ public struct TemplateMap: Hashable, Sendable {
 
     private func position(of key: String) -> Int? {
         if let positions { return positions[key] }
-        return keys.firstIndex(of: key)
+        // Comparing lengths first skips most keys without a call into String comparison.
+        let length = key.utf8.count
+        for (position, candidate) in keys.enumerated() where candidate.utf8.count == length && candidate == key {
+            return position
+        }
+        return nil
     }
 
     private mutating func rebuildPositions() {
