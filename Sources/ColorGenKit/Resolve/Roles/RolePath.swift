@@ -18,7 +18,27 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Creates a path from its dotted form, e.g. `"text.onPrimary.body"`.
     public init(dotted: String) {
-        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        self.init(dotted: dotted[...])
+    }
+
+    /// Creates a path from its dotted form in part of a string.
+    init(dotted: Substring) {
+        let utf8 = dotted.utf8
+        var dots = 0
+        for byte in utf8 where byte == UInt8(ascii: ".") { dots += 1 }
+        var segments: [String] = []
+        segments.reserveCapacity(dots + 1)
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ".") {
+                segments.append(String(dotted[start..<index]))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        segments.append(String(dotted[start...]))
+        self.init(segments)
     }
 
     /// The path one level further in.

@@ -32,23 +32,30 @@ public enum RoleResolver {
     }
 
     /// An error for each custom role whose path is a group of other roles or lies inside a color.
+    ///
+    /// Paths and their prefixes are compared as slices of their segments, so that no prefix is
+    /// copied into a path of its own unless it is reported.
     private static func conflicts(of customRoles: [CustomRole], with roles: [ResolvedRole]) -> [Diagnostic] {
-        let colors = Set(roles.map(\.path))
-        var groups: [RolePath: RolePath] = [:]
+        var colors = Set<ArraySlice<String>>(minimumCapacity: roles.count)
+        var groups: [ArraySlice<String>: RolePath] = [:]
         for role in roles {
-            for group in role.path.enclosingGroups where groups[group] == nil {
-                groups[group] = role.path
+            let segments = role.path.segments
+            colors.insert(segments[...])
+            for length in 1..<max(segments.count, 1) where groups[segments[..<length]] == nil {
+                groups[segments[..<length]] = role.path
             }
         }
         var reported = Set<RolePath>()
         var diagnostics: [Diagnostic] = []
         for custom in customRoles where !reported.contains(custom.path) {
             // A clash between two custom roles is reported once, at the first of them.
+            let segments = custom.path.segments
             let message: String
-            if let member = groups[custom.path] {
+            if let member = groups[segments[...]] {
                 if reported.contains(member) { continue }
                 message = "role '\(custom.path)' cannot be a color: it is the group holding '\(member)'"
-            } else if let color = custom.path.enclosingGroups.first(where: colors.contains) {
+            } else if let length = (1..<max(segments.count, 1)).first(where: { colors.contains(segments[..<$0]) }) {
+                let color = RolePath(Array(segments[..<length]))
                 if reported.contains(color) { continue }
                 message = "role '\(custom.path)' cannot lie inside '\(color)', which is a color"
             } else {
