@@ -56,26 +56,24 @@ struct RoleTree: Sendable {
     }
 
     /// The top-level nodes as template values: a group is `{name, jsonName, path, isGroup: true,
-    /// children, last}`; a role is its fields from `roleFields` plus `isGroup: false` and `last`.
-    func values(_ roleFields: (Int) -> TemplateMap) -> [TemplateValue] {
-        Self.values(of: nodes, roleFields)
+    /// children, last}`; a role is the map `roleMap` gives for its position in the role list and
+    /// whether it is the last child of its group.
+    func values(_ roleMap: (Int, _ last: Bool) -> TemplateMap) -> [TemplateValue] {
+        Self.values(of: nodes, roleMap)
     }
 
-    private static func values(of nodes: [Node], _ roleFields: (Int) -> TemplateMap) -> [TemplateValue] {
+    private static func values(of nodes: [Node], _ roleMap: (Int, _ last: Bool) -> TemplateMap) -> [TemplateValue] {
         nodes.enumerated().map { offset, node in
-            let last = TemplateValue.bool(offset == nodes.count - 1)
+            let last = offset == nodes.count - 1
             switch node {
             case .group(let fields, let children):
                 var map = fields
                 map["isGroup"] = true
-                map["children"] = .list(values(of: children, roleFields))
-                map["last"] = last
+                map["children"] = .list(values(of: children, roleMap))
+                map["last"] = .bool(last)
                 return .map(map)
             case .role(let position):
-                var map = roleFields(position)
-                map["isGroup"] = false
-                map["last"] = last
-                return .map(map)
+                return .map(roleMap(position, last))
             }
         }
     }

@@ -61,6 +61,16 @@ public struct TemplateMap: Hashable, Sendable {
         }
     }
 
+    /// The map with the same keys in the same order and `values` instead of its values, one per
+    /// key. Maps made this way share their keys' storage, so many maps with the same keys only
+    /// allocate their values.
+    func withValues(_ values: [TemplateValue]) -> TemplateMap {
+        precondition(values.count == keys.count, "a template map needs one value per key")
+        var map = self
+        map.values = values
+        return map
+    }
+
     private func position(of key: String) -> Int? {
         if let positions { return positions[key] }
         // Comparing lengths first skips most keys without a call into String comparison.
