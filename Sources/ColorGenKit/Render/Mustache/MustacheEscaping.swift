@@ -1,25 +1,24 @@
-extension String {
-    /// Appends `text` with the characters the Mustache spec requires escaping replaced by HTML
-    /// entities: `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`, `"` → `&quot;`.
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 of `text` with the characters the Mustache spec requires escaping
+    /// replaced by HTML entities: `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`, `"` → `&quot;`.
     mutating func appendHTMLEscaped(_ text: String) {
-        let utf8 = text.utf8
-        var pending = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let entity: String? = switch utf8[index] {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\""): "&quot;"
-            default: nil
+        var text = text
+        text.withUTF8 { bytes in
+            var pending = 0
+            for (index, byte) in bytes.enumerated() {
+                let entity: StaticString
+                switch byte {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                default: continue
+                }
+                append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending..<index]))
+                append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                pending = index + 1
             }
-            if let entity {
-                append(contentsOf: text[pending..<index])
-                append(entity)
-                pending = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+            append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending...]))
         }
-        append(contentsOf: text[pending...])
     }
 }

@@ -1,4 +1,4 @@
-/// Renders a parsed template against a context stack into one growing output string.
+/// Renders a parsed template against a context stack into one growing buffer of UTF-8.
 ///
 /// The renderer does not recurse: sections and partials being rendered are frames on an
 /// explicit stack, so the call stack stays flat however deep templates nest. More than
@@ -21,7 +21,7 @@ struct MustacheRenderer {
         var remainingValues: ArraySlice<TemplateValue>?
     }
 
-    private var output = ""
+    private var output: [UInt8] = []
     private var contexts: MustacheContextStack
     private var frames: [Frame] = []
     private let partials: MustachePartials
@@ -36,7 +36,7 @@ struct MustacheRenderer {
 
     /// The text of `template`.
     mutating func render(_ template: MustacheTemplate) throws(Diagnostic) -> String {
-        output = ""
+        output = []
         frames = [Frame(nodes: template.nodes, path: template.path, indentation: "", remainingValues: nil)]
         while let top = frames.indices.last {
             guard frames[top].nextNode < frames[top].nodes.count else {
@@ -47,9 +47,9 @@ struct MustacheRenderer {
             frames[top].nextNode += 1
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .lineStart:
-                output += frames[top].indentation
+                output.append(contentsOf: frames[top].indentation.utf8)
             case .variable(let name, let escaped, let position):
                 try interpolate(name, escaped: escaped, path: frames[top].path, position: position)
             case .section(let section):
@@ -63,7 +63,7 @@ struct MustacheRenderer {
                     openedAt: position, in: path)
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Ends one rendering of the top frame's nodes: starts the next value of a section over a
@@ -88,14 +88,14 @@ struct MustacheRenderer {
         case .null:
             break
         case .bool(let bool):
-            output += bool ? "true" : "false"
+            output.append(contentsOf: (bool ? "true" : "false").utf8)
         case .number(let number):
-            output += number.description
+            output.append(contentsOf: number.description.utf8)
         case .string(let string):
             if escaped {
                 output.appendHTMLEscaped(string)
             } else {
-                output += string
+                output.append(contentsOf: string.utf8)
             }
         case let value:
             throw MustacheError.notInterpolatable(name: name.text, kind: value.kindName)
