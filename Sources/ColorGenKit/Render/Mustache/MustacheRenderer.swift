@@ -25,8 +25,9 @@ struct MustacheRenderer {
     private var contexts: MustacheContextStack
     private var frames: [Frame] = []
     private let partials: MustachePartials
-    /// Parsed partials by name; `nil` records a name the caller does not supply.
-    private var parsedPartials: [String: MustacheTemplate?] = [:]
+    /// Parsed partials by name; `nil` records a name the caller does not supply. Templates use
+    /// a handful of partials, so a list is searched.
+    private var parsedPartials: [(name: String, template: MustacheTemplate?)] = []
 
     /// A renderer for `context` with `partials` available.
     init(context: TemplateValue, partials: MustachePartials) {
@@ -47,9 +48,9 @@ struct MustacheRenderer {
             frames[top].nextNode += 1
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                output.appendUTF8(text)
             case .lineStart:
-                output.append(contentsOf: frames[top].indentation.utf8)
+                output.appendUTF8(frames[top].indentation)
             case .variable(let name, let escaped, let position):
                 try interpolate(name, escaped: escaped, path: frames[top].path, position: position)
             case .section(let section):
@@ -59,7 +60,8 @@ struct MustacheRenderer {
                 guard let partial = try partial(named: name, path: path, position: position) else { continue }
                 try push(
                     Frame(nodes: partial.nodes, path: partial.path,
-                          indentation: frames[top].indentation + ownIndentation, remainingValues: nil),
+                          indentation: ownIndentation.isEmpty ? frames[top].indentation : frames[top].indentation + ownIndentation,
+                          remainingValues: nil),
                     openedAt: position, in: path)
             }
         }
@@ -88,14 +90,14 @@ struct MustacheRenderer {
         case .null:
             break
         case .bool(let bool):
-            output.append(contentsOf: (bool ? "true" : "false").utf8)
+            output.appendUTF8(bool ? "true" : "false")
         case .number(let number):
-            output.append(contentsOf: number.description.utf8)
+            number.appendText(to: &output)
         case .string(let string):
             if escaped {
                 output.appendHTMLEscaped(string)
             } else {
-                output.append(contentsOf: string.utf8)
+                output.appendUTF8(string)
             }
         case let value:
             throw MustacheError.notInterpolatable(name: name.text, kind: value.kindName)
@@ -145,14 +147,14 @@ struct MustacheRenderer {
         named name: String, path: String, position: TextPosition
     ) throws(Diagnostic) -> MustacheTemplate? {
         let template: MustacheTemplate?
-        if let parsed = parsedPartials[name] {
-            template = parsed
+        if let parsed = parsedPartials.first(where: { $0.name == name }) {
+            template = parsed.template
         } else if let source = partials.partial(named: name) {
             template = try MustacheTemplate(parsing: source.text, path: source.path)
-            parsedPartials[name] = .some(template)
+            parsedPartials.append((name, template))
         } else {
             template = nil
-            parsedPartials[name] = .some(nil)
+            parsedPartials.append((name, nil))
         }
         if template == nil && partials.whenMissing == .reportError {
             throw MustacheError.unknownPartial(name).diagnostic(path: path, position: position)

@@ -44,6 +44,33 @@ public enum TemplateNumber: Hashable, Sendable, CustomStringConvertible {
     /// decimals with six decimals lie `10⁻⁶` apart, so no other decimal as short rounds to it.
     /// In this range JavaScript writes no exponent.
     static func shortDecimalText(of value: Double) -> String? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortDecimalCapacity) { buffer in
+            writeShortDecimal(value, rightAlignedIn: buffer).map { start in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// Appends the text a template prints for the number to `output`, as UTF-8.
+    func appendText(to output: inout [UInt8]) {
+        guard case .decimal(let value) = self else {
+            output.appendUTF8(description)
+            return
+        }
+        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortDecimalCapacity) { buffer in
+            guard let start = Self.writeShortDecimal(value, rightAlignedIn: buffer) else { return false }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            return true
+        }
+        if !written { output.appendUTF8(Self.generalText(of: value)) }
+    }
+
+    /// The longest text of the fast path: sign, 9 integer digits, point, 6 decimals.
+    private static let shortDecimalCapacity = 17
+
+    /// Writes what ``shortDecimalText(of:)`` returns at the end of `buffer` (of
+    /// ``shortDecimalCapacity`` bytes) and returns where it starts, or `nil` when it returns `nil`.
+    private static func writeShortDecimal(_ value: Double, rightAlignedIn buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         let magnitude = value.magnitude
         guard magnitude < 1e9, magnitude >= 1 / shortDecimalScale else { return nil }
         let scaled = (magnitude * shortDecimalScale).rounded()
@@ -56,27 +83,22 @@ public enum TemplateNumber: Hashable, Sendable, CustomStringConvertible {
             fraction /= 10
             fractionDigits -= 1
         }
-        // At most: sign, 9 integer digits, point, 6 decimals.
-        return String(unsafeUninitializedCapacity: 17) { buffer in
-            var end = 17
-            func put(_ byte: UInt8) {
-                end -= 1
-                buffer[end] = byte
-            }
-            for _ in 0..<fractionDigits {
-                put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                fraction /= 10
-            }
-            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(integer % 10))
-                integer /= 10
-            } while integer > 0
-            if value < 0 { put(UInt8(ascii: "-")) }
-            let count = 17 - end
-            for index in 0..<count { buffer[index] = buffer[end + index] }
-            return count
+        var start = shortDecimalCapacity
+        func put(_ byte: UInt8) {
+            start -= 1
+            buffer[start] = byte
         }
+        for _ in 0..<fractionDigits {
+            put(UInt8(ascii: "0") + UInt8(fraction % 10))
+            fraction /= 10
+        }
+        if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+        repeat {
+            put(UInt8(ascii: "0") + UInt8(integer % 10))
+            integer /= 10
+        } while integer > 0
+        if value < 0 { put(UInt8(ascii: "-")) }
+        return start
     }
 
     /// Any `value` printed as JavaScript does.

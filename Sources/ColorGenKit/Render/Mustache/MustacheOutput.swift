@@ -1,4 +1,11 @@
+/// Writing text into a renderer's output, a growing array of UTF-8 bytes.
 extension Array where Element == UInt8 {
+    /// Appends the UTF-8 of `text`, copied in one piece.
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
     /// Appends the UTF-8 of `text` with the characters the Mustache spec requires escaping
     /// replaced by HTML entities: `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`, `"` → `&quot;`.
     mutating func appendHTMLEscaped(_ text: String) {
