@@ -71,6 +71,15 @@ public struct TemplateMap: Hashable, Sendable {
         return map
     }
 
+    /// The value for `key`, trying the position `hint` first; on a find elsewhere `hint` becomes
+    /// its position. Maps sharing their keys find a key at the same position every time.
+    func value(forKey key: String, hint: inout Int) -> TemplateValue? {
+        if hint < keys.count, keys[hint] == key { return values[hint] }
+        guard let position = position(of: key) else { return nil }
+        hint = position
+        return values[position]
+    }
+
     private func position(of key: String) -> Int? {
         if let positions { return positions[key] }
         // Comparing lengths first skips most keys without a call into String comparison.
