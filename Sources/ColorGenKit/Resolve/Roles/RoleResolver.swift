@@ -17,16 +17,19 @@ public enum RoleResolver {
         backgrounds: [RoleBackground] = RoleBackground.allCases
     ) throws(RoleConflictError) -> [ResolvedRole] {
         var roles = RoleCatalogue.roles(rules: rulesVersion.rules(for: palette), backgrounds: backgrounds)
-        var positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path, $0) })
+        // Paths are keyed by their segments as slices, the form `conflicts` looks prefixes up in.
+        var positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path.segments[...], $0) })
+        positions.reserveCapacity(roles.count + palette.customRoles.count)
+        roles.reserveCapacity(roles.count + palette.customRoles.count)
         for custom in palette.customRoles {
-            if let position = positions[custom.path] {
+            if let position = positions[custom.path.segments[...]] {
                 roles[position].color = custom.color
             } else {
-                positions[custom.path] = roles.count
+                positions[custom.path.segments[...]] = roles.count
                 roles.append(ResolvedRole(path: custom.path, color: custom.color))
             }
         }
-        let diagnostics = conflicts(of: palette.customRoles, with: roles)
+        let diagnostics = conflicts(of: palette.customRoles, with: roles, colors: positions)
         guard diagnostics.isEmpty else { throw RoleConflictError(diagnostics: diagnostics) }
         return roles
     }
@@ -35,15 +38,20 @@ public enum RoleResolver {
     ///
     /// Paths and their prefixes are compared as slices of their segments, so that no prefix is
     /// copied into a path of its own unless it is reported.
-    private static func conflicts(of customRoles: [CustomRole], with roles: [ResolvedRole]) -> [Diagnostic] {
-        var colors = Set<ArraySlice<String>>(minimumCapacity: roles.count)
+    /// `colors` holds the path of every role in `roles`.
+    private static func conflicts(
+        of customRoles: [CustomRole], with roles: [ResolvedRole], colors: [ArraySlice<String>: Int]
+    ) -> [Diagnostic] {
         var groups: [ArraySlice<String>: RolePath] = [:]
+        var previous: ArraySlice<String> = []
         for role in roles {
             let segments = role.path.segments
-            colors.insert(segments[...])
-            for length in 1..<max(segments.count, 1) where groups[segments[..<length]] == nil {
-                groups[segments[..<length]] = role.path
+            for length in 1..<max(segments.count, 1) {
+                // Roles come grouped: a group the previous role lies in is already recorded.
+                if length < previous.count, segments[..<length] == previous.prefix(length) { continue }
+                if groups[segments[..<length]] == nil { groups[segments[..<length]] = role.path }
             }
+            previous = segments[...]
         }
         var reported = Set<RolePath>()
         var diagnostics: [Diagnostic] = []
@@ -54,7 +62,7 @@ public enum RoleResolver {
             if let member = groups[segments[...]] {
                 if reported.contains(member) { continue }
                 message = "role '\(custom.path)' cannot be a color: it is the group holding '\(member)'"
-            } else if let length = (1..<max(segments.count, 1)).first(where: { colors.contains(segments[..<$0]) }) {
+            } else if let length = (1..<max(segments.count, 1)).first(where: { colors[segments[..<$0]] != nil }) {
                 let color = RolePath(Array(segments[..<length]))
                 if reported.contains(color) { continue }
                 message = "role '\(custom.path)' cannot lie inside '\(color)', which is a color"

@@ -39,9 +39,17 @@ public enum SchemePaletteReader {
     private struct Reader {
         let scheme: SchemeTokens
         var diagnostics: [Diagnostic] = []
+        /// The tokens in document order.
+        let tokens: [ResolvedToken]
+        /// The UTF-8 length of each token's parent group path, `-1` for a top-level token.
+        let parentLengths: [Int]
 
         init(scheme: SchemeTokens) {
             self.scheme = scheme
+            tokens = scheme.tokens.tokens
+            parentLengths = tokens.map { token in
+                token.path.utf8.lastIndex(of: UInt8(ascii: ".")).map { token.path.utf8.distance(from: token.path.startIndex, to: $0) } ?? -1
+            }
         }
 
         mutating func read() -> SchemeRoleSource? {
@@ -130,12 +138,15 @@ public enum SchemePaletteReader {
         }
 
         mutating func readCustomRoles() -> [CustomRole] {
-            let prefixLength = SchemePaletteReader.rolesGroup.utf8.count + 1
-            return tokens(in: SchemePaletteReader.rolesGroup).compactMap { token in
-                guard let color = color(token) else { return nil }
-                let dotted = token.path[token.path.utf8.index(token.path.startIndex, offsetBy: prefixLength)...]
-                return CustomRole(path: RolePath(dotted: dotted), color: color.srgb, location: token.location)
+            let prefix = SchemePaletteReader.rolesGroup + "."
+            var roles: [CustomRole] = []
+            for index in tokens.indices where tokens[index].path.hasPrefix(prefix) {
+                guard let color = color(tokens[index]) else { continue }
+                let path = tokens[index].path
+                let dotted = path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...]
+                roles.append(CustomRole(path: RolePath(dotted: dotted), color: color.srgb, location: tokens[index].location))
             }
+            return roles
         }
 
         /// The tile a color token stands for; non-color tokens give nil (with an error inside
@@ -170,16 +181,19 @@ public enum SchemePaletteReader {
 
         /// The color tokens whose parent group is `group`, in document order.
         func colorTokens(directlyIn group: String) -> [ResolvedToken] {
+            let length = group.utf8.count
             let prefix = group + "."
-            return scheme.tokens.filter { token in
-                token.color != nil && token.path.hasPrefix(prefix)
-                    && !token.path.utf8.dropFirst(prefix.utf8.count).contains(UInt8(ascii: "."))
+            return tokens.indices.compactMap { index in
+                guard parentLengths[index] == length, tokens[index].path.hasPrefix(prefix), tokens[index].color != nil
+                else { return nil }
+                return tokens[index]
             }
         }
 
         /// Tokens directly or indirectly inside the top-level group `group`, in document order.
         func tokens(in group: String) -> [ResolvedToken] {
-            scheme.tokens.filter { $0.path.hasPrefix(group + ".") }
+            let prefix = group + "."
+            return tokens.indices.compactMap { index in tokens[index].path.hasPrefix(prefix) ? tokens[index] : nil }
         }
 
         /// Whether a token at `path` exists but was left out (wrong type, already reported).
