@@ -23,21 +23,20 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Creates a path from its dotted form in part of a string.
     init(dotted: Substring) {
-        let utf8 = dotted.utf8
-        var dots = 0
-        for byte in utf8 where byte == UInt8(ascii: ".") { dots += 1 }
+        var dotted = dotted
         var segments: [String] = []
-        segments.reserveCapacity(dots + 1)
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: ".") {
-                segments.append(String(dotted[start..<index]))
-                start = utf8.index(after: index)
+        dotted.withUTF8 { bytes in
+            var dots = 0
+            for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
+            segments.reserveCapacity(dots + 1)
+            // A dot is one byte of its own in UTF-8, so the pieces between dots are whole text.
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
+                segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         }
-        segments.append(String(dotted[start...]))
         self.init(segments)
     }
 
