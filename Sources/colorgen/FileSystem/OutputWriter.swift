@@ -142,7 +142,7 @@ struct OutputWriter {
 
     private func isCurrent(_ path: String, _ bytes: [UInt8]) -> Bool {
         guard let existing = fileManager.contents(atPath: path) else { return false }
-        return existing.elementsEqual(bytes)
+        return existing.hasSameBytes(as: bytes)
     }
 
     /// Creates `folder` and the folders above it.

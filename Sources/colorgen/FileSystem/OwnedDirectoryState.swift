@@ -38,7 +38,7 @@ struct OwnedDirectoryState {
         outOfDate = expected.keys.sorted().filter { relative in
             guard existingFiles.contains(relative),
                   let data = FileManager.default.contents(atPath: directory.path + "/" + relative) else { return true }
-            return !data.elementsEqual(expected[relative] ?? [])
+            return !data.hasSameBytes(as: expected[relative] ?? [])
         }.map { directory.path + "/" + $0 }
         stale = existing.map { Self.stale(in: $0, expected: expected) }?.map { directory.path + "/" + $0 } ?? []
     }

@@ -56,6 +56,26 @@ final class JSONParserTests: XCTestCase {
         XCTAssertNil(numbers[2].int)
     }
 
+    func testNumbersReadAsDoubleReadsTheirLiteral() throws {
+        var generator = SystemRandomNumberGenerator()
+        var literals = ["0", "-0", "0.5", "1e22", "1e23", "9007199254740993", "9007199254740992", "123456789012345678901",
+                        "0.1", "0.30000000000000004", "1e-22", "1e-23", "4.9e-324", "1.7976931348623157e308", "2e308",
+                        "1e-400", "-12.5E+3", "0.0000000000000000000001", "100000000000000000000000e-2"]
+        for _ in 0..<3_000 {
+            let integer = String(UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator))
+            let fraction = String(UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator))
+            let exponent = Int.random(in: -30...30, using: &generator)
+            literals += ["\(integer).\(fraction)", "-\(integer)e\(exponent)", "0.\(fraction)E\(exponent)"]
+        }
+        let document = try JSONParser.parse("[" + literals.joined(separator: ",") + "]", path: "n.json")
+        let numbers = try XCTUnwrap(document.root.arrayValue).map { $0.numberValue }
+        for (literal, number) in zip(literals, numbers) {
+            let expected = try XCTUnwrap(Double(literal))
+            XCTAssertEqual(number?.literal, literal)
+            XCTAssertEqual(number?.double.bitPattern, expected.bitPattern, literal)
+        }
+    }
+
     func testRepeatedKeyWarnsAndLastValueWinsInFirstPlace() throws {
         let document = try parse("{\"a\": 1, \"b\": 2,\n \"a\": 3}")
         let root = try XCTUnwrap(document.root.objectValue)

@@ -25,6 +25,26 @@ final class TemplateValueTests: XCTestCase {
         }
     }
 
+    func testShortDecimalsPrintAsTheGeneralPrinterDoes() {
+        var generator = SystemRandomNumberGenerator()
+        var values = (0...20_000).map { Double($0) / 10_000 }
+        values += (0..<20_000).map { _ in Double(Int.random(in: 0..<1_000_000_000_000_000, using: &generator)) / 1e6 }
+        values += (0..<20_000).map { _ in Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)) }
+        values += [1e-6, 1e-7, 999_999_999.999999, 1e9, 0.3, 0.1 + 0.2, 123.456, 1.5e-6, 5e-7]
+        for value in values + values.map(-) where value.isFinite {
+            if let fast = TemplateNumber.shortDecimalText(of: value) {
+                XCTAssertEqual(fast, TemplateNumber.generalText(of: value), "\(value)")
+            }
+        }
+        XCTAssertEqual(TemplateNumber.shortDecimalText(of: 0.8784), "0.8784")
+        XCTAssertEqual(TemplateNumber.shortDecimalText(of: -12.5), "-12.5")
+        XCTAssertEqual(TemplateNumber.shortDecimalText(of: 999_999_999.000001), "999999999.000001")
+        XCTAssertEqual(TemplateNumber.shortDecimalText(of: 1e-6), "0.000001")
+        XCTAssertNil(TemplateNumber.shortDecimalText(of: 0.1 + 0.2))
+        XCTAssertNil(TemplateNumber.shortDecimalText(of: 1e-7))
+        XCTAssertNil(TemplateNumber.shortDecimalText(of: 1e9))
+    }
+
     func testJSONNumbersBecomeIntegersOnlyWhenWrittenAsIntegers() {
         XCTAssertEqual(TemplateValue(number("85", 85)), .number(.integer(85)))
         XCTAssertEqual(TemplateValue(number("-0", -0.0)), .number(.integer(0)))

@@ -75,6 +75,10 @@ final class PaletteModelTests: XCTestCase {
         XCTAssertEqual(path.description, "text.onPrimary.body")
         XCTAssertEqual(path.enclosingGroups, [RolePath("text"), RolePath("text", "onPrimary")])
         XCTAssertEqual(RolePath("separator").enclosingGroups, [])
+        XCTAssertEqual(RolePath(dotted: "a..b").segments, ["a", "", "b"])
+        XCTAssertEqual(RolePath(dotted: ".é.").segments, ["", "é", ""])
+        XCTAssertEqual(RolePath(dotted: "").segments, [""])
+        XCTAssertEqual(RolePath(dotted: "roles.brand.logo".dropFirst(6)).segments, ["brand", "logo"])
         XCTAssertEqual(RoleBackground.allCases.map(\.pathSegment),
                        ["onBackground", "onPrimary", "onSecondary", "onAccent", "onSurface", "onInverse"])
     }

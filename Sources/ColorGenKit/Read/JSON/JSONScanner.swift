@@ -8,6 +8,11 @@ struct JSONScanner {
     private var offset = 0
     private var depth = 0
     private var tracker = PositionTracker()
+    /// The members of the objects being read, innermost last: each object's members are gathered
+    /// here and copied out once, into an array of the right size, when the object closes.
+    private var openMembers: [JSONMember] = []
+    /// The elements of the arrays being read, gathered like ``openMembers``.
+    private var openElements: [JSONValue] = []
     /// Warnings collected so far (repeated keys).
     private(set) var warnings: [Diagnostic] = []
 
@@ -67,13 +72,13 @@ struct JSONScanner {
     private mutating func parseObject(start: TextPosition) throws(Diagnostic) -> JSONObject {
         try enterContainer()
         offset += 1
-        var members: [JSONMember] = []
+        let first = openMembers.count
         var indexByKey: [String: Int] = [:]
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return JSONObject(members: members, at: start)
+            return JSONObject(members: [], at: start)
         }
         while true {
             skipWhitespace()
@@ -93,14 +98,13 @@ struct JSONScanner {
             offset += 1
             skipWhitespace()
             let value = try parseValue()
-            let member = JSONMember(key: key, keyPosition: keyPosition, value: value)
-            if let earlier = existingIndex(of: key, in: members, index: &indexByKey) {
+            if let earlier = existingIndex(of: key, from: first, index: &indexByKey) {
                 warnings.append(.warning(
-                    "key \"\(key)\" repeats the one at line \(members[earlier].keyPosition.line); the last value wins",
+                    "key \"\(key)\" repeats the one at line \(openMembers[earlier].keyPosition.line); the last value wins",
                     at: SourceLocation(path: path, position: keyPosition)))
-                members[earlier].value = value
+                openMembers[earlier].value = value
             } else {
-                members.append(member)
+                openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             }
             skipWhitespace()
             switch peek() {
@@ -109,6 +113,8 @@ struct JSONScanner {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
+                let members = Array(openMembers[first...])
+                openMembers.removeSubrange(first...)
                 return JSONObject(members: members, at: start)
             case nil:
                 throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
@@ -118,17 +124,20 @@ struct JSONScanner {
         }
     }
 
-    /// Finds an earlier member with `key`: a linear scan for small objects, a dictionary beyond.
-    private func existingIndex(of key: String, in members: [JSONMember], index: inout [String: Int]) -> Int? {
+    /// Finds an earlier member of the object whose members start at `first` in ``openMembers``
+    /// with `key`: a linear scan for small objects, a dictionary beyond.
+    private func existingIndex(of key: String, from first: Int, index: inout [String: Int]) -> Int? {
         let linearLimit = 16
+        let members = openMembers[first...]
         if members.count < linearLimit {
-            return members.firstIndex { $0.key == key }
+            let length = key.utf8.count
+            return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
         }
         if index.isEmpty {
-            for (position, member) in members.enumerated() { index[member.key] = position }
+            for position in members.indices { index[openMembers[position].key] = position }
         }
         if let found = index[key] { return found }
-        index[key] = members.count
+        index[key] = openMembers.count
         return nil
     }
 
@@ -136,16 +145,17 @@ struct JSONScanner {
         try enterContainer()
         let open = position(at: offset)
         offset += 1
-        var elements: [JSONValue] = []
+        let first = openElements.count
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             offset += 1
             depth -= 1
-            return elements
+            return []
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            let element = try parseValue()
+            openElements.append(element)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
@@ -153,6 +163,8 @@ struct JSONScanner {
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
+                let elements = Array(openElements[first...])
+                openElements.removeSubrange(first...)
                 return elements
             case nil:
                 throw error("unexpected end of file; expected ',' or ']' to close the array opened at \(open)")
@@ -184,7 +196,9 @@ struct JSONScanner {
     /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
     private mutating func parseNumber() throws(Diagnostic) -> JSONNumber {
         let start = offset
-        if peek() == UInt8(ascii: "-") { offset += 1 }
+        var digits = DecimalDigits()
+        let isNegative = peek() == UInt8(ascii: "-")
+        if isNegative { offset += 1 }
         switch peek() {
         case UInt8(ascii: "0"):
             offset += 1
@@ -192,7 +206,7 @@ struct JSONScanner {
                 throw error("a number may not have a leading zero")
             }
         case let digit? where isDigit(digit):
-            skipDigits()
+            skipDigits(into: &digits)
         default:
             throw error("invalid number; expected a digit")
         }
@@ -201,24 +215,66 @@ struct JSONScanner {
             guard let digit = peek(), isDigit(digit) else {
                 throw error("invalid number; expected a digit after '.'")
             }
-            skipDigits()
+            let fractionStart = offset
+            skipDigits(into: &digits)
+            digits.exponent -= offset - fractionStart
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             offset += 1
+            let exponentIsNegative = peek() == UInt8(ascii: "-")
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
             guard let digit = peek(), isDigit(digit) else {
                 throw error("invalid number; expected a digit in the exponent")
             }
-            skipDigits()
+            var exponent = 0
+            while let byte = peek(), isDigit(byte) {
+                // Beyond any double's range either way; the slow path reads it.
+                exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+                offset += 1
+            }
+            digits.exponent += exponentIsNegative ? -exponent : exponent
         }
-        let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        let literal = String(decoding: bytes, as: UTF8.self)
         // The grammar above is a subset of what Double's parser accepts, so this cannot fail;
         // out-of-range literals become ±infinity or ±0 and keep their exact text.
-        return JSONNumber(literal: literal, double: Double(literal) ?? .nan)
+        let magnitude = digits.exactValue ?? Double(literal).map(\.magnitude) ?? .nan
+        return JSONNumber(literal: literal, double: isNegative ? -magnitude : magnitude)
     }
 
-    private mutating func skipDigits() {
-        while let byte = peek(), isDigit(byte) { offset += 1 }
+    /// The digits of a number literal as an integer and a power of ten, while they fit.
+    private struct DecimalDigits {
+        /// The digits read so far as an integer, while there are at most 19 of them.
+        var significand: UInt64 = 0
+        /// How many digits were read.
+        var count = 0
+        /// The power of ten the significand is scaled by.
+        var exponent = 0
+
+        /// 10⁰ through 10²², each exactly a double.
+        private static let powersOfTen: [Double] = [
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        ]
+
+        /// The literal's magnitude when one correctly rounded operation gives it: a significand
+        /// below 2⁵³ and a power of ten up to 10²² are both exact doubles, so one multiplication
+        /// or division rounds only once (Clinger's fast path). Otherwise `nil`.
+        var exactValue: Double? {
+            guard count <= 19, significand <= 1 << 53, (-22...22).contains(exponent) else { return nil }
+            let value = Double(significand)
+            return exponent < 0 ? value / Self.powersOfTen[-exponent] : value * Self.powersOfTen[exponent]
+        }
+    }
+
+    private mutating func skipDigits(into digits: inout DecimalDigits) {
+        while let byte = peek(), isDigit(byte) {
+            if digits.count < 19 {
+                digits.significand = digits.significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+            }
+            digits.count += 1
+            offset += 1
+        }
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

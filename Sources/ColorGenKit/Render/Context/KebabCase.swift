@@ -3,7 +3,7 @@ public enum KebabCase {
     /// Each segment's camel-case words lowercased, everything joined with `-`.
     /// A run of capitals is one word (`highContrastUI` → `high-contrast-ui`).
     public static func join(_ segments: [String]) -> String {
-        segments.map(words).joined(separator: "-")
+        asciiJoin(segments) ?? segments.map(words).joined(separator: "-")
     }
 
     /// One segment in kebab case.
@@ -28,4 +28,48 @@ public enum KebabCase {
         }
         return String(result)
     }
+
+    /// ``join(_:)`` for segments that are all ASCII, where the Unicode properties reduce to byte
+    /// ranges (only `0`-`9` have a numeric type); `nil` when a segment is not ASCII.
+    static func asciiJoin(_ segments: [String]) -> String? {
+        var capacity = 0
+        for segment in segments {
+            guard segment.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            capacity += 2 * segment.utf8.count + 1
+        }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            for (position, segment) in segments.enumerated() {
+                if position > 0 {
+                    buffer[count] = UInt8(ascii: "-")
+                    count += 1
+                }
+                var segment = segment
+                segment.withUTF8 { bytes in
+                    for (index, byte) in bytes.enumerated() {
+                        guard isUpper(byte) else {
+                            buffer[count] = byte
+                            count += 1
+                            continue
+                        }
+                        if index > 0 {
+                            let previous = bytes[index - 1]
+                            let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                            if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower) {
+                                buffer[count] = UInt8(ascii: "-")
+                                count += 1
+                            }
+                        }
+                        buffer[count] = byte + (UInt8(ascii: "a") - UInt8(ascii: "A"))
+                        count += 1
+                    }
+                }
+            }
+            return count
+        }
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }

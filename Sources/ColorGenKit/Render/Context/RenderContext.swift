@@ -17,26 +17,63 @@ public struct RenderContext: Sendable {
     }
 
     /// The roles to render.
-    public var roles: ColorRoleSet
+    public var roles: ColorRoleSet {
+        didSet { prepared = Prepared(roles) }
+    }
     /// The header information.
     public var info: GenerationInfo
     /// The output's options, with the format's defaults applied.
     public var options: TemplateMap
 
-    /// Each role's colors as template values, computed once: `colorValues[role][scheme]`.
-    private let colorValues: [[TemplateValue]]
+    /// What every rendering of ``roles`` shares, computed once.
+    private var prepared: Prepared
+
+    /// The parts of the context that depend only on the roles.
+    private struct Prepared: Sendable {
+        /// Each role's colors as template values: `colorValues[role][scheme]`.
+        let colorValues: [[TemplateValue]]
+        /// Each role's own fields (without `color`, the format's fields and `last`), all with
+        /// the keys of ``ownFieldKeys``.
+        let roleFields: [TemplateMap]
+        /// The role paths as nested groups.
+        let tree: RoleTree
+
+        /// The keys of a role's own fields, in order.
+        static let ownFieldKeys = TemplateMap(
+            ["path", "name", "jsonName", "segments", "kebab", "colors"].map { ($0, TemplateValue.null) })
+        /// The keys of a path segment's fields, in order.
+        static let segmentKeys = TemplateMap(["name", "last"].map { ($0, TemplateValue.null) })
+
+        init(_ roles: ColorRoleSet) {
+            let schemes = roles.schemes
+            colorValues = roles.roles.map { role in
+                role.colors.enumerated().map { index, color in
+                    RenderContext.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
+                }
+            }
+            roleFields = zip(roles.roles, colorValues).map { role, colors in
+                let segments = role.path.segments
+                return Self.ownFieldKeys.withValues([
+                    .string(role.path.description),
+                    .string(segments.last ?? ""),
+                    .string(JSONText.quoted(segments.last ?? "")),
+                    .list(segments.enumerated().map { index, segment in
+                        .map(Self.segmentKeys.withValues([.string(segment), .bool(index == segments.count - 1)]))
+                    }),
+                    .string(KebabCase.join(segments)),
+                    .list(colors),
+                ])
+            }
+            tree = RoleTree(roles.roles.map(\.path))
+        }
+    }
 
     /// Creates a context builder.
     public init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap) {
         self.roles = roles
         self.info = info
         self.options = options
-        let schemes = roles.schemes
-        colorValues = roles.roles.map { role in
-            role.colors.enumerated().map { index, color in
-                Self.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
-            }
-        }
+        prepared = Prepared(roles)
     }
 
     /// The context for a template that renders every scheme at once.
@@ -60,14 +97,13 @@ public struct RenderContext: Sendable {
             for (key, value) in extensions.scheme(index, name) { map[key] = value }
             return .map(map)
         }
-        let roleMaps = roles.roles.indices.map { roleFields($0, scheme: scheme, extensions: extensions) }
-        var roleList: [TemplateValue] = []
-        roleList.reserveCapacity(roleMaps.count)
-        for (index, fields) in roleMaps.enumerated() {
-            var map = fields
-            map["last"] = .bool(index == roleMaps.count - 1)
-            roleList.append(.map(map))
+        var assembler = RoleMapAssembler(
+            ownFields: prepared.roleFields, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
+            formatFields: roles.roles.map(extensions.role))
+        let roleList: [TemplateValue] = prepared.roleFields.indices.map { index in
+            .map(assembler.map(of: index, at: .list, last: index == prepared.roleFields.count - 1))
         }
+        let tree = prepared.tree.values { index, last in assembler.map(of: index, at: .tree, last: last) }
         var root = TemplateMap([
             ("colorgen", .map(TemplateMap([("version", .string(ColorGenVersion.current))]))),
             ("header", .string(info.header)),
@@ -80,7 +116,7 @@ public struct RenderContext: Sendable {
             ("defaultSchemeJSON", .string(JSONText.quoted(schemeNames.first ?? ""))),
             ("hasSchemeVariants", .bool(schemeNames.count > 1)),
             ("roles", .list(roleList)),
-            ("tree", .list(RoleTree(roles.roles.map(\.path)).nodes { roleMaps[$0] })),
+            ("tree", .list(tree)),
         ])
         if let scheme {
             root["scheme"] = schemes[scheme]
@@ -89,44 +125,29 @@ public struct RenderContext: Sendable {
         return .map(root)
     }
 
-    /// A role's own fields (without its position flag `last`).
-    private func roleFields(_ index: Int, scheme: Int?, extensions: Extensions) -> TemplateMap {
-        let role = roles.roles[index]
-        let segments = role.path.segments
-        let colors = colorValues[index]
-        var map = TemplateMap([
-            ("path", .string(role.path.description)),
-            ("name", .string(segments.last ?? "")),
-            ("jsonName", .string(JSONText.quoted(segments.last ?? ""))),
-            ("segments", .list(segments.enumerated().map { index, segment in
-                .map(TemplateMap([("name", .string(segment)), ("last", .bool(index == segments.count - 1))]))
-            })),
-            ("kebab", .string(KebabCase.join(segments))),
-            ("colors", .list(colors)),
-        ])
-        if let scheme { map["color"] = colors[scheme] }
-        for (key, value) in extensions.role(role) { map[key] = value }
-        return map
-    }
-
     /// One color's fields: hex forms, sRGB components and alpha rounded to 4 decimals, 0-255 channels.
     static func colorValue(_ color: RGBA, scheme: String, last: Bool) -> TemplateValue {
         let written = DTCGColor(srgb: color)
-        let components = written.components.map { $0 ?? 0 }
-        let bytes = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-        return .map(TemplateMap([
-            ("scheme", .string(scheme)),
-            ("hex", .string(written.hex ?? color.hex)),
-            ("hexWithAlpha", .string(color.hexWithAlpha)),
-            ("red", .number(.decimal(components[0]))),
-            ("green", .number(.decimal(components[1]))),
-            ("blue", .number(.decimal(components[2]))),
-            ("alpha", .number(.decimal(written.alpha))),
-            ("red255", .number(.integer(bytes[0]))),
-            ("green255", .number(.integer(bytes[1]))),
-            ("blue255", .number(.integer(bytes[2]))),
-            ("isOpaque", .bool(color.alpha8Bit == 255)),
-            ("last", .bool(last)),
+        func component(_ index: Int) -> TemplateValue { .number(.decimal(written.components[index] ?? 0)) }
+        func byte(_ channel: Double) -> TemplateValue { .number(.integer(Int((min(max(channel, 0), 1) * 255).rounded()))) }
+        return .map(colorFieldKeys.withValues([
+            .string(scheme),
+            .string(written.hex ?? color.hex),
+            .string(color.hexWithAlpha),
+            component(0),
+            component(1),
+            component(2),
+            .number(.decimal(written.alpha)),
+            byte(color.red),
+            byte(color.green),
+            byte(color.blue),
+            .bool(color.alpha8Bit == 255),
+            .bool(last),
         ]))
     }
+
+    /// The keys of a color's fields, in order.
+    private static let colorFieldKeys = TemplateMap([
+        "scheme", "hex", "hexWithAlpha", "red", "green", "blue", "alpha", "red255", "green255", "blue255", "isOpaque", "last",
+    ].map { ($0, TemplateValue.null) })
 }

@@ -1,62 +1,79 @@
 /// Role paths arranged as nested groups (`text` → `onPrimary` → `body`), for templates that
 /// write nested structures: JSON groups, Swift namespaces.
 ///
-/// Children keep the order in which they first appear in the role list.
-struct RoleTree {
-    private final class Group {
-        var children: [(name: String, node: Node)] = []
-        var index: [String: Int] = [:]
-    }
-
-    private enum Node {
-        case group(Group)
+/// Children keep the order in which they first appear in the role list. The tree is built once
+/// per role list; each rendering only adds the roles' fields.
+struct RoleTree: Sendable {
+    /// A group or a role.
+    private enum Node: Sendable {
+        /// A group's own fields (`name`, `jsonName`, `path`) and its children in order.
+        case group(TemplateMap, children: [Node])
+        /// The role at this position of the role list.
         case role(Int)
     }
 
-    private let root = Group()
+    /// A group while the tree is being built.
+    private final class GroupBuilder {
+        var children: [(name: String, group: GroupBuilder?, role: Int)] = []
+        var index: [String: Int] = [:]
+    }
+
+    private let nodes: [Node]
 
     /// Builds the tree of `paths`; a role's position in `paths` identifies it.
     init(_ paths: [RolePath]) {
+        let root = GroupBuilder()
         for (position, path) in paths.enumerated() {
             var group = root
             for segment in path.segments.dropLast() {
-                if let existing = group.index[segment], case .group(let child) = group.children[existing].node {
+                if let existing = group.index[segment], let child = group.children[existing].group {
                     group = child
                 } else {
-                    let child = Group()
+                    let child = GroupBuilder()
                     group.index[segment] = group.children.count
-                    group.children.append((segment, .group(child)))
+                    group.children.append((segment, child, 0))
                     group = child
                 }
             }
             let name = path.segments.last ?? ""
             group.index[name] = group.children.count
-            group.children.append((name, .role(position)))
+            group.children.append((name, nil, position))
+        }
+        nodes = Self.freeze(root, path: nil)
+    }
+
+    /// `group`'s children as nodes; `path` is the group's dotted path, `nil` for the root.
+    private static func freeze(_ group: GroupBuilder, path: String?) -> [Node] {
+        group.children.map { child in
+            guard let nested = child.group else { return .role(child.role) }
+            let nestedPath = path.map { $0 + "." + child.name } ?? child.name
+            let fields = TemplateMap([
+                ("name", .string(child.name)), ("jsonName", .string(JSONText.quoted(child.name))),
+                ("path", .string(nestedPath)),
+            ])
+            return .group(fields, children: freeze(nested, path: nestedPath))
         }
     }
 
     /// The top-level nodes as template values: a group is `{name, jsonName, path, isGroup: true,
-    /// children, last}`; a role is its fields from `roleFields` plus `isGroup: false` and `last`.
-    func nodes(_ roleFields: (Int) -> TemplateMap) -> [TemplateValue] {
-        values(of: root, path: [], roleFields)
+    /// children, last}`; a role is the map `roleMap` gives for its position in the role list and
+    /// whether it is the last child of its group.
+    func values(_ roleMap: (Int, _ last: Bool) -> TemplateMap) -> [TemplateValue] {
+        Self.values(of: nodes, roleMap)
     }
 
-    private func values(of group: Group, path: [String], _ roleFields: (Int) -> TemplateMap) -> [TemplateValue] {
-        group.children.enumerated().map { offset, child in
-            let last = TemplateValue.bool(offset == group.children.count - 1)
-            switch child.node {
-            case .group(let nested):
-                let nestedPath = path + [child.name]
-                return .map(TemplateMap([
-                    ("name", .string(child.name)), ("jsonName", .string(JSONText.quoted(child.name))),
-                    ("path", .string(nestedPath.joined(separator: "."))), ("isGroup", true),
-                    ("children", .list(values(of: nested, path: nestedPath, roleFields))), ("last", last),
-                ]))
-            case .role(let position):
-                var map = roleFields(position)
-                map["isGroup"] = false
-                map["last"] = last
+    private static func values(of nodes: [Node], _ roleMap: (Int, _ last: Bool) -> TemplateMap) -> [TemplateValue] {
+        nodes.enumerated().map { offset, node in
+            let last = offset == nodes.count - 1
+            switch node {
+            case .group(let fields, let children):
+                var map = fields
+                map["isGroup"] = true
+                map["children"] = .list(values(of: children, roleMap))
+                map["last"] = .bool(last)
                 return .map(map)
+            case .role(let position):
+                return .map(roleMap(position, last))
             }
         }
     }

@@ -22,19 +22,24 @@ struct MustacheContextStack {
     ///
     /// `.` is the top value. Otherwise the first part is looked up in the maps on the stack from
     /// top to bottom, and each further part only in the value the previous part found: a broken
-    /// chain yields `nil` rather than falling back to lower contexts.
-    func resolve(_ name: MustacheName) -> TemplateValue? {
-        guard let first = name.parts.first else { return values.last }
-        var found: TemplateValue?
-        for context in values.reversed() {
-            if let value = context[first] {
-                found = value
-                break
+    /// chain yields `nil` rather than falling back to lower contexts. `hints[base + slot]` is
+    /// where the part with that look-up slot was last found (see ``MustacheName/firstLookupSlot``).
+    func resolve(_ name: MustacheName, hints: inout [Int], base: Int) -> TemplateValue? {
+        let parts = name.parts
+        guard let first = parts.first else { return values.last }
+        let slot = base + name.firstLookupSlot
+        // Indices rather than iterators, so that the contexts are read in place, not copied.
+        var index = values.count - 1
+        while index >= 0 {
+            if var found = values[index].member(first, hint: &hints[slot]) {
+                for part in 1..<parts.count {
+                    guard let next = found.member(parts[part], hint: &hints[slot + part]) else { return nil }
+                    found = next
+                }
+                return found
             }
+            index -= 1
         }
-        for part in name.parts.dropFirst() {
-            found = found?[part]
-        }
-        return found
+        return nil
     }
 }

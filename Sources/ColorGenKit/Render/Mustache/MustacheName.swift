@@ -5,10 +5,15 @@ struct MustacheName: Hashable, Sendable {
     let text: String
     /// The dot-separated parts; empty for the implicit iterator `.`.
     let parts: [String]
+    /// Where the renderer remembers where each part was last found: the first of the template's
+    /// look-up slots for this name, which has one per part (see ``MustacheTemplate/lookupSlotCount``).
+    let firstLookupSlot: Int
 
-    /// Parses `text`, which the lexer has checked is non-empty without whitespace.
-    init(_ text: String, path: String, position: TextPosition) throws(Diagnostic) {
+    /// Parses `text`, which the lexer has checked is non-empty without whitespace; its parts
+    /// take the look-up slots from `firstLookupSlot` on.
+    init(_ text: String, firstLookupSlot: Int, path: String, position: TextPosition) throws(Diagnostic) {
         self.text = text
+        self.firstLookupSlot = firstLookupSlot
         if text == "." {
             parts = []
             return

@@ -5,8 +5,8 @@
 /// nesting deeper than ``MustacheTemplate/maximumNestingDepth``, so no template can exhaust
 /// the call stack.
 enum MustacheParser {
-    /// The tree of `text`, whose diagnostics name `path`.
-    static func parse(_ text: String, path: String) throws(Diagnostic) -> [MustacheNode] {
+    /// The tree of `text`, whose diagnostics name `path`, and how many look-up slots its names take.
+    static func parse(_ text: String, path: String) throws(Diagnostic) -> (nodes: [MustacheNode], lookupSlotCount: Int) {
         var lexer = MustacheLexer(text: text, path: path)
         let tokens = MustacheStandaloneLines.apply(to: try lexer.tokenize())
         return try build(tokens, path: path)
@@ -20,9 +20,17 @@ enum MustacheParser {
         var enclosingNodes: [MustacheNode]
     }
 
-    private static func build(_ tokens: [MustacheToken], path: String) throws(Diagnostic) -> [MustacheNode] {
+    private static func build(
+        _ tokens: [MustacheToken], path: String
+    ) throws(Diagnostic) -> (nodes: [MustacheNode], lookupSlotCount: Int) {
         var openSections: [OpenSection] = []
         var nodes: [MustacheNode] = []
+        var lookupSlotCount = 0
+        func name(of tag: MustacheTag) throws(Diagnostic) -> MustacheName {
+            let name = try MustacheName(tag.content, firstLookupSlot: lookupSlotCount, path: path, position: tag.position)
+            lookupSlotCount += name.parts.count
+            return name
+        }
         for token in tokens {
             switch token {
             case .text(let text):
@@ -32,13 +40,13 @@ enum MustacheParser {
             case .tag(let tag):
                 switch tag.kind {
                 case .escapedVariable, .unescapedVariable:
-                    let name = try MustacheName(tag.content, path: path, position: tag.position)
+                    let name = try name(of: tag)
                     nodes.append(.variable(name, escaped: tag.kind == .escapedVariable, position: tag.position))
                 case .section, .invertedSection:
                     guard openSections.count < MustacheTemplate.maximumNestingDepth else {
                         throw MustacheError.nestedTooDeep.diagnostic(path: path, position: tag.position)
                     }
-                    let name = try MustacheName(tag.content, path: path, position: tag.position)
+                    let name = try name(of: tag)
                     openSections.append(OpenSection(tag: tag, name: name, enclosingNodes: nodes))
                     nodes = []
                 case .sectionEnd:
@@ -68,6 +76,6 @@ enum MustacheParser {
             throw MustacheError.unclosedSection(unclosed.tag.content)
                 .diagnostic(path: path, position: unclosed.tag.position)
         }
-        return nodes
+        return (nodes, lookupSlotCount)
     }
 }

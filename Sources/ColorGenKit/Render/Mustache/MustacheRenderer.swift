@@ -1,4 +1,4 @@
-/// Renders a parsed template against a context stack into one growing output string.
+/// Renders a parsed template against a context stack into one growing buffer of UTF-8.
 ///
 /// The renderer does not recurse: sections and partials being rendered are frames on an
 /// explicit stack, so the call stack stays flat however deep templates nest. More than
@@ -19,14 +19,20 @@ struct MustacheRenderer {
         /// For a section rendered on values pushed onto the context stack, the values still to
         /// come after the one on top; `nil` when the nodes render once without pushing.
         var remainingValues: ArraySlice<TemplateValue>?
+        /// Where the look-up slots of the nodes' template start in ``MustacheRenderer/lookupHints``.
+        let lookupBase: Int
     }
 
-    private var output = ""
+    private var output: [UInt8] = []
     private var contexts: MustacheContextStack
     private var frames: [Frame] = []
     private let partials: MustachePartials
-    /// Parsed partials by name; `nil` records a name the caller does not supply.
-    private var parsedPartials: [String: MustacheTemplate?] = [:]
+    /// Parsed partials by name with where their look-up slots start; `nil` records a name the
+    /// caller does not supply. Templates use a handful of partials, so a list is searched.
+    private var parsedPartials: [(name: String, template: MustacheTemplate?, lookupBase: Int)] = []
+    /// For each look-up slot of the template and its partials, the position in a map where that
+    /// part of a name was last found.
+    private var lookupHints: [Int] = []
 
     /// A renderer for `context` with `partials` available.
     init(context: TemplateValue, partials: MustachePartials) {
@@ -36,8 +42,10 @@ struct MustacheRenderer {
 
     /// The text of `template`.
     mutating func render(_ template: MustacheTemplate) throws(Diagnostic) -> String {
-        output = ""
-        frames = [Frame(nodes: template.nodes, path: template.path, indentation: "", remainingValues: nil)]
+        output = []
+        lookupHints = Array(repeating: 0, count: template.lookupSlotCount)
+        parsedPartials = []
+        frames = [Frame(nodes: template.nodes, path: template.path, indentation: "", remainingValues: nil, lookupBase: 0)]
         while let top = frames.indices.last {
             guard frames[top].nextNode < frames[top].nodes.count else {
                 finishPass(ofTopFrame: top)
@@ -47,23 +55,26 @@ struct MustacheRenderer {
             frames[top].nextNode += 1
             switch node {
             case .text(let text):
-                output += text
+                output.appendUTF8(text)
             case .lineStart:
-                output += frames[top].indentation
+                output.appendUTF8(frames[top].indentation)
             case .variable(let name, let escaped, let position):
-                try interpolate(name, escaped: escaped, path: frames[top].path, position: position)
+                try interpolate(name, escaped: escaped, path: frames[top].path, position: position,
+                                lookupBase: frames[top].lookupBase)
             case .section(let section):
-                try enter(section, path: frames[top].path, indentation: frames[top].indentation)
+                try enter(section, path: frames[top].path, indentation: frames[top].indentation,
+                          lookupBase: frames[top].lookupBase)
             case .partial(let name, let ownIndentation, let position):
                 let path = frames[top].path
-                guard let partial = try partial(named: name, path: path, position: position) else { continue }
+                guard let (partial, lookupBase) = try partial(named: name, path: path, position: position) else { continue }
                 try push(
                     Frame(nodes: partial.nodes, path: partial.path,
-                          indentation: frames[top].indentation + ownIndentation, remainingValues: nil),
+                          indentation: ownIndentation.isEmpty ? frames[top].indentation : frames[top].indentation + ownIndentation,
+                          remainingValues: nil, lookupBase: lookupBase),
                     openedAt: position, in: path)
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Ends one rendering of the top frame's nodes: starts the next value of a section over a
@@ -82,20 +93,20 @@ struct MustacheRenderer {
     }
 
     private mutating func interpolate(
-        _ name: MustacheName, escaped: Bool, path: String, position: TextPosition
+        _ name: MustacheName, escaped: Bool, path: String, position: TextPosition, lookupBase: Int
     ) throws(Diagnostic) {
-        switch contexts.resolve(name) ?? .null {
+        switch contexts.resolve(name, hints: &lookupHints, base: lookupBase) ?? .null {
         case .null:
             break
         case .bool(let bool):
-            output += bool ? "true" : "false"
+            output.appendUTF8(bool ? "true" : "false")
         case .number(let number):
-            output += number.description
+            number.appendText(to: &output)
         case .string(let string):
             if escaped {
                 output.appendHTMLEscaped(string)
             } else {
-                output += string
+                output.appendUTF8(string)
             }
         case let value:
             throw MustacheError.notInterpolatable(name: name.text, kind: value.kindName)
@@ -105,8 +116,10 @@ struct MustacheRenderer {
 
     /// Starts rendering `section` if its data says so: once per element of a list, once on a
     /// true value, or once in place for an inverted section over false or empty data.
-    private mutating func enter(_ section: MustacheSection, path: String, indentation: String) throws(Diagnostic) {
-        let value = contexts.resolve(section.name) ?? .null
+    private mutating func enter(
+        _ section: MustacheSection, path: String, indentation: String, lookupBase: Int
+    ) throws(Diagnostic) {
+        let value = contexts.resolve(section.name, hints: &lookupHints, base: lookupBase) ?? .null
         let values: ArraySlice<TemplateValue>?
         switch (value, section.isInverted) {
         case (.list(let elements), false):
@@ -123,7 +136,8 @@ struct MustacheRenderer {
             values = nil
         }
         try push(
-            Frame(nodes: section.children, path: path, indentation: indentation, remainingValues: values),
+            Frame(nodes: section.children, path: path, indentation: indentation, remainingValues: values,
+                  lookupBase: lookupBase),
             openedAt: section.position, in: path)
     }
 
@@ -140,23 +154,29 @@ struct MustacheRenderer {
         frames.append(frame)
     }
 
-    /// The parsed partial `name`, or `nil` when it is missing and missing partials render nothing.
+    /// The parsed partial `name` and where its look-up slots start, or `nil` when it is missing
+    /// and missing partials render nothing.
     private mutating func partial(
         named name: String, path: String, position: TextPosition
-    ) throws(Diagnostic) -> MustacheTemplate? {
-        let template: MustacheTemplate?
-        if let parsed = parsedPartials[name] {
-            template = parsed
+    ) throws(Diagnostic) -> (template: MustacheTemplate, lookupBase: Int)? {
+        let found: (template: MustacheTemplate?, lookupBase: Int)
+        if let parsed = parsedPartials.first(where: { $0.name == name }) {
+            found = (parsed.template, parsed.lookupBase)
         } else if let source = partials.partial(named: name) {
-            template = try MustacheTemplate(parsing: source.text, path: source.path)
-            parsedPartials[name] = .some(template)
+            let template = try MustacheTemplate(parsing: source.text, path: source.path)
+            found = (template, lookupHints.count)
+            lookupHints.append(contentsOf: repeatElement(0, count: template.lookupSlotCount))
+            parsedPartials.append((name, template, found.lookupBase))
         } else {
-            template = nil
-            parsedPartials[name] = .some(nil)
+            found = (nil, 0)
+            parsedPartials.append((name, nil, 0))
         }
-        if template == nil && partials.whenMissing == .reportError {
-            throw MustacheError.unknownPartial(name).diagnostic(path: path, position: position)
+        guard let template = found.template else {
+            if partials.whenMissing == .reportError {
+                throw MustacheError.unknownPartial(name).diagnostic(path: path, position: position)
+            }
+            return nil
         }
-        return template
+        return (template, found.lookupBase)
     }
 }

@@ -29,11 +29,15 @@ public struct MustacheTemplate: Sendable {
     public let path: String
     /// The syntax tree.
     let nodes: [MustacheNode]
+    /// How many look-up slots the template's names take: one per part of each name, where the
+    /// renderer remembers the position in a map at which the part was last found, so that maps
+    /// with the same keys (a list of roles) are searched only once.
+    let lookupSlotCount: Int
 
     /// Parses `text`; `path` names the template in diagnostics.
     public init(parsing text: String, path: String) throws(Diagnostic) {
         self.path = path
-        self.nodes = try MustacheParser.parse(text, path: path)
+        (nodes, lookupSlotCount) = try MustacheParser.parse(text, path: path)
     }
 
     /// The template rendered with `context` as the root of the context stack.

@@ -18,6 +18,8 @@ public struct TemplateMap: Hashable, Sendable {
 
     /// A map of `entries` in order; for a repeated key the first place and the last value win.
     public init<Entries: Sequence>(_ entries: Entries) where Entries.Element == (String, TemplateValue) {
+        keys.reserveCapacity(entries.underestimatedCount)
+        values.reserveCapacity(entries.underestimatedCount)
         for (key, value) in entries {
             self[key] = value
         }
@@ -59,9 +61,33 @@ public struct TemplateMap: Hashable, Sendable {
         }
     }
 
+    /// The map with the same keys in the same order and `values` instead of its values, one per
+    /// key. Maps made this way share their keys' storage, so many maps with the same keys only
+    /// allocate their values.
+    func withValues(_ values: [TemplateValue]) -> TemplateMap {
+        precondition(values.count == keys.count, "a template map needs one value per key")
+        var map = self
+        map.values = values
+        return map
+    }
+
+    /// The value for `key`, trying the position `hint` first; on a find elsewhere `hint` becomes
+    /// its position. Maps sharing their keys find a key at the same position every time.
+    func value(forKey key: String, hint: inout Int) -> TemplateValue? {
+        if hint < keys.count, keys[hint] == key { return values[hint] }
+        guard let position = position(of: key) else { return nil }
+        hint = position
+        return values[position]
+    }
+
     private func position(of key: String) -> Int? {
         if let positions { return positions[key] }
-        return keys.firstIndex(of: key)
+        // Comparing lengths first skips most keys without a call into String comparison.
+        let length = key.utf8.count
+        for (position, candidate) in keys.enumerated() where candidate.utf8.count == length && candidate == key {
+            return position
+        }
+        return nil
     }
 
     private mutating func rebuildPositions() {

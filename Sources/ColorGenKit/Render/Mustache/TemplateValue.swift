@@ -36,6 +36,13 @@ public enum TemplateValue: Hashable, Sendable {
         return nil
     }
 
+    /// The value for `key` when this is a map, trying position `hint` first (see
+    /// ``TemplateMap/value(forKey:hint:)``).
+    func member(_ key: String, hint: inout Int) -> TemplateValue? {
+        guard case .map(let map) = self else { return nil }
+        return map.value(forKey: key, hint: &hint)
+    }
+
     /// The name of the value's kind for messages: "null", "boolean", "number", ...
     public var kindName: String {
         switch self {

@@ -18,7 +18,26 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Creates a path from its dotted form, e.g. `"text.onPrimary.body"`.
     public init(dotted: String) {
-        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        self.init(dotted: dotted[...])
+    }
+
+    /// Creates a path from its dotted form in part of a string.
+    init(dotted: Substring) {
+        var dotted = dotted
+        var segments: [String] = []
+        dotted.withUTF8 { bytes in
+            var dots = 0
+            for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
+            segments.reserveCapacity(dots + 1)
+            // A dot is one byte of its own in UTF-8, so the pieces between dots are whole text.
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
+                segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
+        self.init(segments)
     }
 
     /// The path one level further in.

@@ -17,38 +17,53 @@ public enum RoleResolver {
         backgrounds: [RoleBackground] = RoleBackground.allCases
     ) throws(RoleConflictError) -> [ResolvedRole] {
         var roles = RoleCatalogue.roles(rules: rulesVersion.rules(for: palette), backgrounds: backgrounds)
-        var positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path, $0) })
+        // Paths are keyed by their segments as slices, the form `conflicts` looks prefixes up in.
+        var positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path.segments[...], $0) })
+        positions.reserveCapacity(roles.count + palette.customRoles.count)
+        roles.reserveCapacity(roles.count + palette.customRoles.count)
         for custom in palette.customRoles {
-            if let position = positions[custom.path] {
+            if let position = positions[custom.path.segments[...]] {
                 roles[position].color = custom.color
             } else {
-                positions[custom.path] = roles.count
+                positions[custom.path.segments[...]] = roles.count
                 roles.append(ResolvedRole(path: custom.path, color: custom.color))
             }
         }
-        let diagnostics = conflicts(of: palette.customRoles, with: roles)
+        let diagnostics = conflicts(of: palette.customRoles, with: roles, colors: positions)
         guard diagnostics.isEmpty else { throw RoleConflictError(diagnostics: diagnostics) }
         return roles
     }
 
     /// An error for each custom role whose path is a group of other roles or lies inside a color.
-    private static func conflicts(of customRoles: [CustomRole], with roles: [ResolvedRole]) -> [Diagnostic] {
-        let colors = Set(roles.map(\.path))
-        var groups: [RolePath: RolePath] = [:]
+    ///
+    /// Paths and their prefixes are compared as slices of their segments, so that no prefix is
+    /// copied into a path of its own unless it is reported.
+    /// `colors` holds the path of every role in `roles`.
+    private static func conflicts(
+        of customRoles: [CustomRole], with roles: [ResolvedRole], colors: [ArraySlice<String>: Int]
+    ) -> [Diagnostic] {
+        var groups: [ArraySlice<String>: RolePath] = [:]
+        var previous: ArraySlice<String> = []
         for role in roles {
-            for group in role.path.enclosingGroups where groups[group] == nil {
-                groups[group] = role.path
+            let segments = role.path.segments
+            for length in 1..<max(segments.count, 1) {
+                // Roles come grouped: a group the previous role lies in is already recorded.
+                if length < previous.count, segments[..<length] == previous.prefix(length) { continue }
+                if groups[segments[..<length]] == nil { groups[segments[..<length]] = role.path }
             }
+            previous = segments[...]
         }
         var reported = Set<RolePath>()
         var diagnostics: [Diagnostic] = []
         for custom in customRoles where !reported.contains(custom.path) {
             // A clash between two custom roles is reported once, at the first of them.
+            let segments = custom.path.segments
             let message: String
-            if let member = groups[custom.path] {
+            if let member = groups[segments[...]] {
                 if reported.contains(member) { continue }
                 message = "role '\(custom.path)' cannot be a color: it is the group holding '\(member)'"
-            } else if let color = custom.path.enclosingGroups.first(where: colors.contains) {
+            } else if let length = (1..<max(segments.count, 1)).first(where: { colors[segments[..<$0]] != nil }) {
+                let color = RolePath(Array(segments[..<length]))
                 if reported.contains(color) { continue }
                 message = "role '\(custom.path)' cannot lie inside '\(color)', which is a color"
             } else {

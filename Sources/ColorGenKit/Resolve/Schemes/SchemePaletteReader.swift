@@ -39,28 +39,29 @@ public enum SchemePaletteReader {
     private struct Reader {
         let scheme: SchemeTokens
         var diagnostics: [Diagnostic] = []
-        /// Color tokens by the path of the group directly holding them, in document order.
-        let colorTokensByGroup: [String: [ResolvedToken]]
+        /// The tokens in document order.
+        let tokens: [ResolvedToken]
+        /// The UTF-8 length of each token's parent group path, `-1` for a top-level token.
+        let parentLengths: [Int]
 
         init(scheme: SchemeTokens) {
             self.scheme = scheme
-            var groups: [String: [ResolvedToken]] = [:]
-            for token in scheme.tokens where token.color != nil {
-                groups[Self.parent(of: token.path), default: []].append(token)
+            tokens = scheme.tokens.tokens
+            parentLengths = tokens.map { token in
+                token.path.utf8.lastIndex(of: UInt8(ascii: ".")).map { token.path.utf8.distance(from: token.path.startIndex, to: $0) } ?? -1
             }
-            colorTokensByGroup = groups
         }
 
         mutating func read() -> SchemeRoleSource? {
             let paletteTokens = tokens(in: SchemePaletteReader.paletteGroup)
             guard !paletteTokens.isEmpty else {
                 return .roles(scheme.tokens.compactMap { token in
-                    guard let tile = tile(token) else { return nil }
+                    guard let color = color(token) else { return nil }
                     var path = RolePath(dotted: token.path)
                     if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
                         path.segments.removeFirst()
                     }
-                    return CustomRole(path: path, color: tile.color, location: token.location)
+                    return CustomRole(path: path, color: color.srgb, location: token.location)
                 })
             }
             var keys: [String: ColorMapping] = [:]
@@ -99,7 +100,7 @@ public enum SchemePaletteReader {
                 return nil
             }
             let swatchPath = Self.parent(of: target)
-            let members = colorTokensByGroup[swatchPath] ?? []
+            let members = colorTokens(directlyIn: swatchPath)
             guard !swatchPath.isEmpty, let index = members.firstIndex(where: { $0.path == target }) else {
                 error("palette.\(key) aliases \"{\(target)}\", which is not a color tile of a swatch group", at: token.location)
                 return nil
@@ -137,16 +138,28 @@ public enum SchemePaletteReader {
         }
 
         mutating func readCustomRoles() -> [CustomRole] {
-            tokens(in: SchemePaletteReader.rolesGroup).compactMap { token in
-                guard let tile = tile(token) else { return nil }
-                let path = RolePath(dotted: String(token.path.dropFirst(SchemePaletteReader.rolesGroup.count + 1)))
-                return CustomRole(path: path, color: tile.color, location: token.location)
+            let prefix = SchemePaletteReader.rolesGroup + "."
+            var roles: [CustomRole] = []
+            for index in tokens.indices where tokens[index].path.hasPrefix(prefix) {
+                guard let color = color(tokens[index]) else { continue }
+                let path = tokens[index].path
+                let dotted = path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...]
+                roles.append(CustomRole(path: RolePath(dotted: dotted), color: color.srgb, location: tokens[index].location))
             }
+            return roles
         }
 
         /// The tile a color token stands for; non-color tokens give nil (with an error inside
         /// the palette's own groups, and silently elsewhere: generation ignores other types).
         mutating func tile(_ token: ResolvedToken) -> ColorTile? {
+            guard let color = color(token) else { return nil }
+            return ColorTile(color: color.srgb, usesLightStyle: color.usesLightStyle ?? color.srgb.prefersLightContent,
+                             name: Self.lastSegment(of: token.path), location: token.location)
+        }
+
+        /// A color token's color in sRGB and its valid `usesLightStyle` setting, if any; non-color
+        /// tokens give nil, reported as ``tile(_:)`` says.
+        mutating func color(_ token: ResolvedToken) -> (srgb: RGBA, usesLightStyle: Bool?)? {
             guard let color = token.color else {
                 let reserved = [SchemePaletteReader.grayScaleGroup, SchemePaletteReader.rolesGroup]
                 if reserved.contains(where: { token.path.hasPrefix($0 + ".") }) {
@@ -154,8 +167,7 @@ public enum SchemePaletteReader {
                 }
                 return nil
             }
-            let srgb = color.srgb
-            var usesLightStyle = srgb.prefersLightContent
+            var usesLightStyle: Bool?
             if let setting = token.extensions?["colorgen"]?.objectValue?.member("usesLightStyle") {
                 if let flag = setting.value.boolValue {
                     usesLightStyle = flag
@@ -164,13 +176,24 @@ public enum SchemePaletteReader {
                           at: SourceLocation(path: token.location.path, position: setting.value.position))
                 }
             }
-            let name = token.path.split(separator: ".").last.map(String.init)
-            return ColorTile(color: srgb, usesLightStyle: usesLightStyle, name: name, location: token.location)
+            return (color.srgb, usesLightStyle)
+        }
+
+        /// The color tokens whose parent group is `group`, in document order.
+        func colorTokens(directlyIn group: String) -> [ResolvedToken] {
+            let length = group.utf8.count
+            let prefix = group + "."
+            return tokens.indices.compactMap { index in
+                guard parentLengths[index] == length, tokens[index].path.hasPrefix(prefix), tokens[index].color != nil
+                else { return nil }
+                return tokens[index]
+            }
         }
 
         /// Tokens directly or indirectly inside the top-level group `group`, in document order.
         func tokens(in group: String) -> [ResolvedToken] {
-            scheme.tokens.filter { $0.path.hasPrefix(group + ".") }
+            let prefix = group + "."
+            return tokens.indices.compactMap { index in tokens[index].path.hasPrefix(prefix) ? tokens[index] : nil }
         }
 
         /// Whether a token at `path` exists but was left out (wrong type, already reported).
@@ -180,6 +203,15 @@ public enum SchemePaletteReader {
 
         mutating func error(_ message: String, at location: SourceLocation) {
             diagnostics.append(.error(message, at: location))
+        }
+
+        /// The last non-empty segment of a dotted path, if any.
+        static func lastSegment(of path: String) -> String? {
+            let utf8 = path.utf8
+            guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: ".") }) else { return nil }
+            let end = utf8.index(after: last)
+            let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
+            return String(path[start..<end])
         }
 
         static func parent(of path: String) -> String {

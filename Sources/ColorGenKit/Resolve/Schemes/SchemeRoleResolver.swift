@@ -16,7 +16,7 @@ public enum SchemeRoleResolver {
             }
         }
         let backgrounds = readBackgrounds(config, diagnostics: &diagnostics)
-        var perScheme: [(name: String, roles: [ResolvedRole], locations: [RolePath: SourceLocation])] = []
+        var perScheme: [(name: String, roles: [ResolvedRole], customRoles: [CustomRole])] = []
         var backdrops: [RoleBackground: [RGBA]] = [:]
         for scheme in schemes {
             let read = SchemePaletteReader.read(scheme)
@@ -26,7 +26,7 @@ public enum SchemeRoleResolver {
             case .palette(let palette):
                 do {
                     let roles = try RoleResolver.resolve(palette: palette, rulesVersion: version, backgrounds: backgrounds)
-                    perScheme.append((scheme.name.value, roles, locations(of: palette.customRoles)))
+                    perScheme.append((scheme.name.value, roles, palette.customRoles))
                     for background in RoleBackground.allCases {
                         backdrops[background, default: []].append(background.tile(in: palette).color)
                     }
@@ -34,8 +34,7 @@ public enum SchemeRoleResolver {
                     diagnostics += error.diagnostics
                 }
             case .roles(let custom):
-                perScheme.append((scheme.name.value, custom.map { ResolvedRole(path: $0.path, color: $0.color) },
-                                  locations(of: custom)))
+                perScheme.append((scheme.name.value, custom.map { ResolvedRole(path: $0.path, color: $0.color) }, custom))
             }
         }
         guard !diagnostics.containsErrors, perScheme.count == schemes.count, let first = perScheme.first else {
@@ -48,20 +47,26 @@ public enum SchemeRoleResolver {
         }
         var roles = first.roles.map { SchemeRole(path: $0.path, colors: [$0.color]) }
         let positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path, $0) })
+        for index in roles.indices { roles[index].colors.reserveCapacity(perScheme.count) }
+        // Where custom roles are defined is only needed for messages, so it is found only then.
+        var firstLocations: [RolePath: SourceLocation]?
         for scheme in perScheme.dropFirst() {
-            var seen = Set<RolePath>()
+            var seen = [Bool](repeating: false, count: roles.count)
+            var schemeLocations: [RolePath: SourceLocation]?
             for role in scheme.roles {
                 guard let position = positions[role.path] else {
+                    schemeLocations = schemeLocations ?? locations(of: scheme.customRoles)
                     diagnostics.append(.error("role \(role.path) is defined for scheme \"\(scheme.name)\" but not for \"\(first.name)\"; "
-                                              + "every scheme needs the same roles", at: scheme.locations[role.path]))
+                                              + "every scheme needs the same roles", at: schemeLocations?[role.path]))
                     continue
                 }
-                seen.insert(role.path)
+                seen[position] = true
                 roles[position].colors.append(role.color)
             }
-            for role in first.roles where !seen.contains(role.path) {
+            for (position, role) in first.roles.enumerated() where !seen[position] {
+                firstLocations = firstLocations ?? locations(of: first.customRoles)
                 diagnostics.append(.error("role \(role.path) is defined for scheme \"\(first.name)\" but not for \"\(scheme.name)\"; "
-                                          + "every scheme needs the same roles", at: first.locations[role.path]))
+                                          + "every scheme needs the same roles", at: firstLocations?[role.path]))
             }
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
