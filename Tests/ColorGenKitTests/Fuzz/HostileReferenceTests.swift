@@ -1,0 +1,52 @@
+import ColorGenKit
+import XCTest
+
+/// References written to make the reader do too much work: long alias chains, long cycles and
+/// pointers that copy values exponentially ("billion laughs") end in time, with diagnostics.
+final class HostileReferenceTests: XCTestCase {
+    private func validate(_ text: String) -> [Diagnostic] {
+        DocumentValidator.validate(path: "/t.tokens.json", kind: .tokens,
+                                   loader: InMemorySourceLoader(texts: ["/t.tokens.json": text]))
+    }
+
+    /// A token file of the `tokens` given as `"name": {...}` members.
+    private func tokenFile(_ tokens: [String]) -> String {
+        "{\n" + tokens.joined(separator: ",\n") + "\n}\n"
+    }
+
+    func testAHundredThousandTokenAliasChainResolves() throws {
+        let count = 100_000
+        var tokens = [#""a0": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}}"#]
+        for index in 1..<count {
+            tokens.append(#""a\#(index)": {"$value": "{a\#(index - 1)}"}"#)
+        }
+        let document = try JSONParser.parse(tokenFile(tokens), path: "t.json")
+        let resolved = TokenResolver.resolve(TokenTreeReader.read(document.root, path: "t.json").tree)
+        XCTAssertEqual(resolved.diagnostics.map(\.description), [])
+        XCTAssertEqual(resolved.tokens["a\(count - 1)"]?.color?.components, [0.2, 0.4, 0.6])
+        XCTAssertEqual(resolved.tokens["a\(count - 1)"]?.aliasTarget, "a\(count - 2)")
+    }
+
+    func testACycleThroughTwentyThousandTokensIsReportedBriefly() {
+        let count = 20_000
+        let tokens = (0..<count).map { #""a\#($0)": {"$type": "color", "$value": "{a\#(($0 + 1) % count)}"}"# }
+        let diagnostics = validate(tokenFile(tokens))
+        XCTAssertEqual(diagnostics.count, count)
+        XCTAssertTrue(diagnostics.allSatisfy { $0.severity == .error && $0.message.hasPrefix("circular reference: ") })
+        XCTAssertEqual(diagnostics.first?.location?.description, "/t.tokens.json:2:37")
+        let longest = diagnostics.map(\.message.utf8.count).max() ?? 0
+        XCTAssertLessThan(longest, 1_000, "one message per token, each naming a bounded part of the cycle")
+    }
+
+    func testPointersThatDoubleAtEveryStepAreStoppedWithAnError() {
+        // a0 is two numbers; each next token's value holds the one before twice: 2^40 numbers.
+        var tokens = [#""a0": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}"#]
+        for index in 1...40 {
+            tokens.append(#""a\#(index)": {"$type": "cubicBezier", "$value": "#
+                + ##"[{"$ref": "#/a\##(index - 1)/$value"}, {"$ref": "#/a\##(index - 1)/$value"}]}"##)
+        }
+        let diagnostics = validate(tokenFile(tokens))
+        XCTAssertTrue(diagnostics.containsErrors)
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("copies more than") }, "\(diagnostics.prefix(5))")
+    }
+}
