@@ -40,7 +40,15 @@ final class ResolverSourceExpander {
         case unusable
     }
 
+    /// How many references may be followed one inside another (a set referencing a set that
+    /// references a set...): this bounds the recursion whatever the input.
+    static let maximumChainLength = 64
+    /// How many references one expander follows in all: sets that reference the one before twice
+    /// double the work at every step, so a short document could otherwise take for ever.
+    static let maximumReferencesFollowed = 10_000
+
     private let loader: (any SourceLoader)?
+    private var referencesFollowed = 0
     /// Everything found wrong so far.
     private(set) var diagnostics: [Diagnostic] = []
     /// Every file loaded so far, in the order first loaded.
@@ -155,6 +163,19 @@ final class ResolverSourceExpander {
         if visiting.contains(key) {
             let chain = (visiting + [key]).map { Self.shortened($0, in: document.path) }
             error("circular reference: " + chain.joined(separator: " → "), at: location)
+            return []
+        }
+        guard visiting.count <= Self.maximumChainLength else {
+            error("\"$ref\" \"\(reference.text)\" leads through more than \(Self.maximumChainLength) references in a row",
+                  at: location)
+            return []
+        }
+        referencesFollowed += 1
+        guard referencesFollowed <= Self.maximumReferencesFollowed else {
+            if referencesFollowed == Self.maximumReferencesFollowed + 1 {
+                error("references are followed more than \(Self.maximumReferencesFollowed) times in all: sets that "
+                      + "reference another set more than once multiply the work at every step", at: location)
+            }
             return []
         }
         guard !reference.isSameDocument else {

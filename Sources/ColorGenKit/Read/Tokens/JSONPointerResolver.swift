@@ -10,6 +10,10 @@ struct JSONPointerResolver {
     /// How many pointers may be followed one inside another before the chain is refused: this
     /// bounds the resolver's recursion whatever the input.
     static let maximumChainLength = 64
+    /// How many JSON values `$ref` substitutions may copy into one document in all. A pointer to
+    /// a value holding two pointers to a value holding two pointers... doubles the copy at every
+    /// step; this bounds the work whatever the input, far above what real files copy.
+    static let maximumCopiedValues = 1_000_000
 
     private let root: JSONValue
     private let path: String
@@ -19,6 +23,7 @@ struct JSONPointerResolver {
     private var inProgress: [String] = []
     /// Whether a string written as a curly-brace reference was met since the last reset.
     private var sawAliasCandidate = false
+    private var copiedValues = 0
 
     /// Creates a resolver over the document `root` read from `path`.
     init(root: JSONValue, path: String) {
@@ -29,7 +34,34 @@ struct JSONPointerResolver {
     /// What `text` points at, fully expanded, with its positions moved to `position` (where the
     /// reference is written); `nil` after reporting why it cannot be followed.
     mutating func value(at text: String, referencedAt position: TextPosition) -> JSONValue? {
-        target(of: text, referencedAt: position)?.relocated(to: position)
+        guard let target = target(of: text, referencedAt: position) else { return nil }
+        let allowed = Self.maximumCopiedValues - copiedValues
+        let size = Self.count(target, upTo: allowed)
+        guard size <= allowed else {
+            report("$ref '\(text)' would copy more than \(Self.maximumCopiedValues) values into the document "
+                   + "in all: pointers to values that hold pointers multiply the copy at every step", at: position)
+            return nil
+        }
+        copiedValues += size
+        return target.relocated(to: position)
+    }
+
+    /// How many values `value` holds, itself included; counting stops once past `limit`.
+    private static func count(_ value: JSONValue, upTo limit: Int) -> Int {
+        var total = 1
+        switch value.kind {
+        case .object(let object):
+            for member in object.members where total <= limit {
+                total += count(member.value, upTo: limit - total)
+            }
+        case .array(let elements):
+            for element in elements where total <= limit {
+                total += count(element, upTo: limit - total)
+            }
+        default:
+            break
+        }
+        return total
     }
 
     /// `value` with every `{"$ref": "#/..."}` object in it replaced by what it points at; `nil`

@@ -179,18 +179,32 @@ private final class ResolutionTable: AliasTargetLookup {
         }
     }
 
+    /// Every member of a cycle gets an error; the whole cycle is spelled out at each member of a
+    /// short cycle, and only at the first member of a long one (others point there), so a cycle
+    /// of thousands of tokens does not print its list thousands of times.
     private func reportCycle(_ members: [Int]) {
         let names = members.map { "'\(entries[$0].path)'" }
         let cycle = members.count == 1
             ? "token \(names[0]) refers to itself"
             : "circular reference: " + (names + [names[0]]).joined(separator: " → ")
+        let spelledOutEverywhere = members.count <= Self.cycleLengthSpelledOutAtEveryMember
+        var first: SourceLocation?
         for member in members where !inCycle[member] {
             inCycle[member] = true
             let entry = entries[member]
-            diagnostics.append(.error(cycle, at: SourceLocation(
-                path: entry.location.path, position: entry.value?.position ?? entry.location.position)))
+            let location = SourceLocation(path: entry.location.path, position: entry.value?.position ?? entry.location.position)
+            if let first, !spelledOutEverywhere {
+                diagnostics.append(.error("'\(entry.path)' is part of a circular reference of \(members.count) tokens, "
+                                          + "listed at \(first)", at: location))
+            } else {
+                diagnostics.append(.error(cycle, at: location))
+                first = first ?? location
+            }
         }
     }
+
+    /// Cycles up to this long are spelled out in every member's error.
+    static let cycleLengthSpelledOutAtEveryMember = 16
 
     private func resolve(_ index: Int) {
         let entry = entries[index]

@@ -21,6 +21,10 @@ enum MustacheError: Hashable, Sendable {
     case unopenedClose(String)
     /// Sections and partials nest deeper than ``MustacheTemplate/maximumNestingDepth``.
     case nestedTooDeep
+    /// A render enters more sections and partials than ``MustacheTemplate/maximumSectionsEntered``.
+    case tooManySectionsEntered
+    /// A render writes more than ``MustacheTemplate/maximumOutputBytes``.
+    case outputTooLarge
     /// A partial tag names a partial the caller did not supply.
     case unknownPartial(String)
     /// A variable tag names a list or map, which has no text to print.
@@ -51,6 +55,12 @@ enum MustacheError: Hashable, Sendable {
             "closing tag '/\(name)' has no open section"
         case .nestedTooDeep:
             "sections and partials are nested more than \(MustacheTemplate.maximumNestingDepth) levels deep"
+        case .tooManySectionsEntered:
+            "rendering enters sections and partials more than \(MustacheTemplate.maximumSectionsEntered) times: "
+                + "sections over lists and partials inside one another multiply at every level"
+        case .outputTooLarge:
+            "the rendered text grows past \(MustacheTemplate.maximumOutputBytes) bytes: "
+                + "sections over lists and partials inside one another multiply at every level"
         case .unknownPartial(let name):
             "no partial named '\(name)'"
         case .notInterpolatable(let name, let kind):

@@ -3,7 +3,8 @@
 /// The renderer does not recurse: sections and partials being rendered are frames on an
 /// explicit stack, so the call stack stays flat however deep templates nest. More than
 /// ``MustacheTemplate/maximumNestingDepth`` frames above the template's own (e.g. a partial that
-/// includes itself forever) is reported as an error. Partials are parsed the first time they
+/// includes itself forever) is reported as an error, and so is entering sections and partials
+/// or writing output beyond the template's limits. Partials are parsed the first time they
 /// are used and reused for the rest of the render.
 struct MustacheRenderer {
     /// A list of nodes being rendered: the template, a partial, or a section's body.
@@ -14,6 +15,8 @@ struct MustacheRenderer {
         var nextNode = 0
         /// The path of the template the nodes come from, for diagnostics.
         let path: String
+        /// The section or partial tag that opened the frame (`nil` for the template), for diagnostics.
+        var openedAt: SourceLocation?
         /// What ``MustacheNode/lineStart`` prints: the indentation of the partial being rendered.
         let indentation: String
         /// For a section rendered on values pushed onto the context stack, the values still to
@@ -33,11 +36,18 @@ struct MustacheRenderer {
     /// For each look-up slot of the template and its partials, the position in a map where that
     /// part of a name was last found.
     private var lookupHints: [Int] = []
+    /// How many more sections and partials may be entered.
+    private var sectionsLeft: Int
+    private let maximumOutputBytes: Int
 
-    /// A renderer for `context` with `partials` available.
-    init(context: TemplateValue, partials: MustachePartials) {
+    /// A renderer for `context` with `partials` available, within the given limits.
+    init(context: TemplateValue, partials: MustachePartials,
+         maximumSectionsEntered: Int = MustacheTemplate.maximumSectionsEntered,
+         maximumOutputBytes: Int = MustacheTemplate.maximumOutputBytes) {
         self.contexts = MustacheContextStack(root: context)
         self.partials = partials
+        self.sectionsLeft = maximumSectionsEntered
+        self.maximumOutputBytes = maximumOutputBytes
     }
 
     /// The text of `template`.
@@ -47,8 +57,11 @@ struct MustacheRenderer {
         parsedPartials = []
         frames = [Frame(nodes: template.nodes, path: template.path, indentation: "", remainingValues: nil, lookupBase: 0)]
         while let top = frames.indices.last {
+            guard output.count <= maximumOutputBytes else {
+                throw error(.outputTooLarge, inFrame: top)
+            }
             guard frames[top].nextNode < frames[top].nodes.count else {
-                finishPass(ofTopFrame: top)
+                try finishPass(ofTopFrame: top)
                 continue
             }
             let node = frames[top].nodes[frames[top].nextNode]
@@ -79,10 +92,12 @@ struct MustacheRenderer {
 
     /// Ends one rendering of the top frame's nodes: starts the next value of a section over a
     /// list, or removes the frame.
-    private mutating func finishPass(ofTopFrame top: Int) {
+    private mutating func finishPass(ofTopFrame top: Int) throws(Diagnostic) {
         if var remaining = frames[top].remainingValues {
             contexts.pop()
             if let next = remaining.popFirst() {
+                guard sectionsLeft > 0 else { throw error(.tooManySectionsEntered, inFrame: top) }
+                sectionsLeft -= 1
                 contexts.push(next)
                 frames[top].remainingValues = remaining
                 frames[top].nextNode = 0
@@ -147,11 +162,22 @@ struct MustacheRenderer {
         guard frames.count <= MustacheTemplate.maximumNestingDepth else {
             throw MustacheError.nestedTooDeep.diagnostic(path: path, position: position)
         }
+        guard sectionsLeft > 0 else {
+            throw MustacheError.tooManySectionsEntered.diagnostic(path: path, position: position)
+        }
+        sectionsLeft -= 1
         var frame = frame
+        frame.openedAt = SourceLocation(path: path, position: position)
         if let first = frame.remainingValues?.popFirst() {
             contexts.push(first)
         }
         frames.append(frame)
+    }
+
+    /// `error` at the tag that opened the frame at `index`, or at the template's start.
+    private func error(_ error: MustacheError, inFrame index: Int) -> Diagnostic {
+        let opening = frames[index].openedAt ?? SourceLocation(path: frames[index].path, position: .start)
+        return error.diagnostic(path: opening.path, position: opening.position)
     }
 
     /// The parsed partial `name` and where its look-up slots start, or `nil` when it is missing

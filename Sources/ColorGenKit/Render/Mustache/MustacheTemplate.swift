@@ -17,13 +17,20 @@
 ///   ``TemplateValue/isTruthy``);
 /// - sections and partials may nest at most ``maximumNestingDepth`` levels, in the template
 ///   and while rendering, so that a partial including itself forever is an error. Parsing and
-///   rendering do not recurse, so deep nesting never overflows the call stack.
+///   rendering do not recurse, so deep nesting never overflows the call stack;
+/// - one render may enter at most ``maximumSectionsEntered`` sections and partials and write
+///   at most ``maximumOutputBytes``: sections over lists and partials included twice multiply
+///   the work at every level, so a short template could otherwise render for ever.
 ///
 /// Errors are ``Diagnostic``s at `path:line:column` of the offending tag's opening delimiter.
 public struct MustacheTemplate: Sendable {
     /// How many sections and partials may be open inside one another, in a template's text
     /// and while rendering (a partial that includes itself counts once per level).
     public static let maximumNestingDepth = 100
+    /// How many times one render may enter a section (once per list element) or a partial.
+    public static let maximumSectionsEntered = 1_000_000
+    /// How many bytes of UTF-8 text one render may produce.
+    public static let maximumOutputBytes = 100_000_000
 
     /// The path diagnostics name, as given to ``init(parsing:path:)``.
     public let path: String
@@ -43,8 +50,9 @@ public struct MustacheTemplate: Sendable {
     /// The template rendered with `context` as the root of the context stack.
     ///
     /// Throws a ``Diagnostic`` for a missing partial (unless missing partials render nothing),
-    /// a partial that does not parse, a list or map interpolated as text, or nesting deeper
-    /// than ``maximumNestingDepth``.
+    /// a partial that does not parse, a list or map interpolated as text, nesting deeper
+    /// than ``maximumNestingDepth``, or a render larger than ``maximumSectionsEntered`` or
+    /// ``maximumOutputBytes`` allow.
     public func render(_ context: TemplateValue, partials: MustachePartials = .none) throws(Diagnostic) -> String {
         var renderer = MustacheRenderer(context: context, partials: partials)
         return try renderer.render(self)

@@ -1,0 +1,33 @@
+/// How a fuzz target sees libFuzzer's input: raw bytes, or several files separated by NUL bytes.
+///
+/// JSON and Mustache text never contain a raw NUL, so a seed made of files joined with `\0`
+/// (see `run.sh`) splits back into those files, and the fuzzer is free to move the separators.
+struct FuzzInput {
+    /// The whole input.
+    let bytes: [UInt8]
+
+    /// Copies libFuzzer's buffer.
+    init(_ data: UnsafePointer<UInt8>?, _ size: Int) {
+        bytes = size > 0 ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    }
+
+    /// The input split at NUL bytes into exactly `count` parts; missing parts are empty and the
+    /// last part keeps any further NULs.
+    func parts(_ count: Int) -> [[UInt8]] {
+        var parts: [[UInt8]] = []
+        var rest = bytes[...]
+        while parts.count < count - 1, let separator = rest.firstIndex(of: 0) {
+            parts.append(Array(rest[..<separator]))
+            rest = rest[(separator + 1)...]
+        }
+        parts.append(Array(rest))
+        while parts.count < count { parts.append([]) }
+        return parts
+    }
+}
+
+/// Ends the process, so that libFuzzer records the input, when a result breaks an invariant
+/// that holds for every input (a fuzz target checks more than "does not crash" where it can).
+func fuzzCheck(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError("invariant broken: " + message()) }
+}

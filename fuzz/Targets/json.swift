@@ -1,0 +1,21 @@
+import Foundation
+
+/// JSONParser on arbitrary bytes: a document or one error, never a crash; positions in range.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSONParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = FuzzInput(data, size)
+    do {
+        let document = try JSONParser.parse(input.bytes, path: "fuzz.json")
+        for warning in document.warnings {
+            fuzzCheck(warning.location?.path == "fuzz.json", "warning without the file: \(warning)")
+        }
+    } catch {
+        fuzzCheck(error.severity == .error, "a parse failure that is not an error: \(error)")
+        if let position = error.location?.position {
+            let lines = input.bytes.lazy.filter { $0 == 0x0A }.count + 1
+            fuzzCheck(position.line >= 1 && position.line <= lines && position.column >= 1,
+                      "error position \(position) outside a \(lines)-line input")
+        }
+    }
+    return 0
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target of colorgen's core and fuzzes it (see fuzz/README.md).
+#
+#   fuzz/run.sh TARGET [SECONDS]          fuzz for SECONDS (default 300) from the seed corpus
+#   fuzz/run.sh TARGET --reproduce FILE…  run the target once on each FILE (a crash reproduces)
+#   fuzz/run.sh TARGET --minimize FILE    shrink a crashing FILE; the result is printed at the end
+#
+# TARGET: json tokens resolver config mustache generator
+# Extra libFuzzer flags can be given in FUZZ_FLAGS. Everything built or found is kept under
+# fuzz/.build/ (ignored by git): the binary, the growing corpus in corpus/TARGET, the seeds in
+# seeds/TARGET and crashes, timeouts and out-of-memory inputs in artifacts/TARGET.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+targets="json tokens resolver config mustache generator"
+target=${1:-}
+if [[ -z "$target" || ! " $targets " =~ " $target " ]]; then
+    echo "usage: fuzz/run.sh TARGET [SECONDS | --reproduce FILE... | --minimize FILE]" >&2
+    echo "targets: $targets" >&2
+    exit 2
+fi
+shift
+work=fuzz/.build
+shared=${COLORGEN_SHARED:-$root/../shared}/conformance
+mkdir -p "$work/artifacts/$target" "$work/corpus/$target"
+
+# MARK: build
+
+mapfile -t sources < <(find Sources/ColorGenKit -name '*.swift' | sort)
+sources+=(fuzz/Support/*.swift "fuzz/Targets/$target.swift")
+binary=$work/fuzz-$target
+stale=no
+[[ -x "$binary" ]] || stale=yes
+for source in "${sources[@]}"; do
+    [[ "$source" -nt "$binary" ]] && stale=yes
+done
+if [[ $stale == yes ]]; then
+    echo "building $binary ..." >&2
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ColorGenFuzz \
+        -o "$binary" "${sources[@]}"
+fi
+
+# MARK: seeds
+
+seeds=$work/seeds/$target
+rm -rf "$seeds"
+mkdir -p "$seeds"
+seed_number=0
+
+# seed FILE...: one seed made of the files joined with NUL bytes (see fuzz/Support/FuzzInput.swift).
+seed() {
+    seed_number=$((seed_number + 1))
+    local out="$seeds/seed-$seed_number" first=yes file
+    : > "$out"
+    for file in "$@"; do
+        [[ $first == yes ]] || printf '\0' >> "$out"
+        first=no
+        cat "$file" >> "$out"
+    done
+}
+
+# shared_files SUBFOLDER: the conformance files below it, if ../shared is there.
+shared_files() {
+    [[ -d "$shared/$1" ]] && find "$shared/$1" -name '*.json' | sort
+    return 0
+}
+
+mapfile -t scheme_tokens < <(find Schemes -name '*.tokens.json' | sort)
+palettes=(Schemes/palettes/*.tokens.json)
+case $target in
+json)
+    max_len=65536
+    for file in Schemes/colorgen.json "${scheme_tokens[@]}" $(shared_files .); do seed "$file"; done
+    ;;
+tokens)
+    max_len=32768
+    for file in "${scheme_tokens[@]}" $(shared_files dtcg/format); do seed "$file"; done
+    ;;
+resolver)
+    max_len=16384
+    for file in $(shared_files dtcg/resolver); do seed "$file"; done
+    seed fuzz/Seeds/resolver-two-files.resolver Schemes/default/light.tokens.json \
+        Schemes/default/dark.tokens.json fuzz/Seeds/other.resolver
+    seed fuzz/Seeds/scheme-modifier.resolver Schemes/palettes/beach.tokens.json Schemes/palettes/midnight.tokens.json
+    ;;
+config)
+    max_len=4096
+    seed Schemes/colorgen.json
+    seed fuzz/Seeds/two-schemes.config
+    seed fuzz/Seeds/resolver.config
+    ;;
+mustache)
+    max_len=4096
+    for file in "${templates[@]}" fuzz/Seeds/*.mustache; do seed "$file" Templates/partials/json-node.mustache; done
+    # Every case of the Mustache spec: template, first partial and data.
+    if [[ -d "$shared/mustache-spec" ]]; then
+        python3 - "$shared/mustache-spec" "$seeds" <<'PYTHON'
+import json, pathlib, sys
+folder, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+for spec in sorted(folder.glob("*.json")):
+    for number, case in enumerate(json.loads(spec.read_text())["tests"]):
+        partial = next(iter(case.get("partials", {}).values()), "")
+        parts = [case["template"], partial, json.dumps(case.get("data"))]
+        (out / f"spec-{spec.stem}-{number}").write_bytes("\0".join(parts).encode())
+PYTHON
+    fi
+    ;;
+generator)
+    max_len=65536
+    for palette in "${palettes[@]}"; do
+        seed fuzz/Seeds/two-schemes.config Schemes/sage/sage-v2.tokens.json "$palette"
+    done
+    seed Schemes/colorgen.json Schemes/default/light.tokens.json Schemes/default/dark.tokens.json
+    seed fuzz/Seeds/two-schemes.config Schemes/default/dark.tokens.json Schemes/default/dark.tokens.json
+    seed fuzz/Seeds/resolver.config fuzz/Seeds/scheme-modifier.resolver Schemes/default/dark.tokens.json
+    ;;
+esac
+
+# MARK: run
+
+dictionary=$work/$target.dict
+case $target in
+json) cat fuzz/Dictionaries/json.dict ;;
+tokens | resolver) cat fuzz/Dictionaries/json.dict fuzz/Dictionaries/tokens.dict ;;
+config | generator) cat fuzz/Dictionaries/{json,tokens,config}.dict ;;
+mustache) cat fuzz/Dictionaries/mustache.dict ;;
+esac > "$dictionary"
+
+flags=(-timeout=10 -rss_limit_mb=4096 -max_len="$max_len" -dict="$dictionary"
+    -artifact_prefix="$work/artifacts/$target/" ${FUZZ_FLAGS:-})
+case ${1:-} in
+--reproduce)
+    shift
+    exec "$binary" "${flags[@]}" "$@"
+    ;;
+--minimize)
+    exec "$binary" "${flags[@]}" -minimize_crash=1 -max_total_time="${3:-60}" \
+        -exact_artifact_path="$2.min" "$2"
+    ;;
+*)
+    exec "$binary" "${flags[@]}" -max_total_time="${1:-300}" -print_final_stats=1 \
+        "$work/corpus/$target" "$seeds"
+    ;;
+esac
