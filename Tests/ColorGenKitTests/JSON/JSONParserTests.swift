@@ -95,6 +95,22 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(document.warnings.count, 2)
     }
 
+    func testRepeatedKeyWrittenWithEscapesIsFoundInSmallAndLargeObjects() throws {
+        let small = try parse("{\"ab\": 1, \"x\": 2, \"a\\u0062\": 3, \"\\u00e9\": 4, \"é\": 5}")
+        XCTAssertEqual(small.root.objectValue?.keys, ["ab", "x", "é"])
+        XCTAssertEqual(small.root.objectValue?["ab"]?.numberValue?.literal, "3")
+        XCTAssertEqual(small.root.objectValue?["é"]?.numberValue?.literal, "5")
+        XCTAssertEqual(small.warnings.count, 2)
+
+        let members = (0..<300).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let large = try parse("{\(members), \"\\u006b250\": \"again\", \"k\\/\": 1, \"k/\": 2}")
+        let root = try XCTUnwrap(large.root.objectValue)
+        XCTAssertEqual(root.members.count, 301)
+        XCTAssertEqual(root["k250"]?.stringValue, "again")
+        XCTAssertEqual(root["k/"]?.numberValue?.literal, "2")
+        XCTAssertEqual(large.warnings.count, 2)
+    }
+
     func testByteOrderMarkIsAccepted() throws {
         let document = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8), path: "t.json")
         XCTAssertEqual(document.root.objectValue?.keys, ["a"])
