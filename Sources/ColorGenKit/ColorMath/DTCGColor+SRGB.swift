@@ -33,11 +33,12 @@ extension DTCGColor {
     /// lowercase `#rrggbb` (alpha is not part of it; DTCG carries it in `alpha`). Channels and alpha
     /// are clamped to 0...1 first.
     public init(srgb color: RGBA) {
-        let channels = [color.red, color.green, color.blue].map { channel in
+        func written(_ channel: Double) -> Double {
             Self.roundedToFourPlaces((Self.clampedToUnit(channel) * 255).rounded() / 255)
         }
         let alpha = Self.roundedToFourPlaces(Self.clampedToUnit(color.alpha))
-        self.init(colorSpace: .srgb, components: channels, alpha: alpha, hex: color.hex)
+        self.init(colorSpace: .srgb, components: [written(color.red), written(color.green), written(color.blue)],
+                  alpha: alpha, hex: color.hex)
     }
 
     private static func clampedToUnit(_ value: Double) -> Double {
