@@ -76,6 +76,19 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    func testColumnsCountUnicodeScalarsAcrossLongRunsOfMixedText() throws {
+        // Runs longer than eight bytes, mixing one- to four-byte characters, before each position.
+        let long = "aé中😀bcdefgh" + String(repeating: "ключ😀x", count: 5)
+        let text = "   {\"\(long)\": \"\(long)\",          \"x\": [1,\n  \"\(long)\", 2]}"
+        let document = try parse(text)
+        let root = try XCTUnwrap(document.root.objectValue)
+        let scalars = long.unicodeScalars.count
+        XCTAssertEqual(root[long]?.position, TextPosition(line: 1, column: scalars + 9))
+        XCTAssertEqual(root.member("x")?.keyPosition, TextPosition(line: 1, column: 2 * scalars + 22))
+        XCTAssertEqual(root["x"]?.arrayValue?[1].position, TextPosition(line: 2, column: 3))
+        XCTAssertEqual(root["x"]?.arrayValue?[2].position, TextPosition(line: 2, column: scalars + 7))
+    }
+
     func testRepeatedKeyWarnsAndLastValueWinsInFirstPlace() throws {
         let document = try parse("{\"a\": 1, \"b\": 2,\n \"a\": 3}")
         let root = try XCTUnwrap(document.root.objectValue)
