@@ -89,6 +89,13 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(root["x"]?.arrayValue?[2].position, TextPosition(line: 2, column: scalars + 7))
     }
 
+    func testCommonTokenStringsAndTheirNearMissesReadAsWritten() throws {
+        let strings = ["hex", "hez", "srgb", "srgc", "$type", "alpha", "alphb", "color", "colos", "$value", "$valuf",
+                       "colorSpace", "components", "componentz", "$description", "$descriptiom", "$values", ""]
+        let document = try parse("[" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        XCTAssertEqual(try XCTUnwrap(document.root.arrayValue).map(\.stringValue), strings)
+    }
+
     func testRepeatedKeyWarnsAndLastValueWinsInFirstPlace() throws {
         let document = try parse("{\"a\": 1, \"b\": 2,\n \"a\": 3}")
         let root = try XCTUnwrap(document.root.objectValue)

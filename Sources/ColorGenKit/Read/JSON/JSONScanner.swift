@@ -351,7 +351,7 @@ struct JSONScanner {
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
                 offset += 1
-                return String(decoding: slice, as: UTF8.self)
+                return Self.commonString(slice) ?? String(decoding: slice, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             offset += 1
@@ -379,6 +379,30 @@ struct JSONScanner {
                 offset += 1
             }
         }
+    }
+
+    /// The keys and values nearly every design token repeats, given as literals when `text` is
+    /// one of them, which spares decoding and validating the same bytes again and again.
+    private static func commonString(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        func matches(_ literal: StaticString) -> Bool {
+            for index in 0..<text.count where literal.utf8Start[index] != text[index] { return false }
+            return true
+        }
+        switch text.count {
+        case 3: if matches("hex") { return "hex" }
+        case 4: if matches("srgb") { return "srgb" }
+        case 5:
+            if matches("$type") { return "$type" }
+            if matches("alpha") { return "alpha" }
+            if matches("color") { return "color" }
+        case 6: if matches("$value") { return "$value" }
+        case 10:
+            if matches("colorSpace") { return "colorSpace" }
+            if matches("components") { return "components" }
+        case 12: if matches("$description") { return "$description" }
+        default: break
+        }
+        return nil
     }
 
     private mutating func appendEscape(to output: inout [UInt8]) throws(Diagnostic) {
