@@ -87,7 +87,13 @@ public struct RenderContext: Sendable {
         build(scheme: scheme, extensions: extensions)
     }
 
-    private func build(scheme: Int?, extensions: Extensions) -> TemplateValue {
+    /// ``value(forScheme:extensions:)`` without the `roles` list, for built-in templates that
+    /// only walk the `tree`: it spares building (and freeing) a map per role that nothing reads.
+    func valueWithoutRoleList(forScheme scheme: Int, extensions: Extensions = Extensions()) -> TemplateValue {
+        build(scheme: scheme, extensions: extensions, includesRoleList: false)
+    }
+
+    private func build(scheme: Int?, extensions: Extensions, includesRoleList: Bool = true) -> TemplateValue {
         let schemeNames = roles.schemes
         let schemes: [TemplateValue] = schemeNames.enumerated().map { index, name in
             var map = TemplateMap([
@@ -100,11 +106,11 @@ public struct RenderContext: Sendable {
         var assembler = RoleMapAssembler(
             ownFields: prepared.roleFields, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
             formatFields: roles.roles.map(extensions.role))
-        let roleList: [TemplateValue] = prepared.roleFields.indices.map { index in
+        let roleList: [TemplateValue]? = includesRoleList ? prepared.roleFields.indices.map { index in
             .map(assembler.map(of: index, at: .list, last: index == prepared.roleFields.count - 1))
-        }
+        } : nil
         let tree = prepared.tree.values { index, last in assembler.map(of: index, at: .tree, last: last) }
-        var root = TemplateMap([
+        var entries: [(String, TemplateValue)] = [
             ("colorgen", .map(TemplateMap([("version", .string(ColorGenVersion.current))]))),
             ("header", .string(info.header)),
             ("headerJSON", .string(JSONText.quoted(info.header))),
@@ -115,9 +121,10 @@ public struct RenderContext: Sendable {
             ("defaultScheme", .string(schemeNames.first ?? "")),
             ("defaultSchemeJSON", .string(JSONText.quoted(schemeNames.first ?? ""))),
             ("hasSchemeVariants", .bool(schemeNames.count > 1)),
-            ("roles", .list(roleList)),
-            ("tree", .list(tree)),
-        ])
+        ]
+        if let roleList { entries.append(("roles", .list(roleList))) }
+        entries.append(("tree", .list(tree)))
+        var root = TemplateMap(entries)
         if let scheme {
             root["scheme"] = schemes[scheme]
         }

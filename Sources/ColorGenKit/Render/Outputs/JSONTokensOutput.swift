@@ -17,7 +17,9 @@ enum JSONTokensOutput {
         }
         var files: [RenderedFile] = []
         for index in schemes.indices {
-            let text = try TemplateRendering.renderBuiltIn("json", context.value(forScheme: index, extensions: extensions))
+            // The json templates walk only the `tree`.
+            let text = try TemplateRendering.renderBuiltIn(
+                "json", context.valueWithoutRoleList(forScheme: index, extensions: extensions))
             files.append(RenderedFile(path: "\(path).\(schemes[index]).tokens.json", text: text))
         }
         let resolver = try TemplateRendering.renderBuiltIn("json-resolver", context.value(extensions: extensions))
