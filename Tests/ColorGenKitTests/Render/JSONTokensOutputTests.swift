@@ -2,8 +2,9 @@
 import XCTest
 
 final class JSONTokensOutputTests: XCTestCase {
-    /// The json format renders each scheme from a context without the `roles` list; its templates
-    /// must therefore print exactly what they print from the full context.
+    /// The json format renders each scheme from a context without the `roles` list, and the
+    /// resolver from one without `roles` and `tree`; its templates must therefore print exactly
+    /// what they print from the full context.
     func testSchemeFilesAreWhatTheFullContextRenders() throws {
         let roles = RolesOnlyFixture.roles.map { role in
             SchemeRole(path: RolePath(dotted: role.path), colors: role.colors.map { RGBA(hex: $0)! })
@@ -21,5 +22,9 @@ final class JSONTokensOutputTests: XCTestCase {
             XCTAssertEqual(String(decoding: files[index].bytes, as: UTF8.self), full)
             XCTAssertTrue(full.contains("\"separator\": {\"$type\": \"color\""), full)
         }
+        let resolver = try TemplateRendering.renderBuiltIn("json-resolver", context.value(extensions: extensions))
+        XCTAssertEqual(files.last?.path, "out/colors.resolver.json")
+        XCTAssertEqual(files.last.map { String(decoding: $0.bytes, as: UTF8.self) }, resolver)
+        XCTAssertTrue(resolver.contains("\"highContrastDark\": [{\"$ref\": \"colors.highContrastDark.tokens.json\"}]"), resolver)
     }
 }
