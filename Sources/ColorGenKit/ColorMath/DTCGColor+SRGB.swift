@@ -4,8 +4,23 @@ extension DTCGColor {
     /// This color in sRGB, gamut mapped with CSS Color 4's algorithm (`GamutMapping`), alpha carried
     /// over unchanged. `none` components count as 0; the `hex` fallback is not consulted.
     public var srgb: RGBA {
+        if let rgb = srgbComponentsNeedingNoMapping {
+            return RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+        }
         let rgb = GamutMapping.mapToSRGB(self)
         return RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+    }
+
+    /// The components of an `srgb` color that gamut mapping returns unchanged, found without
+    /// converting to OKLCH: three components, none `none`, each in 0...1 (in gamut), and neither
+    /// all near 1 nor all near 0, where the mapping's lightness test (white at lightness 1 or
+    /// more, black at 0 or less) could decide instead. `nil` for any other color.
+    private var srgbComponentsNeedingNoMapping: SIMD3<Double>? {
+        guard colorSpace == .srgb, components.count == 3,
+              let red = components[0], let green = components[1], let blue = components[2] else { return nil }
+        let rgb = SIMD3(red, green, blue)
+        guard rgb.min() >= 0, rgb.max() <= 1, rgb.min() < 0.999, rgb.max() > 0.001 else { return nil }
+        return rgb
     }
 
     /// A DTCG color in the `srgb` space for output, with components and hex that always agree.
@@ -18,11 +33,12 @@ extension DTCGColor {
     /// lowercase `#rrggbb` (alpha is not part of it; DTCG carries it in `alpha`). Channels and alpha
     /// are clamped to 0...1 first.
     public init(srgb color: RGBA) {
-        let channels = [color.red, color.green, color.blue].map { channel in
+        func written(_ channel: Double) -> Double {
             Self.roundedToFourPlaces((Self.clampedToUnit(channel) * 255).rounded() / 255)
         }
         let alpha = Self.roundedToFourPlaces(Self.clampedToUnit(color.alpha))
-        self.init(colorSpace: .srgb, components: channels, alpha: alpha, hex: color.hex)
+        self.init(colorSpace: .srgb, components: [written(color.red), written(color.green), written(color.blue)],
+                  alpha: alpha, hex: color.hex)
     }
 
     private static func clampedToUnit(_ value: Double) -> Double {

@@ -49,18 +49,25 @@ extension RGBA {
 
     /// `#rrggbb` in lowercase, each channel rounded to the nearest of 256 steps (alpha left out).
     public var hex: String {
-        var digits: [UInt8] = [UInt8(ascii: "#")]
-        digits.reserveCapacity(7)
-        for channel in [red, green, blue] { Self.appendTwoDigits(channel, to: &digits) }
-        return String(decoding: digits, as: UTF8.self)
+        hexText(withAlpha: false)
     }
 
     /// `#rrggbbaa` in lowercase, or `#rrggbb` when the color is opaque.
     public var hexWithAlpha: String {
-        guard alpha8Bit != 255 else { return hex }
-        var digits = Array(hex.utf8)
-        Self.appendTwoDigits(alpha, to: &digits)
-        return String(decoding: digits, as: UTF8.self)
+        hexText(withAlpha: alpha8Bit != 255)
+    }
+
+    /// `#rrggbb`, followed by the alpha's two digits when `withAlpha`, written straight into the
+    /// string's storage.
+    private func hexText(withAlpha: Bool) -> String {
+        String(unsafeUninitializedCapacity: withAlpha ? 9 : 7) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            Self.writeTwoDigits(red, to: buffer, at: 1)
+            Self.writeTwoDigits(green, to: buffer, at: 3)
+            Self.writeTwoDigits(blue, to: buffer, at: 5)
+            if withAlpha { Self.writeTwoDigits(alpha, to: buffer, at: 7) }
+            return withAlpha ? 9 : 7
+        }
     }
 
     /// Alpha rounded to 0...255.
@@ -75,12 +82,15 @@ extension RGBA {
         Int((min(max(value, 0), 1) * 255).rounded())
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private static func appendTwoDigits(_ value: Double, to digits: inout [UInt8]) {
+    private static func writeTwoDigits(_ value: Double, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
         let byte = eightBit(value)
-        digits.append(hexDigits[byte / 16])
-        digits.append(hexDigits[byte % 16])
+        buffer[index] = hexDigit(byte / 16)
+        buffer[index + 1] = hexDigit(byte % 16)
+    }
+
+    /// The lowercase hex digit for 0...15.
+    private static func hexDigit(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? Int(UInt8(ascii: "0")) + value : Int(UInt8(ascii: "a")) + value - 10)
     }
 
     private static func nibble(_ digit: UInt8) -> Int? {

@@ -34,7 +34,7 @@ extension TokenValueValidator {
         }
         var space: ColorSpace?
         if let spaceValue {
-            if let name = spaceValue.stringValue, let known = ColorSpace(rawValue: name) {
+            if let name = spaceValue.stringValue, let known = Self.colorSpacesByName[name] {
                 space = known
             } else {
                 error("colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")), "
@@ -165,9 +165,13 @@ extension TokenValueValidator {
         return JSONValue(.object(JSONObject(members: members, at: position)), at: position)
     }
 
+    /// The color spaces by their DTCG names: hashing a name is cheaper than matching it against
+    /// each case in turn.
+    private static let colorSpacesByName = Dictionary(uniqueKeysWithValues: ColorSpace.allCases.map { ($0.rawValue, $0) })
+
     private static func isSixDigitHex(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { byte in
+        let bytes = text.utf8
+        return bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { byte in
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
                 || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
         }

@@ -20,28 +20,29 @@ struct TokenValueValidator {
 
     /// Validates a token's whole `$value` (not itself an alias) as `type`.
     mutating func validate(_ value: JSONValue, as type: TokenType) -> (json: JSONValue, value: TokenValue)? {
-        let what = "the \(type.rawValue) value"
+        // Only messages use this, so it is built only for them.
+        func what() -> String { "the \(type.rawValue) value" }
         switch type {
         case .color:
             if let text = value.stringValue {
                 return legacyColor(text, at: value.position)
             }
-            guard let color = color(value, what) else { return nil }
+            guard let color = color(value, what()) else { return nil }
             return (value, .color(color))
         case .dimension:
-            return dimension(value, what).map { (value, .dimension($0)) }
+            return dimension(value, what()).map { (value, .dimension($0)) }
         case .duration:
-            return duration(value, what).map { (value, .duration($0)) }
+            return duration(value, what()).map { (value, .duration($0)) }
         case .number:
-            return number(value, what).map { (value, .number($0)) }
+            return number(value, what()).map { (value, .number($0)) }
         case .fontFamily:
-            return fontFamily(value, what).map { (value, .fontFamily($0)) }
+            return fontFamily(value, what()).map { (value, .fontFamily($0)) }
         case .fontWeight:
-            return fontWeight(value, what).map { (value, .fontWeight($0)) }
+            return fontWeight(value, what()).map { (value, .fontWeight($0)) }
         case .cubicBezier:
-            return cubicBezier(value, what).map { (value, .cubicBezier($0)) }
+            return cubicBezier(value, what()).map { (value, .cubicBezier($0)) }
         case .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
-            return check(value, as: type, what).map { ($0, .composite($0)) }
+            return check(value, as: type, what()).map { ($0, .composite($0)) }
         }
     }
 

@@ -20,6 +20,27 @@ final class GamutMappingTests: XCTestCase {
         assertClose(mapped(.displayP3, [0.5, 0.5, 0.5]), SIMD3(repeating: 0.5), tolerance: 1e-9)
     }
 
+    func testSRGBPropertyOfInGamutSRGBColorsEqualsTheFullMapping() {
+        // `srgb` skips the mapping for sRGB colors in gamut; it must give exactly what the mapping gives,
+        // including at and near white and black, where the mapping's lightness test decides.
+        let levels: [Double] = [0, 1e-9, 0.0005, 0.001, 0.002, 0.2, 0.5, 0.998, 0.999, 0.9995, 1 - 1e-12, 1]
+        for red in levels {
+            for green in levels {
+                for blue in levels {
+                    let color = DTCGColor(colorSpace: .srgb, components: [red, green, blue], alpha: 0.5)
+                    let rgb = GamutMapping.mapToSRGB(color)
+                    let expected = RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: 0.5)
+                    XCTAssertEqual(color.srgb, expected, "\(red), \(green), \(blue)")
+                }
+            }
+        }
+        XCTAssertEqual(DTCGColor(colorSpace: .srgb, components: [nil, 0.5, 0.5]).srgb, RGBA(red: 0, green: 0.5, blue: 0.5))
+        let outside = DTCGColor(colorSpace: .srgb, components: [1.5, 0.5, 0.5])
+        let outsideMapped = mapped(.srgb, [1.5, 0.5, 0.5])
+        XCTAssertTrue(isInside(outsideMapped))
+        XCTAssertEqual(outside.srgb, RGBA(red: outsideMapped.x, green: outsideMapped.y, blue: outsideMapped.z))
+    }
+
     func testLightnessAtOrAbove1IsWhiteAndAtOrBelow0IsBlack() {
         // §13.2 steps 3 and 4, whatever the chroma.
         XCTAssertEqual(mapped(.oklch, [1, 0.3, 120]), SIMD3(repeating: 1))

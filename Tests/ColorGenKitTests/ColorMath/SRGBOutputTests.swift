@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import ColorGenKit
 
@@ -18,6 +19,16 @@ final class SRGBOutputTests: XCTestCase {
         let color = DTCGColor(srgb: RGBA(red: 0.5, green: 0.123456, blue: 0.999))
         XCTAssertEqual(color.hex, "#801fff")
         XCTAssertEqual(color.components, [0.502, 0.1216, 1])
+    }
+
+    func testHexSpellsEveryByteInTwoLowercaseDigits() {
+        for byte in 0...255 {
+            let value = Double(byte) / 255
+            let expected = String(repeating: String(format: "%02x", byte), count: 3)
+            XCTAssertEqual(RGBA(red: value, green: value, blue: value).hex, "#" + expected)
+            XCTAssertEqual(RGBA(red: value, green: value, blue: value, alpha: value).hexWithAlpha,
+                           byte == 255 ? "#ffffff" : "#" + expected + String(format: "%02x", byte))
+        }
     }
 
     func testEveryByteSurvivesWriteAndReadBack() {

@@ -76,6 +76,26 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    func testColumnsCountUnicodeScalarsAcrossLongRunsOfMixedText() throws {
+        // Runs longer than eight bytes, mixing one- to four-byte characters, before each position.
+        let long = "aé中😀bcdefgh" + String(repeating: "ключ😀x", count: 5)
+        let text = "   {\"\(long)\": \"\(long)\",          \"x\": [1,\n  \"\(long)\", 2]}"
+        let document = try parse(text)
+        let root = try XCTUnwrap(document.root.objectValue)
+        let scalars = long.unicodeScalars.count
+        XCTAssertEqual(root[long]?.position, TextPosition(line: 1, column: scalars + 9))
+        XCTAssertEqual(root.member("x")?.keyPosition, TextPosition(line: 1, column: 2 * scalars + 22))
+        XCTAssertEqual(root["x"]?.arrayValue?[1].position, TextPosition(line: 2, column: 3))
+        XCTAssertEqual(root["x"]?.arrayValue?[2].position, TextPosition(line: 2, column: scalars + 7))
+    }
+
+    func testCommonTokenStringsAndTheirNearMissesReadAsWritten() throws {
+        let strings = ["hex", "hez", "srgb", "srgc", "$type", "alpha", "alphb", "color", "colos", "$value", "$valuf",
+                       "colorSpace", "components", "componentz", "$description", "$descriptiom", "$values", ""]
+        let document = try parse("[" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        XCTAssertEqual(try XCTUnwrap(document.root.arrayValue).map(\.stringValue), strings)
+    }
+
     func testRepeatedKeyWarnsAndLastValueWinsInFirstPlace() throws {
         let document = try parse("{\"a\": 1, \"b\": 2,\n \"a\": 3}")
         let root = try XCTUnwrap(document.root.objectValue)
@@ -93,6 +113,22 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(root["k7"]?.stringValue, "again")
         XCTAssertEqual(root["k39"]?.stringValue, "again")
         XCTAssertEqual(document.warnings.count, 2)
+    }
+
+    func testRepeatedKeyWrittenWithEscapesIsFoundInSmallAndLargeObjects() throws {
+        let small = try parse("{\"ab\": 1, \"x\": 2, \"a\\u0062\": 3, \"\\u00e9\": 4, \"é\": 5}")
+        XCTAssertEqual(small.root.objectValue?.keys, ["ab", "x", "é"])
+        XCTAssertEqual(small.root.objectValue?["ab"]?.numberValue?.literal, "3")
+        XCTAssertEqual(small.root.objectValue?["é"]?.numberValue?.literal, "5")
+        XCTAssertEqual(small.warnings.count, 2)
+
+        let members = (0..<300).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let large = try parse("{\(members), \"\\u006b250\": \"again\", \"k\\/\": 1, \"k/\": 2}")
+        let root = try XCTUnwrap(large.root.objectValue)
+        XCTAssertEqual(root.members.count, 301)
+        XCTAssertEqual(root["k250"]?.stringValue, "again")
+        XCTAssertEqual(root["k/"]?.numberValue?.literal, "2")
+        XCTAssertEqual(large.warnings.count, 2)
     }
 
     func testByteOrderMarkIsAccepted() throws {

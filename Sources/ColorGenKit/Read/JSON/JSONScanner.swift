@@ -11,6 +11,8 @@ struct JSONScanner {
     /// The members of the objects being read, innermost last: each object's members are gathered
     /// here and copied out once, into an array of the right size, when the object closes.
     private var openMembers: [JSONMember] = []
+    /// Where the key of each member in ``openMembers`` is written, at the same index.
+    private var openKeySpans: [KeySpan] = []
     /// The elements of the arrays being read, gathered like ``openMembers``.
     private var openElements: [JSONValue] = []
     /// Warnings collected so far (repeated keys).
@@ -73,7 +75,7 @@ struct JSONScanner {
         try enterContainer()
         offset += 1
         let first = openMembers.count
-        var indexByKey: [String: Int] = [:]
+        var keyTable: [Int] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
@@ -88,7 +90,11 @@ struct JSONScanner {
                     : "unexpected end of file; expected a quoted key")
             }
             let keyPosition = position(at: offset)
+            let keyStart = offset + 1
             let key = try parseString()
+            // Escapes are longer than what they stand for, so an unchanged length means none.
+            let keyLength = offset - 1 - keyStart
+            let keySpan = KeySpan(start: keyStart, count: keyLength, isVerbatim: key.utf8.count == keyLength)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 throw error(offset < bytes.count
@@ -98,13 +104,14 @@ struct JSONScanner {
             offset += 1
             skipWhitespace()
             let value = try parseValue()
-            if let earlier = existingIndex(of: key, from: first, index: &indexByKey) {
+            if let earlier = existingIndex(of: key, span: keySpan, from: first, table: &keyTable) {
                 warnings.append(.warning(
                     "key \"\(key)\" repeats the one at line \(openMembers[earlier].keyPosition.line); the last value wins",
                     at: SourceLocation(path: path, position: keyPosition)))
                 openMembers[earlier].value = value
             } else {
                 openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+                openKeySpans.append(keySpan)
             }
             skipWhitespace()
             switch peek() {
@@ -115,6 +122,7 @@ struct JSONScanner {
                 depth -= 1
                 let members = Array(openMembers[first...])
                 openMembers.removeSubrange(first...)
+                openKeySpans.removeSubrange(first...)
                 return JSONObject(members: members, at: start)
             case nil:
                 throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
@@ -124,21 +132,71 @@ struct JSONScanner {
         }
     }
 
+    /// Where a key is written in the document, so that keys can be compared by their bytes.
+    private struct KeySpan {
+        /// The offset of the key's first byte after the opening quote.
+        var start: Int
+        /// The number of bytes between the quotes.
+        var count: Int
+        /// Whether the key has no escapes, so that its bytes in the document are its UTF-8.
+        var isVerbatim: Bool
+    }
+
     /// Finds an earlier member of the object whose members start at `first` in ``openMembers``
-    /// with `key`: a linear scan for small objects, a dictionary beyond.
-    private func existingIndex(of key: String, from first: Int, index: inout [String: Int]) -> Int? {
+    /// with `key`: a linear scan for small objects, beyond that an open-addressing `table` of
+    /// member indices (-1 for a free slot) hashed on the keys' bytes, which records `key` as the
+    /// member about to be appended when it is new.
+    private func existingIndex(of key: String, span: KeySpan, from first: Int, table: inout [Int]) -> Int? {
         let linearLimit = 16
-        let members = openMembers[first...]
-        if members.count < linearLimit {
-            let length = key.utf8.count
-            return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
+        let memberCount = openMembers.count - first
+        if memberCount < linearLimit {
+            for index in first..<openMembers.count where isKey(key, span: span, ofMemberAt: index) {
+                return index
+            }
+            return nil
         }
-        if index.isEmpty {
-            for position in members.indices { index[openMembers[position].key] = position }
+        if table.count < memberCount * 2 {
+            var capacity = 64
+            while capacity < memberCount * 4 { capacity *= 2 }
+            table = Array(repeating: -1, count: capacity)
+            for index in first..<openMembers.count {
+                var slot = hash(openMembers[index].key, span: openKeySpans[index]) & (capacity - 1)
+                while table[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+                table[slot] = index
+            }
         }
-        if let found = index[key] { return found }
-        index[key] = openMembers.count
+        let mask = table.count - 1
+        var slot = hash(key, span: span) & mask
+        while table[slot] >= 0 {
+            if isKey(key, span: span, ofMemberAt: table[slot]) { return table[slot] }
+            slot = (slot + 1) & mask
+        }
+        table[slot] = openMembers.count
         return nil
+    }
+
+    /// Whether the member at `index` of ``openMembers`` has `key`, written at `span`.
+    private func isKey(_ key: String, span: KeySpan, ofMemberAt index: Int) -> Bool {
+        let other = openKeySpans[index]
+        guard span.isVerbatim && other.isVerbatim else { return openMembers[index].key == key }
+        guard span.count == other.count else { return false }
+        for position in 0..<span.count where bytes[span.start + position] != bytes[other.start + position] {
+            return false
+        }
+        return true
+    }
+
+    /// The FNV-1a hash of a key's UTF-8.
+    private func hash(_ key: String, span: KeySpan) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        if span.isVerbatim {
+            for position in span.start..<span.start + span.count {
+                hash = (hash ^ UInt64(bytes[position])) &* 0x100_0000_01B3
+            }
+        } else {
+            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        }
+        return Int(truncatingIfNeeded: hash)
     }
 
     private mutating func parseArray() throws(Diagnostic) -> [JSONValue] {
@@ -293,7 +351,7 @@ struct JSONScanner {
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
                 offset += 1
-                return String(decoding: slice, as: UTF8.self)
+                return Self.commonString(slice) ?? String(decoding: slice, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             offset += 1
@@ -321,6 +379,30 @@ struct JSONScanner {
                 offset += 1
             }
         }
+    }
+
+    /// The keys and values nearly every design token repeats, given as literals when `text` is
+    /// one of them, which spares decoding and validating the same bytes again and again.
+    private static func commonString(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        func matches(_ literal: StaticString) -> Bool {
+            for index in 0..<text.count where literal.utf8Start[index] != text[index] { return false }
+            return true
+        }
+        switch text.count {
+        case 3: if matches("hex") { return "hex" }
+        case 4: if matches("srgb") { return "srgb" }
+        case 5:
+            if matches("$type") { return "$type" }
+            if matches("alpha") { return "alpha" }
+            if matches("color") { return "color" }
+        case 6: if matches("$value") { return "$value" }
+        case 10:
+            if matches("colorSpace") { return "colorSpace" }
+            if matches("components") { return "components" }
+        case 12: if matches("$description") { return "$description" }
+        default: break
+        }
+        return nil
     }
 
     private mutating func appendEscape(to output: inout [UInt8]) throws(Diagnostic) {

@@ -32,6 +32,16 @@ struct PositionTracker {
         }
         var index = countedUpTo
         var column = columnAtCounted
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time: a continuation byte is one whose top bit is set and whose
+            // next bit is clear.
+            while offset - index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                column += 8 - continuations.nonzeroBitCount
+                index += 8
+            }
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1

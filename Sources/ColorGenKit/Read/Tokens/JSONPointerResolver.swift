@@ -112,20 +112,20 @@ struct JSONPointerResolver {
                 }
                 return .replaced(replacement)
             }
-            var members = object.members
-            var changed = false
+            // Copied only once a member changes: most values have no pointers in them.
+            var members: [JSONMember]?
             var failed = false
-            for index in members.indices {
-                switch substitute(members[index].value) {
+            for index in object.members.indices {
+                switch substitute(object.members[index].value) {
                 case .unchanged: break
                 case .replaced(let replacement):
-                    members[index].value = replacement
-                    changed = true
+                    if members == nil { members = object.members }
+                    members?[index].value = replacement
                 case .failed: failed = true
                 }
             }
             if failed { return .failed }
-            guard changed else { return .unchanged }
+            guard let members else { return .unchanged }
             return .replaced(JSONValue(.object(JSONObject(members: members, at: object.position)), at: value.position))
         case .array(let elements):
             var copy = elements

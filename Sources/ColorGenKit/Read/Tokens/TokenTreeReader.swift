@@ -109,7 +109,13 @@ private struct Reader {
             error("a token or group name cannot be empty", at: position)
             return false
         }
-        if let byte = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+        func isReserved(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".")
+        }
+        // Names are searched in their contiguous UTF-8 when the string has it (almost always).
+        let reserved = name.utf8.withContiguousStorageIfAvailable { $0.first(where: isReserved) }
+            ?? name.utf8.first(where: isReserved)
+        if let byte = reserved {
             let character = Character(Unicode.Scalar(byte))
             let role = character == "." ? "separates path segments in references" : "delimits references"
             error("'\(name)' is not a valid name: '\(character)' \(role) and cannot appear in token or group names",

@@ -87,7 +87,24 @@ public struct RenderContext: Sendable {
         build(scheme: scheme, extensions: extensions)
     }
 
-    private func build(scheme: Int?, extensions: Extensions) -> TemplateValue {
+    /// Which of the collections of roles, `roles` and `tree`, a context holds.
+    enum RoleCollections {
+        /// Both, as templates in general expect.
+        case listAndTree
+        /// Only `tree`.
+        case treeOnly
+        /// Neither.
+        case none
+    }
+
+    /// ``value(extensions:)`` (`scheme` nil) or ``value(forScheme:extensions:)`` with only some
+    /// of the role collections, for built-in templates known not to read the others: it spares
+    /// building (and freeing) maps per role that nothing reads.
+    func value(forScheme scheme: Int?, extensions: Extensions, holding collections: RoleCollections) -> TemplateValue {
+        build(scheme: scheme, extensions: extensions, collections: collections)
+    }
+
+    private func build(scheme: Int?, extensions: Extensions, collections: RoleCollections = .listAndTree) -> TemplateValue {
         let schemeNames = roles.schemes
         let schemes: [TemplateValue] = schemeNames.enumerated().map { index, name in
             var map = TemplateMap([
@@ -100,11 +117,12 @@ public struct RenderContext: Sendable {
         var assembler = RoleMapAssembler(
             ownFields: prepared.roleFields, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
             formatFields: roles.roles.map(extensions.role))
-        let roleList: [TemplateValue] = prepared.roleFields.indices.map { index in
+        let roleList: [TemplateValue]? = collections == .listAndTree ? prepared.roleFields.indices.map { index in
             .map(assembler.map(of: index, at: .list, last: index == prepared.roleFields.count - 1))
-        }
-        let tree = prepared.tree.values { index, last in assembler.map(of: index, at: .tree, last: last) }
-        var root = TemplateMap([
+        } : nil
+        let tree = collections == .none
+            ? nil : prepared.tree.values { index, last in assembler.map(of: index, at: .tree, last: last) }
+        var entries: [(String, TemplateValue)] = [
             ("colorgen", .map(TemplateMap([("version", .string(ColorGenVersion.current))]))),
             ("header", .string(info.header)),
             ("headerJSON", .string(JSONText.quoted(info.header))),
@@ -115,9 +133,10 @@ public struct RenderContext: Sendable {
             ("defaultScheme", .string(schemeNames.first ?? "")),
             ("defaultSchemeJSON", .string(JSONText.quoted(schemeNames.first ?? ""))),
             ("hasSchemeVariants", .bool(schemeNames.count > 1)),
-            ("roles", .list(roleList)),
-            ("tree", .list(tree)),
-        ])
+        ]
+        if let roleList { entries.append(("roles", .list(roleList))) }
+        if let tree { entries.append(("tree", .list(tree))) }
+        var root = TemplateMap(entries)
         if let scheme {
             root["scheme"] = schemes[scheme]
         }

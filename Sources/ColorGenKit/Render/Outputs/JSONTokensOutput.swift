@@ -17,10 +17,13 @@ enum JSONTokensOutput {
         }
         var files: [RenderedFile] = []
         for index in schemes.indices {
-            let text = try TemplateRendering.renderBuiltIn("json", context.value(forScheme: index, extensions: extensions))
+            // The json template walks only the `tree`, the resolver's neither collection of roles.
+            let text = try TemplateRendering.renderBuiltIn(
+                "json", context.value(forScheme: index, extensions: extensions, holding: .treeOnly))
             files.append(RenderedFile(path: "\(path).\(schemes[index]).tokens.json", text: text))
         }
-        let resolver = try TemplateRendering.renderBuiltIn("json-resolver", context.value(extensions: extensions))
+        let resolver = try TemplateRendering.renderBuiltIn(
+            "json-resolver", context.value(forScheme: nil, extensions: extensions, holding: .none))
         files.append(RenderedFile(path: "\(path).resolver.json", text: resolver))
         return files
     }

@@ -1,0 +1,30 @@
+@testable import ColorGenKit
+import XCTest
+
+final class JSONTokensOutputTests: XCTestCase {
+    /// The json format renders each scheme from a context without the `roles` list, and the
+    /// resolver from one without `roles` and `tree`; its templates must therefore print exactly
+    /// what they print from the full context.
+    func testSchemeFilesAreWhatTheFullContextRenders() throws {
+        let roles = RolesOnlyFixture.roles.map { role in
+            SchemeRole(path: RolePath(dotted: role.path), colors: role.colors.map { RGBA(hex: $0)! })
+        }
+        let roleSet = ColorRoleSet(schemes: RolesOnlyFixture.schemeNames, roles: roles, rulesVersion: .version2)
+        let context = RenderContext(roles: roleSet, info: GenerationInfo(configName: "colorgen.json", rulesVersion: .version2),
+                                    options: TemplateMap())
+        let files = try JSONTokensOutput.render(context, path: "out/colors")
+        XCTAssertEqual(files.count, RolesOnlyFixture.schemeNames.count + 1)
+        var extensions = RenderContext.Extensions()
+        extensions.scheme = { _, name in [("tokenFileJSON", .string(JSONText.quoted("colors.\(name).tokens.json")))] }
+        for (index, scheme) in RolesOnlyFixture.schemeNames.enumerated() {
+            let full = try TemplateRendering.renderBuiltIn("json", context.value(forScheme: index, extensions: extensions))
+            XCTAssertEqual(files[index].path, "out/colors.\(scheme).tokens.json")
+            XCTAssertEqual(String(decoding: files[index].bytes, as: UTF8.self), full)
+            XCTAssertTrue(full.contains("\"separator\": {\"$type\": \"color\""), full)
+        }
+        let resolver = try TemplateRendering.renderBuiltIn("json-resolver", context.value(extensions: extensions))
+        XCTAssertEqual(files.last?.path, "out/colors.resolver.json")
+        XCTAssertEqual(files.last.map { String(decoding: $0.bytes, as: UTF8.self) }, resolver)
+        XCTAssertTrue(resolver.contains("\"highContrastDark\": [{\"$ref\": \"colors.highContrastDark.tokens.json\"}]"), resolver)
+    }
+}
