@@ -29,7 +29,7 @@ public struct ResolverPointer: Hashable, Sendable, CustomStringConvertible {
         guard text.hasPrefix("/") else { return nil }
         var tokens: [String] = []
         for escaped in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            guard let token = Self.unescape(escaped) else { return nil }
+            guard let token = JSONPointer.unescape(escaped) else { return nil }
             tokens.append(token)
         }
         self.init(tokens: tokens)
@@ -75,23 +75,6 @@ public struct ResolverPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// The pointer as a same-document reference, `#/a/b`.
     public var fragment: String { "#" + description }
-
-    private static func unescape(_ escaped: Substring) -> String? {
-        var result = ""
-        var iterator = escaped.makeIterator()
-        while let character = iterator.next() {
-            guard character == "~" else {
-                result.append(character)
-                continue
-            }
-            switch iterator.next() {
-            case "0": result.append("~")
-            case "1": result.append("/")
-            default: return nil
-            }
-        }
-        return result
-    }
 
     private static func escape(_ token: String) -> String {
         token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")

@@ -62,7 +62,9 @@ struct JSONPointer: Hashable, Sendable {
         return .success(JSONPointer(text: text, segments: segments))
     }
 
-    private static func unescape(_ segment: Substring) -> String? {
+    /// One reference token with RFC 6901's escapes undone (`~1` → `/`, `~0` → `~`), or `nil` when
+    /// a `~` is followed by anything else. Shared with ``ResolverPointer``.
+    static func unescape(_ segment: Substring) -> String? {
         guard segment.contains("~") else { return String(segment) }
         var result = ""
         var iterator = segment.makeIterator()
