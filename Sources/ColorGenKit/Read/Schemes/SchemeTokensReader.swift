@@ -1,7 +1,7 @@
 /// The read stage of generation: every scheme named by a config, read into ``SchemeTokens``.
 ///
 /// A token file used by several schemes is loaded and parsed once, and its problems are reported
-/// once. A file that cannot be loaded is reported at its mention in `colorgen.json`.
+/// once; files, and then schemes, are read on all cores. A file that cannot be loaded is reported at its mention in `colorgen.json`.
 public enum SchemeTokensReader {
     /// Reads every scheme of `config` through `loader`. Also returns the path of every file read,
     /// resolved against the config's folder, so that build tools can declare them as inputs.
@@ -11,7 +11,7 @@ public enum SchemeTokensReader {
         let schemes: [SchemeTokens]
         switch config.schemes {
         case .tokenFiles(let definitions):
-            schemes = definitions.compactMap { reader.readScheme($0, config: config) }
+            schemes = reader.readSchemes(definitions, config: config)
         case .resolver(let resolver):
             schemes = reader.readResolverSchemes(resolver, config: config)
         }
@@ -20,7 +20,6 @@ public enum SchemeTokensReader {
 
     private struct Reader {
         let loader: any SourceLoader
-        var trees: [String: TokenTree?] = [:]
         var inputFiles: [String] = []
         var diagnostics: [Diagnostic] = []
 
@@ -28,38 +27,56 @@ public enum SchemeTokensReader {
             self.loader = loader
         }
 
-        mutating func readScheme(_ definition: SchemeDefinition, config: ColorGenConfig) -> SchemeTokens? {
-            var parts: [TokenTree] = []
-            for file in definition.files {
-                guard let tree = tree(for: file, config: config) else { continue }
-                parts.append(tree)
+        /// Every scheme of `definitions`: each file is read once, then each scheme's files are
+        /// merged and resolved. Files and schemes are independent of one another, so each stage
+        /// runs on all cores; diagnostics keep the order of a reading one scheme after another.
+        mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
+            var firstMentions: [(path: String, mention: Located<String>)] = []
+            var fileIndices: [String: Int] = [:]
+            let schemeFiles = definitions.map { definition in
+                definition.files.map { file in
+                    let path = config.resolve(file.value)
+                    if let index = fileIndices[path] { return index }
+                    fileIndices[path] = firstMentions.count
+                    firstMentions.append((path, file))
+                    return firstMentions.count - 1
+                }
             }
-            guard parts.count == definition.files.count else { return nil }
-            let resolved = TokenResolver.resolve(TokenTree.merged(parts))
-            diagnostics += resolved.diagnostics
-            return SchemeTokens(name: definition.name, tokens: resolved.tokens)
+            inputFiles += firstMentions.map(\.path)
+            let loader = self.loader
+            let files = firstMentions.concurrentMap { file in
+                Self.readTokenFile(file.mention, path: file.path, loader: loader)
+            }
+            let schemes = Array(zip(definitions, schemeFiles)).concurrentMap { definition, fileIndices in
+                let trees = fileIndices.compactMap { files[$0].tree }
+                guard trees.count == fileIndices.count else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
+                let resolved = TokenResolver.resolve(TokenTree.merged(trees))
+                return (SchemeTokens(name: definition.name, tokens: resolved.tokens), resolved.diagnostics)
+            }
+            var reported = Set<Int>()
+            for (fileIndices, scheme) in zip(schemeFiles, schemes) {
+                for index in fileIndices where reported.insert(index).inserted {
+                    diagnostics += files[index].diagnostics
+                }
+                diagnostics += scheme.diagnostics
+            }
+            return schemes.compactMap(\.tokens)
         }
 
-        /// The token tree of one file, loaded and parsed at most once.
-        mutating func tree(for file: Located<String>, config: ColorGenConfig) -> TokenTree? {
-            let path = config.resolve(file.value)
-            if let cached = trees[path] { return cached }
-            inputFiles.append(path)
-            var tree: TokenTree?
+        /// The token tree of one file, or `nil` with the diagnostics saying why; `mention` is
+        /// where the config names the file, for a file that cannot be loaded.
+        private static func readTokenFile(_ mention: Located<String>, path: String, loader: any SourceLoader)
+            -> (tree: TokenTree?, diagnostics: [Diagnostic]) {
             do {
                 let document = try JSONParser.parse(try loader.load(path), path: path)
-                diagnostics += document.warnings
                 let read = TokenTreeReader.read(document.root, path: path)
-                diagnostics += read.diagnostics
-                tree = read.tree
+                return (read.tree, document.warnings + read.diagnostics)
             } catch let error as Diagnostic {
-                diagnostics.append(error)
+                return (nil, [error])
             } catch {
                 let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
-                diagnostics.append(.error("cannot read token file '\(file.value)': \(reason)", at: file.location))
+                return (nil, [.error("cannot read token file '\(mention.value)': \(reason)", at: mention.location)])
             }
-            trees[path] = .some(tree)
-            return tree
         }
 
         mutating func readResolverSchemes(_ resolver: ResolverSchemes, config: ColorGenConfig) -> [SchemeTokens] {

@@ -11,17 +11,23 @@ enum JSONTokensOutput {
     static func render(_ context: RenderContext, path: String) throws(Diagnostic) -> [RenderedFile] {
         let schemes = context.roles.schemes
         let baseName = path.split(separator: "/").last.map(String.init) ?? path
-        var extensions = RenderContext.Extensions()
-        extensions.scheme = { _, name in
-            [("tokenFileJSON", .string(JSONText.quoted("\(baseName).\(name).tokens.json")))]
-        }
-        var files: [RenderedFile] = []
-        for index in schemes.indices {
+        let extensions = {
+            var extensions = RenderContext.Extensions()
+            extensions.scheme = { _, name in
+                [("tokenFileJSON", .string(JSONText.quoted("\(baseName).\(name).tokens.json")))]
+            }
+            return extensions
+        }()
+        // Each scheme's file is rendered on its own core.
+        let renderings = Array(schemes.enumerated()).concurrentMap { index, scheme in
             // The json template walks only the `tree`, the resolver's neither collection of roles.
-            let text = try TemplateRendering.renderBuiltIn(
-                "json", context.value(forScheme: index, extensions: extensions, holding: .treeOnly))
-            files.append(RenderedFile(path: "\(path).\(schemes[index]).tokens.json", text: text))
+            Result { () throws(Diagnostic) -> RenderedFile in
+                let text = try TemplateRendering.renderBuiltIn(
+                    "json", context.value(forScheme: index, extensions: extensions, holding: .treeOnly))
+                return RenderedFile(path: "\(path).\(scheme).tokens.json", text: text)
+            }
         }
+        var files = try renderings.map { rendering throws(Diagnostic) in try rendering.get() }
         let resolver = try TemplateRendering.renderBuiltIn(
             "json-resolver", context.value(forScheme: nil, extensions: extensions, holding: .none))
         files.append(RenderedFile(path: "\(path).resolver.json", text: resolver))

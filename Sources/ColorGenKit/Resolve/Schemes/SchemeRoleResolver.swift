@@ -18,23 +18,17 @@ public enum SchemeRoleResolver {
         let backgrounds = readBackgrounds(config, diagnostics: &diagnostics)
         var perScheme: [(name: String, roles: [ResolvedRole], customRoles: [CustomRole])] = []
         var backdrops: [RoleBackground: [RGBA]] = [:]
-        for scheme in schemes {
-            let read = SchemePaletteReader.read(scheme)
-            diagnostics += read.diagnostics
-            guard let source = read.source else { continue }
-            switch source {
-            case .palette(let palette):
-                do {
-                    let roles = try RoleResolver.resolve(palette: palette, rulesVersion: version, backgrounds: backgrounds)
-                    perScheme.append((scheme.name.value, roles, palette.customRoles))
-                    for background in RoleBackground.allCases {
-                        backdrops[background, default: []].append(background.tile(in: palette).color)
-                    }
-                } catch {
-                    diagnostics += error.diagnostics
-                }
-            case .roles(let custom):
-                perScheme.append((scheme.name.value, custom.map { ResolvedRole(path: $0.path, color: $0.color) }, custom))
+        // Schemes resolve independently of one another, so on all cores; merged in scheme order.
+        let rulesVersion = version
+        let resolvedSchemes = schemes.concurrentMap { scheme in
+            resolveScheme(scheme, rulesVersion: rulesVersion, backgrounds: backgrounds)
+        }
+        for (scheme, resolved) in zip(schemes, resolvedSchemes) {
+            diagnostics += resolved.diagnostics
+            guard let roles = resolved.roles else { continue }
+            perScheme.append((scheme.name.value, roles.roles, roles.customRoles))
+            for (background, color) in roles.backdrops {
+                backdrops[background, default: []].append(color)
             }
         }
         guard !diagnostics.containsErrors, perScheme.count == schemes.count, let first = perScheme.first else {
@@ -45,23 +39,34 @@ public enum SchemeRoleResolver {
                                       + "and palette.accent, or color tokens", at: schemes[0].name.location))
             return (nil, diagnostics)
         }
-        var roles = first.roles.map { SchemeRole(path: $0.path, colors: [$0.color]) }
-        let positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path, $0) })
-        for index in roles.indices { roles[index].colors.reserveCapacity(perScheme.count) }
+        var colors = first.roles.map { role in
+            var colors: [RGBA] = []
+            colors.reserveCapacity(perScheme.count)
+            colors.append(role.color)
+            return colors
+        }
+        // Looked up only for a scheme whose roles differ from the first's in number or order.
+        var positions: [RolePath: Int]?
         // Where custom roles are defined is only needed for messages, so it is found only then.
         var firstLocations: [RolePath: SourceLocation]?
         for scheme in perScheme.dropFirst() {
-            var seen = [Bool](repeating: false, count: roles.count)
+            if scheme.roles.count == first.roles.count, zip(scheme.roles, first.roles).allSatisfy({ $0.path == $1.path }) {
+                for (position, role) in scheme.roles.enumerated() { colors[position].append(role.color) }
+                continue
+            }
+            let rolePositions = positions ?? Dictionary(uniqueKeysWithValues: first.roles.enumerated().map { ($1.path, $0) })
+            positions = rolePositions
+            var seen = [Bool](repeating: false, count: first.roles.count)
             var schemeLocations: [RolePath: SourceLocation]?
             for role in scheme.roles {
-                guard let position = positions[role.path] else {
+                guard let position = rolePositions[role.path] else {
                     schemeLocations = schemeLocations ?? locations(of: scheme.customRoles)
                     diagnostics.append(.error("role \(role.path) is defined for scheme \"\(scheme.name)\" but not for \"\(first.name)\"; "
                                               + "every scheme needs the same roles", at: schemeLocations?[role.path]))
                     continue
                 }
                 seen[position] = true
-                roles[position].colors.append(role.color)
+                colors[position].append(role.color)
             }
             for (position, role) in first.roles.enumerated() where !seen[position] {
                 firstLocations = firstLocations ?? locations(of: first.customRoles)
@@ -71,8 +76,42 @@ public enum SchemeRoleResolver {
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let everySchemeHasBackdrops = backdrops.values.allSatisfy { $0.count == perScheme.count }
+        let roles = zip(first.roles, colors).map { role, colors in SchemeRole(path: role.path, colors: colors) }
         return (ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
                              backdrops: everySchemeHasBackdrops ? backdrops : [:]), diagnostics)
+    }
+
+    /// What one scheme resolved to.
+    private struct SchemeResolution: Sendable {
+        /// Every role with its color.
+        var roles: [ResolvedRole]
+        /// The roles the scheme defines itself, with where they are defined.
+        var customRoles: [CustomRole]
+        /// The color of each background, for a scheme with a palette.
+        var backdrops: [(RoleBackground, RGBA)]
+    }
+
+    /// One scheme's roles: the rules' catalogue and the custom roles for a palette (with the
+    /// colors of its backgrounds), or the roles the scheme supplies directly.
+    private static func resolveScheme(_ scheme: SchemeTokens, rulesVersion: RulesVersion, backgrounds: [RoleBackground])
+        -> (roles: SchemeResolution?, diagnostics: [Diagnostic]) {
+        let read = SchemePaletteReader.read(scheme)
+        switch read.source {
+        case nil:
+            return (nil, read.diagnostics)
+        case .palette(let palette):
+            do {
+                let roles = try RoleResolver.resolve(palette: palette, rulesVersion: rulesVersion, backgrounds: backgrounds)
+                let backdrops = RoleBackground.allCases.map { ($0, $0.tile(in: palette).color) }
+                return (SchemeResolution(roles: roles, customRoles: palette.customRoles, backdrops: backdrops),
+                        read.diagnostics)
+            } catch {
+                return (nil, read.diagnostics + error.diagnostics)
+            }
+        case .roles(let custom):
+            let roles = custom.map { ResolvedRole(path: $0.path, color: $0.color) }
+            return (SchemeResolution(roles: roles, customRoles: custom, backdrops: []), read.diagnostics)
+        }
     }
 
     /// The configured backgrounds in catalogue order, or all of them.

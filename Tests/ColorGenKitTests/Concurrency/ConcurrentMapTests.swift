@@ -1,0 +1,25 @@
+@testable import ColorGenKit
+import XCTest
+
+final class ConcurrentMapTests: XCTestCase {
+    func testResultsKeepTheOrderOfTheElementsWhateverOrderTheyFinishIn() {
+        // Early elements take longest, so on several cores they finish last.
+        let elements = Array(0..<64)
+        let results = elements.concurrentMap { element -> String in
+            var sum = 0
+            for step in 0..<((64 - element) * 20_000) { sum &+= step }
+            return "\(element):\(sum != -1)"
+        }
+        XCTAssertEqual(results, elements.map { "\($0):true" })
+    }
+
+    func testEmptyAndSingleElementArrays() {
+        XCTAssertEqual([Int]().concurrentMap { $0 * 2 }, [])
+        XCTAssertEqual([21].concurrentMap { $0 * 2 }, [42])
+    }
+
+    func testResultsOwningMemoryAreMovedOutIntact() {
+        let results = Array(0..<1_000).concurrentMap { element in Array(repeating: element, count: element % 7) }
+        XCTAssertEqual(results, (0..<1_000).map { Array(repeating: $0, count: $0 % 7) })
+    }
+}
