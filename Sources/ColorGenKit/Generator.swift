@@ -72,11 +72,11 @@ public enum Generator {
         let (config, configDiagnostics) = ConfigReader.read(bytes, path: configPath)
         guard let config else { return (nil, nil, nil, [configPath], configDiagnostics) }
         var diagnostics = configDiagnostics
-        let read = SchemeTokensReader.read(config, loader: loader)
-        diagnostics += read.diagnostics
-        let inputFiles = [configPath] + read.inputFiles
+        let (schemes, readFiles, readDiagnostics) = SchemeTokensReader.read(config, loader: loader)
+        diagnostics += readDiagnostics
+        let inputFiles = [configPath] + readFiles
         guard !diagnostics.containsErrors else { return (config, nil, nil, inputFiles, diagnostics) }
-        let resolved = SchemeRoleResolver.resolve(read.schemes, config: config)
+        let resolved = SchemeRoleResolver.resolve(schemes, config: config)
         diagnostics += resolved.diagnostics
         guard let roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
         let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath

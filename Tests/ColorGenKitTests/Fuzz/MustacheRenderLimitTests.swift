@@ -20,10 +20,12 @@ final class MustacheRenderLimitTests: XCTestCase {
     func testEnteringMoreSectionsThanTheLimitIsAnErrorAtTheSectionThatWouldExceedIt() throws {
         // 10 + 100 + 1,000 sections entered by three levels over ten elements.
         let template = try MustacheTemplate(parsing: nestedLists(depth: 3, body: "{{.}}"), path: "t")
-        var withinLimit = MustacheRenderer(context: ["l": list(10)], partials: .none, maximumSectionsEntered: 1_110)
-        XCTAssertEqual(try withinLimit.render(template).count, 1_000)
-        var pastLimit = MustacheRenderer(context: ["l": list(10)], partials: .none, maximumSectionsEntered: 1_109)
-        XCTAssertThrowsError(try pastLimit.render(template)) { error in
+        var withinLimit = MustacheRenderer(template: template, context: ["l": list(10)], partials: .none,
+                                           maximumSectionsEntered: 1_110)
+        XCTAssertEqual(try withinLimit.render().count, 1_000)
+        var pastLimit = MustacheRenderer(template: template, context: ["l": list(10)], partials: .none,
+                                         maximumSectionsEntered: 1_109)
+        XCTAssertThrowsError(try pastLimit.render()) { error in
             XCTAssertEqual((error as? Diagnostic)?.location?.description, "t:1:13")
         }
     }

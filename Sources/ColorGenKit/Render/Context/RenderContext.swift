@@ -45,26 +45,36 @@ public struct RenderContext: Sendable {
         static let segmentKeys = TemplateMap(["name", "last"].map { ($0, TemplateValue.null) })
 
         init(_ roles: ColorRoleSet) {
-            let schemes = roles.schemes
-            colorValues = roles.roles.map { role in
-                role.colors.enumerated().map { index, color in
-                    RenderContext.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
-                }
+            // Roles are prepared in chunks on all cores; the chunks are joined in order.
+            let chunkSize = 4_096
+            let chunks = stride(from: 0, to: roles.roles.count, by: chunkSize).map { start in
+                start..<min(start + chunkSize, roles.roles.count)
             }
-            roleFields = zip(roles.roles, colorValues).map { role, colors in
-                let segments = role.path.segments
-                return Self.ownFieldKeys.withValues([
-                    .string(role.path.description),
-                    .string(segments.last ?? ""),
-                    .string(JSONText.quoted(segments.last ?? "")),
-                    .list(segments.enumerated().map { index, segment in
-                        .map(Self.segmentKeys.withValues([.string(segment), .bool(index == segments.count - 1)]))
-                    }),
-                    .string(KebabCase.join(segments)),
-                    .list(colors),
-                ])
+            let prepared = chunks.concurrentMap { chunk in
+                roles.roles[chunk].map { role in Self.prepare(role, schemes: roles.schemes) }
             }
+            colorValues = prepared.flatMap { $0.map(\.colors) }
+            roleFields = prepared.flatMap { $0.map(\.fields) }
             tree = RoleTree(roles.roles.map(\.path))
+        }
+
+        /// One role's colors in every scheme and its own fields.
+        private static func prepare(_ role: SchemeRole, schemes: [String]) -> (colors: [TemplateValue], fields: TemplateMap) {
+            let colors = role.colors.enumerated().map { index, color in
+                RenderContext.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
+            }
+            let segments = role.path.segments
+            let fields = ownFieldKeys.withValues([
+                .string(role.path.description),
+                .string(segments.last ?? ""),
+                .string(JSONText.quoted(segments.last ?? "")),
+                .list(segments.enumerated().map { index, segment in
+                    .map(segmentKeys.withValues([.string(segment), .bool(index == segments.count - 1)]))
+                }),
+                .string(KebabCase.join(segments)),
+                .list(colors),
+            ])
+            return (colors, fields)
         }
     }
 

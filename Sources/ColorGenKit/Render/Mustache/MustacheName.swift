@@ -6,7 +6,7 @@ struct MustacheName: Hashable, Sendable {
     /// The dot-separated parts; empty for the implicit iterator `.`.
     let parts: [String]
     /// Where the renderer remembers where each part was last found: the first of the template's
-    /// look-up slots for this name, which has one per part (see ``MustacheTemplate/lookupSlotCount``).
+    /// look-up slots for this name, which has one per part (see ``MustacheProgram/lookupSlotCount``).
     let firstLookupSlot: Int
 
     /// Parses `text`, which the lexer has checked is non-empty without whitespace; its parts

@@ -34,17 +34,14 @@ public struct MustacheTemplate: Sendable {
 
     /// The path diagnostics name, as given to ``init(parsing:path:)``.
     public let path: String
-    /// The syntax tree.
-    let nodes: [MustacheNode]
-    /// How many look-up slots the template's names take: one per part of each name, where the
-    /// renderer remembers the position in a map at which the part was last found, so that maps
-    /// with the same keys (a list of roles) are searched only once.
-    let lookupSlotCount: Int
+    /// The template flattened for rendering.
+    let program: MustacheProgram
 
     /// Parses `text`; `path` names the template in diagnostics.
     public init(parsing text: String, path: String) throws(Diagnostic) {
         self.path = path
-        (nodes, lookupSlotCount) = try MustacheParser.parse(text, path: path)
+        let (nodes, lookupSlotCount) = try MustacheParser.parse(text, path: path)
+        program = MustacheProgram(nodes, path: path, lookupSlotCount: lookupSlotCount)
     }
 
     /// The template rendered with `context` as the root of the context stack.
@@ -54,7 +51,7 @@ public struct MustacheTemplate: Sendable {
     /// than ``maximumNestingDepth``, or a render larger than ``maximumSectionsEntered`` or
     /// ``maximumOutputBytes`` allow.
     public func render(_ context: TemplateValue, partials: MustachePartials = .none) throws(Diagnostic) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials)
-        return try renderer.render(self)
+        var renderer = MustacheRenderer(template: self, context: context, partials: partials)
+        return try renderer.render()
     }
 }

@@ -4,8 +4,10 @@
 /// one supply their roles directly. Every scheme must end up with the same roles: a role that one
 /// scheme adds and another lacks is an error at the role's definition.
 public enum SchemeRoleResolver {
-    /// Resolves `schemes` with the rules version and backgrounds of `config`.
-    public static func resolve(_ schemes: [SchemeTokens], config: ColorGenConfig) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
+    /// Resolves `schemes` with the rules version and backgrounds of `config`. Each scheme's tokens
+    /// are handed over to the thread resolving it, which frees them when done unless the caller
+    /// keeps them too.
+    public static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var version = RulesVersion.newest
         if let pinned = config.rulesVersion {
@@ -20,23 +22,24 @@ public enum SchemeRoleResolver {
         var backdrops: [RoleBackground: [RGBA]] = [:]
         // Schemes resolve independently of one another, so on all cores; merged in scheme order.
         let rulesVersion = version
-        let resolvedSchemes = schemes.concurrentMap { scheme in
+        let names = schemes.map(\.name)
+        let resolvedSchemes = schemes.concurrentMapHandingOver { scheme in
             resolveScheme(scheme, rulesVersion: rulesVersion, backgrounds: backgrounds)
         }
-        for (scheme, resolved) in zip(schemes, resolvedSchemes) {
+        for (name, resolved) in zip(names, resolvedSchemes) {
             diagnostics += resolved.diagnostics
             guard let roles = resolved.roles else { continue }
-            perScheme.append((scheme.name.value, roles.roles, roles.customRoles))
+            perScheme.append((name.value, roles.roles, roles.customRoles))
             for (background, color) in roles.backdrops {
                 backdrops[background, default: []].append(color)
             }
         }
-        guard !diagnostics.containsErrors, perScheme.count == schemes.count, let first = perScheme.first else {
+        guard !diagnostics.containsErrors, perScheme.count == names.count, let first = perScheme.first else {
             return (nil, diagnostics)
         }
         guard !first.roles.isEmpty else {
             diagnostics.append(.error("scheme \"\(first.name)\" defines no roles: give it palette.primary, palette.secondary "
-                                      + "and palette.accent, or color tokens", at: schemes[0].name.location))
+                                      + "and palette.accent, or color tokens", at: names[0].location))
             return (nil, diagnostics)
         }
         var colors = first.roles.map { role in
