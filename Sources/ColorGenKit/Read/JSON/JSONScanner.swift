@@ -2,19 +2,19 @@
 ///
 /// Recursion depth is bounded by ``JSONParser/maximumDepth``, so hostile input cannot exhaust
 /// the stack.
-struct JSONScanner {
+struct JSONScanner: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
     private var offset = 0
     private var depth = 0
     private var tracker = PositionTracker()
     /// The members of the objects being read, innermost last: each object's members are gathered
-    /// here and copied out once, into an array of the right size, when the object closes.
-    private var openMembers: [JSONMember] = []
+    /// here and moved out once, into an array of the right size, when the object closes.
+    private var openMembers = GatheringStack<JSONMember>()
     /// Where the key of each member in ``openMembers`` is written, at the same index.
-    private var openKeySpans: [KeySpan] = []
+    private var openKeySpans = GatheringStack<KeySpan>()
     /// The elements of the arrays being read, gathered like ``openMembers``.
-    private var openElements: [JSONValue] = []
+    private var openElements = GatheringStack<JSONValue>()
     /// Warnings collected so far (repeated keys).
     private(set) var warnings: [Diagnostic] = []
 
@@ -120,10 +120,8 @@ struct JSONScanner {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
-                let members = Array(openMembers[first...])
-                openMembers.removeSubrange(first...)
-                openKeySpans.removeSubrange(first...)
-                return JSONObject(members: members, at: start)
+                openKeySpans.removeAll(from: first)
+                return JSONObject(members: openMembers.removeArray(from: first), at: start)
             case nil:
                 throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
             default:
@@ -221,9 +219,7 @@ struct JSONScanner {
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
-                let elements = Array(openElements[first...])
-                openElements.removeSubrange(first...)
-                return elements
+                return openElements.removeArray(from: first)
             case nil:
                 throw error("unexpected end of file; expected ',' or ']' to close the array opened at \(open)")
             default:
