@@ -17,6 +17,12 @@ struct JSONScanner: ~Copyable {
     private var openElements = GatheringStack<JSONValue>()
     /// Warnings collected so far (repeated keys).
     private(set) var warnings: [Diagnostic] = []
+    /// Whether any object so far has a `$ref` key: without one, a token document has no JSON
+    /// pointers to follow.
+    private(set) var sawPointerKey = false
+    /// How many string values so far may start with `{`: those whose first byte is `{`, or a
+    /// backslash (an escape that may stand for one).
+    private var braceStringCount = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
@@ -54,6 +60,9 @@ struct JSONScanner: ~Copyable {
         case UInt8(ascii: "["):
             return JSONValue(.array(try parseArray()), at: start)
         case UInt8(ascii: "\""):
+            if offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "{") || bytes[offset + 1] == UInt8(ascii: "\\")) {
+                braceStringCount += 1
+            }
             return JSONValue(.string(try parseString()), at: start)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
@@ -75,12 +84,15 @@ struct JSONScanner: ~Copyable {
         try enterContainer()
         offset += 1
         let first = openMembers.count
+        let braceStringsBefore = braceStringCount
         var keyTable: [Int] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return JSONObject(members: [], at: start)
+            var object = JSONObject(members: [], at: start)
+            object.mayContainStringsStartingWithBrace = false
+            return object
         }
         while true {
             skipWhitespace()
@@ -95,6 +107,7 @@ struct JSONScanner: ~Copyable {
             // Escapes are longer than what they stand for, so an unchanged length means none.
             let keyLength = offset - 1 - keyStart
             let keySpan = KeySpan(start: keyStart, count: keyLength, isVerbatim: key.utf8.count == keyLength)
+            if !sawPointerKey && isPointerKey(key, span: keySpan) { sawPointerKey = true }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 throw error(offset < bytes.count
@@ -121,7 +134,9 @@ struct JSONScanner: ~Copyable {
                 offset += 1
                 depth -= 1
                 openKeySpans.removeAll(from: first)
-                return JSONObject(members: openMembers.removeArray(from: first), at: start)
+                var object = JSONObject(members: openMembers.removeArray(from: first), at: start)
+                object.mayContainStringsStartingWithBrace = braceStringCount != braceStringsBefore
+                return object
             case nil:
                 throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
             default:
@@ -182,6 +197,13 @@ struct JSONScanner: ~Copyable {
             return false
         }
         return true
+    }
+
+    /// Whether `key`, written at `span`, is `$ref`.
+    private func isPointerKey(_ key: String, span: KeySpan) -> Bool {
+        guard span.isVerbatim else { return key == "$ref" }
+        return span.count == 4 && bytes[span.start] == UInt8(ascii: "$") && bytes[span.start + 1] == UInt8(ascii: "r")
+            && bytes[span.start + 2] == UInt8(ascii: "e") && bytes[span.start + 3] == UInt8(ascii: "f")
     }
 
     /// The FNV-1a hash of a key's UTF-8.

@@ -9,7 +9,15 @@
 public enum TokenTreeReader {
     /// Reads the document `root` that was parsed from `path`.
     public static func read(_ root: JSONValue, path: String) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
-        var reader = Reader(root: root, path: path)
+        var reader = Reader(root: root, path: path, followsPointers: true)
+        let tree = reader.readDocument()
+        return (tree, reader.diagnostics + reader.pointers.diagnostics)
+    }
+
+    /// Reads a parsed document; when its parser saw no `$ref` key, token values are taken as
+    /// they are instead of being searched for JSON pointers.
+    static func read(_ document: JSONDocument) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        var reader = Reader(root: document.root, path: document.path, followsPointers: document.containsPointerKeys)
         let tree = reader.readDocument()
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }
@@ -20,13 +28,16 @@ public enum TokenTreeReader {
 private struct Reader {
     let root: JSONValue
     let path: String
+    /// Whether the document may have `$ref` pointers in token values, which must be followed.
+    let followsPointers: Bool
     var pointers: JSONPointerResolver
     var diagnostics: [Diagnostic] = []
     var names: [String] = []
 
-    init(root: JSONValue, path: String) {
+    init(root: JSONValue, path: String, followsPointers: Bool) {
         self.root = root
         self.path = path
+        self.followsPointers = followsPointers
         self.pointers = JSONPointerResolver(root: root, path: path)
     }
 
@@ -161,9 +172,14 @@ private struct Reader {
                 error("the $value of token '\(dotted(name))' cannot be null", at: valueMember.value.position)
                 return token
             }
-            let expanded = pointers.expandingTokenValue(valueMember.value)
-            token.value = expanded.value
-            token.valueMayContainAliases = expanded.mayContainAliases
+            if followsPointers {
+                let expanded = pointers.expandingTokenValue(valueMember.value)
+                token.value = expanded.value
+                token.valueMayContainAliases = expanded.mayContainAliases
+            } else {
+                token.value = valueMember.value
+                token.valueMayContainAliases = Self.mayContainAliases(valueMember.value)
+            }
         } else if let pointerMember {
             guard let text = pointerMember.value.stringValue else {
                 error("$ref must be a JSON pointer string such as \"#/colors/blue/$value\", found "
@@ -177,6 +193,17 @@ private struct Reader {
             token.value = nil  // its type is unknown, so its value cannot be checked
         }
         return token
+    }
+
+    /// Whether `value` may contain a curly-brace alias: a string written as one, found without
+    /// a search inside objects the parser saw no such string in.
+    static func mayContainAliases(_ value: JSONValue) -> Bool {
+        switch value.kind {
+        case .string(let text): CurlyReference.looksLikeReference(text)
+        case .object(let object): object.mayContainStringsStartingWithBrace
+        case .array(let elements): elements.contains(where: mayContainAliases)
+        case .null, .bool, .number: false
+        }
     }
 
     // MARK: Properties shared by tokens and groups

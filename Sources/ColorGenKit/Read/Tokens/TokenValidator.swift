@@ -13,7 +13,7 @@ public enum TokenValidator {
 
     /// Every problem found in a document already parsed (its parser warnings included).
     public static func validate(_ document: JSONDocument) -> [Diagnostic] {
-        let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: document.path)
+        let (tree, readDiagnostics) = TokenTreeReader.read(document)
         let (_, resolveDiagnostics) = TokenResolver.resolve(tree)
         return (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
     }
@@ -31,7 +31,7 @@ public enum TokenValidator {
                 diagnostics.append(error)
                 continue
             }
-            let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: file.path)
+            let (tree, readDiagnostics) = TokenTreeReader.read(document)
             diagnostics += document.warnings + readDiagnostics
             trees.append(tree)
         }
