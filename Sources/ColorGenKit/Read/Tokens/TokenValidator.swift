@@ -14,7 +14,7 @@ public enum TokenValidator {
     /// Every problem found in a document already parsed (its parser warnings included).
     public static func validate(_ document: JSONDocument) -> [Diagnostic] {
         let (tree, readDiagnostics) = TokenTreeReader.read(document)
-        let (_, resolveDiagnostics) = TokenResolver.resolve(tree)
+        let resolveDiagnostics = TokenResolver.diagnostics(of: tree)
         return (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
     }
 
@@ -38,7 +38,7 @@ public enum TokenValidator {
         if diagnostics.containsErrors && trees.count < files.count {
             return diagnostics.inReadingOrder  // a file could not be parsed: its aliases' targets are unknown
         }
-        let (_, resolveDiagnostics) = TokenResolver.resolve(TokenTree.merged(trees))
+        let resolveDiagnostics = TokenResolver.diagnostics(of: TokenTree.merged(trees))
         return (diagnostics + resolveDiagnostics).inReadingOrder
     }
 }
