@@ -146,7 +146,7 @@ struct JSONScanner: ~Copyable {
     }
 
     /// Where a key is written in the document, so that keys can be compared by their bytes.
-    private struct KeySpan {
+    struct KeySpan {
         /// The offset of the key's first byte after the opening quote.
         var start: Int
         /// The number of bytes between the quotes.
@@ -389,6 +389,7 @@ struct JSONScanner: ~Copyable {
             case 0..<0x20:
                 throw error("control character U+\(hex4(UInt32(byte))) must be escaped in a string")
             case 0x80...:
+                tracker.noteNonASCII()
                 let length = try validUTF8SequenceLength(at: offset)
                 scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
                 offset += length
@@ -515,7 +516,10 @@ struct JSONScanner: ~Copyable {
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
+                offset += 1
+                skipSpaceRun()
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 tracker.newLine(at: offset)
@@ -523,6 +527,21 @@ struct JSONScanner: ~Copyable {
             default:
                 return
             }
+        }
+    }
+
+    /// Skips spaces eight bytes at a time: indentation comes in runs of them.
+    private mutating func skipSpaceRun() {
+        guard let base = bytes.baseAddress else { return }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while bytes.count - offset >= 8 {
+            // Little-endian: the first byte is the lowest, so trailing zero bytes are leading spaces.
+            let differences = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
+            if differences != 0 {
+                offset += differences.trailingZeroBitCount / 8
+                return
+            }
+            offset += 8
         }
     }
 
