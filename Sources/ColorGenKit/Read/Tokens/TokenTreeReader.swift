@@ -57,23 +57,26 @@ private struct Reader {
     mutating func readGroup(_ object: JSONObject, name: String, at position: TextPosition) -> TokenGroup {
         var group = TokenGroup(name: name, location: location(position))
         let isDocument = names.isEmpty
-        for member in object.members {
-            let key = member.key
-            if key.hasPrefix("$") {
-                readGroupProperty(member, into: &group, isDocument: isDocument)
+        // By index: members are read in place rather than each copied out.
+        let members = object.members
+        for index in members.indices {
+            let key = members[index].key
+            // The byte test spares most names hasPrefix's Unicode-aware comparison.
+            if key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$") {
+                readGroupProperty(members[index], into: &group, isDocument: isDocument)
                 continue
             }
-            guard checkName(key, at: member.keyPosition) else { continue }
-            guard let child = member.value.objectValue else {
+            guard checkName(key, at: members[index].keyPosition) else { continue }
+            guard case .object(let child) = members[index].value.kind else {
                 error("'\(dotted(key))' must be a token (an object with $value) or a group (an object), "
-                      + "found \(member.value.kindName)", at: member.value.position)
+                      + "found \(members[index].value.kindName)", at: members[index].value.position)
                 continue
             }
             if child.members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
-                group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
+                group.appendChild(.token(readToken(child, name: key, at: members[index].keyPosition)))
             } else {
                 names.append(key)
-                group.appendChild(.group(readGroup(child, name: key, at: member.keyPosition)))
+                group.appendChild(.group(readGroup(child, name: key, at: members[index].keyPosition)))
                 names.removeLast()
             }
         }
@@ -143,23 +146,24 @@ private struct Reader {
         var valueMember: JSONMember?
         var pointerMember: JSONMember?
         var typeIsInvalid = false
-        for member in object.members {
-            let value = member.value
-            switch member.key {
-            case "$value": valueMember = member
-            case "$ref": pointerMember = member
+        // By index: only the members kept are copied.
+        let members = object.members
+        for index in members.indices {
+            switch members[index].key {
+            case "$value": valueMember = members[index]
+            case "$ref": pointerMember = members[index]
             case "$type":
-                token.declaredType = readType(value)
+                token.declaredType = readType(members[index].value)
                 typeIsInvalid = token.declaredType == nil
-            case "$description": token.description = readDescription(value)
-            case "$deprecated": token.deprecated = readDeprecated(value)
-            case "$extensions": token.extensions = readExtensions(value)
+            case "$description": token.description = readDescription(members[index].value)
+            case "$deprecated": token.deprecated = readDeprecated(members[index].value)
+            case "$extensions": token.extensions = readExtensions(members[index].value)
             case let key where key.hasPrefix("$"):
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
-                      + "$description, $deprecated and $extensions", at: member.keyPosition)
+                      + "$description, $deprecated and $extensions", at: members[index].keyPosition)
             case let key:
                 error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
-                      + "$value is a token, and only groups have children", at: member.keyPosition)
+                      + "$value is a token, and only groups have children", at: members[index].keyPosition)
             }
         }
         if valueMember != nil, let pointerMember {
