@@ -13,15 +13,17 @@ extension TokenValueValidator {
         var componentsValue: JSONValue?
         var alphaValue: JSONValue?
         var hexValue: JSONValue?
-        for member in object.members {
-            switch member.key {
-            case "colorSpace": spaceValue = member.value
-            case "components": componentsValue = member.value
-            case "alpha": alphaValue = member.value
-            case "hex": hexValue = member.value
+        // By index: only the values kept are copied, not every member.
+        let members = object.members
+        for index in members.indices {
+            switch members[index].key {
+            case "colorSpace": spaceValue = members[index].value
+            case "components": componentsValue = members[index].value
+            case "alpha": alphaValue = members[index].value
+            case "hex": hexValue = members[index].value
             default:
-                error("'\(member.key)' is not a member of a color value; it may have 'colorSpace', 'components', "
-                      + "'alpha' and 'hex'", at: member.keyPosition)
+                error("'\(members[index].key)' is not a member of a color value; it may have 'colorSpace', "
+                      + "'components', 'alpha' and 'hex'", at: members[index].keyPosition)
                 valid = false
             }
         }
@@ -34,7 +36,7 @@ extension TokenValueValidator {
         }
         var space: ColorSpace?
         if let spaceValue {
-            if let name = spaceValue.stringValue, let known = Self.colorSpacesByName[name] {
+            if let name = spaceValue.stringValue, let known = Self.colorSpace(named: name) {
                 space = known
             } else {
                 error("colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")), "
@@ -100,24 +102,23 @@ extension TokenValueValidator {
         var components: [Double?] = []
         components.reserveCapacity(specs.count)
         var valid = true
-        for (element, spec) in zip(elements, specs) {
-            if element.stringValue == "none" {
+        // By index, switching on each element's kind once: no copy of the element itself.
+        for index in specs.indices {
+            let spec = specs[index]
+            switch elements[index].kind {
+            case .string("none"):
                 components.append(nil)
-                continue
-            }
-            guard let number = element.numberValue else {
-                error("color component '\(spec.name)' must be a number or \"none\", found \(Self.describe(element))",
-                      at: element.position)
-                valid = false
-                continue
-            }
-            guard spec.range.contains(number.double) else {
+            case .number(let number) where spec.range.contains(number.double):
+                components.append(number.double)
+            case .number(let number):
                 error("color component '\(spec.name)' is \(number.literal), outside \(spec.range.description)",
-                      at: element.position)
+                      at: elements[index].position)
                 valid = false
-                continue
+            default:
+                error("color component '\(spec.name)' must be a number or \"none\", found "
+                      + Self.describe(elements[index]), at: elements[index].position)
+                valid = false
             }
-            components.append(number.double)
         }
         return valid ? components : nil
     }
@@ -165,9 +166,25 @@ extension TokenValueValidator {
         return JSONValue(.object(JSONObject(members: members, at: position)), at: position)
     }
 
-    /// The color spaces by their DTCG names: hashing a name is cheaper than matching it against
-    /// each case in turn.
-    private static let colorSpacesByName = Dictionary(uniqueKeysWithValues: ColorSpace.allCases.map { ($0.rawValue, $0) })
+    /// The color space with the DTCG name `name`, found among the few names of its length:
+    /// comparing a handful of short strings is cheaper than hashing the name.
+    private static func colorSpace(named name: String) -> ColorSpace? {
+        let length = name.utf8.count
+        guard length < colorSpacesByNameLength.count else { return nil }
+        for space in colorSpacesByNameLength[length] where space.rawValue == name {
+            return space
+        }
+        return nil
+    }
+
+    /// The color spaces at the length (in UTF-8 bytes) of their DTCG names.
+    private static let colorSpacesByNameLength: [[ColorSpace]] = {
+        var spaces = [[ColorSpace]](repeating: [], count: ColorSpace.allCases.map(\.rawValue.utf8.count).max()! + 1)
+        for space in ColorSpace.allCases {
+            spaces[space.rawValue.utf8.count].append(space)
+        }
+        return spaces
+    }()
 
     private static func isSixDigitHex(_ text: String) -> Bool {
         let bytes = text.utf8

@@ -6,6 +6,9 @@ public struct JSONDocument: Sendable {
     public var root: JSONValue
     /// Problems that did not stop parsing, such as repeated keys.
     public var warnings: [Diagnostic]
+    /// Whether any object in the document may have a `$ref` key: `false` only when the parser
+    /// saw none, which spares token readers a search for JSON pointers.
+    var containsPointerKeys = true
 
     /// Creates a document.
     public init(path: String, root: JSONValue, warnings: [Diagnostic]) {
@@ -36,7 +39,9 @@ public enum JSONParser {
             var scanner = JSONScanner(buffer, path: path)
             do throws(Diagnostic) {
                 let root = try scanner.parseDocument()
-                return .success(JSONDocument(path: path, root: root, warnings: scanner.warnings))
+                var document = JSONDocument(path: path, root: root, warnings: scanner.warnings)
+                document.containsPointerKeys = scanner.sawPointerKey
+                return .success(document)
             } catch {
                 return .failure(error)
             }

@@ -2,21 +2,27 @@
 ///
 /// Recursion depth is bounded by ``JSONParser/maximumDepth``, so hostile input cannot exhaust
 /// the stack.
-struct JSONScanner {
+struct JSONScanner: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
     private var offset = 0
     private var depth = 0
     private var tracker = PositionTracker()
     /// The members of the objects being read, innermost last: each object's members are gathered
-    /// here and copied out once, into an array of the right size, when the object closes.
-    private var openMembers: [JSONMember] = []
+    /// here and moved out once, into an array of the right size, when the object closes.
+    private var openMembers = GatheringStack<JSONMember>()
     /// Where the key of each member in ``openMembers`` is written, at the same index.
-    private var openKeySpans: [KeySpan] = []
+    private var openKeySpans = GatheringStack<KeySpan>()
     /// The elements of the arrays being read, gathered like ``openMembers``.
-    private var openElements: [JSONValue] = []
+    private var openElements = GatheringStack<JSONValue>()
     /// Warnings collected so far (repeated keys).
     private(set) var warnings: [Diagnostic] = []
+    /// Whether any object so far has a `$ref` key: without one, a token document has no JSON
+    /// pointers to follow.
+    private(set) var sawPointerKey = false
+    /// How many string values so far may start with `{`: those whose first byte is `{`, or a
+    /// backslash (an escape that may stand for one).
+    private var braceStringCount = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
@@ -54,6 +60,9 @@ struct JSONScanner {
         case UInt8(ascii: "["):
             return JSONValue(.array(try parseArray()), at: start)
         case UInt8(ascii: "\""):
+            if offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "{") || bytes[offset + 1] == UInt8(ascii: "\\")) {
+                braceStringCount += 1
+            }
             return JSONValue(.string(try parseString()), at: start)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
@@ -75,12 +84,15 @@ struct JSONScanner {
         try enterContainer()
         offset += 1
         let first = openMembers.count
+        let braceStringsBefore = braceStringCount
         var keyTable: [Int] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return JSONObject(members: [], at: start)
+            var object = JSONObject(members: [], at: start)
+            object.mayContainStringsStartingWithBrace = false
+            return object
         }
         while true {
             skipWhitespace()
@@ -95,6 +107,7 @@ struct JSONScanner {
             // Escapes are longer than what they stand for, so an unchanged length means none.
             let keyLength = offset - 1 - keyStart
             let keySpan = KeySpan(start: keyStart, count: keyLength, isVerbatim: key.utf8.count == keyLength)
+            if !sawPointerKey && isPointerKey(key, span: keySpan) { sawPointerKey = true }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 throw error(offset < bytes.count
@@ -120,10 +133,10 @@ struct JSONScanner {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
-                let members = Array(openMembers[first...])
-                openMembers.removeSubrange(first...)
-                openKeySpans.removeSubrange(first...)
-                return JSONObject(members: members, at: start)
+                openKeySpans.removeAll(from: first)
+                var object = JSONObject(members: openMembers.removeArray(from: first), at: start)
+                object.mayContainStringsStartingWithBrace = braceStringCount != braceStringsBefore
+                return object
             case nil:
                 throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
             default:
@@ -133,7 +146,7 @@ struct JSONScanner {
     }
 
     /// Where a key is written in the document, so that keys can be compared by their bytes.
-    private struct KeySpan {
+    struct KeySpan {
         /// The offset of the key's first byte after the opening quote.
         var start: Int
         /// The number of bytes between the quotes.
@@ -186,6 +199,13 @@ struct JSONScanner {
         return true
     }
 
+    /// Whether `key`, written at `span`, is `$ref`.
+    private func isPointerKey(_ key: String, span: KeySpan) -> Bool {
+        guard span.isVerbatim else { return key == "$ref" }
+        return span.count == 4 && bytes[span.start] == UInt8(ascii: "$") && bytes[span.start + 1] == UInt8(ascii: "r")
+            && bytes[span.start + 2] == UInt8(ascii: "e") && bytes[span.start + 3] == UInt8(ascii: "f")
+    }
+
     /// The FNV-1a hash of a key's UTF-8.
     private func hash(_ key: String, span: KeySpan) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -221,9 +241,7 @@ struct JSONScanner {
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
-                let elements = Array(openElements[first...])
-                openElements.removeSubrange(first...)
-                return elements
+                return openElements.removeArray(from: first)
             case nil:
                 throw error("unexpected end of file; expected ',' or ']' to close the array opened at \(open)")
             default:
@@ -371,6 +389,7 @@ struct JSONScanner {
             case 0..<0x20:
                 throw error("control character U+\(hex4(UInt32(byte))) must be escaped in a string")
             case 0x80...:
+                tracker.noteNonASCII()
                 let length = try validUTF8SequenceLength(at: offset)
                 scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
                 offset += length
@@ -497,7 +516,10 @@ struct JSONScanner {
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
+                offset += 1
+                skipSpaceRun()
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 tracker.newLine(at: offset)
@@ -505,6 +527,21 @@ struct JSONScanner {
             default:
                 return
             }
+        }
+    }
+
+    /// Skips spaces eight bytes at a time: indentation comes in runs of them.
+    private mutating func skipSpaceRun() {
+        guard let base = bytes.baseAddress else { return }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while bytes.count - offset >= 8 {
+            // Little-endian: the first byte is the lowest, so trailing zero bytes are leading spaces.
+            let differences = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
+            if differences != 0 {
+                offset += differences.trailingZeroBitCount / 8
+                return
+            }
+            offset += 8
         }
     }
 

@@ -116,9 +116,14 @@ public struct JSONMember: Sendable {
 /// the first key's place and the last value, and warns).
 public struct JSONObject: Sendable {
     /// The members in document order.
-    public var members: [JSONMember]
+    public var members: [JSONMember] {
+        didSet { mayContainStringsStartingWithBrace = true }
+    }
     /// Where the opening brace is.
     public var position: TextPosition
+    /// Whether a string value anywhere inside (keys aside) may start with `{`: `false` only when
+    /// the parser saw none, so that readers looking for curly-brace references can skip the object.
+    var mayContainStringsStartingWithBrace = true
 
     /// Creates an object.
     public init(members: [JSONMember], at position: TextPosition) {

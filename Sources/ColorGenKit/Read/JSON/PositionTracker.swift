@@ -2,12 +2,15 @@
 ///
 /// Lines are counted as the scanner reports line feeds; columns count Unicode scalars (every
 /// byte that is not a UTF-8 continuation byte), computed incrementally so that a whole document
-/// costs O(n) even when it is one long line.
+/// costs O(n) even when it is one long line. On a line the scanner has met no multi-byte
+/// character on, a column is just the distance from the line's start.
 struct PositionTracker {
     private var line = 1
     private var lineStart = 0
     private var countedUpTo = 0
     private var columnAtCounted = 1
+    /// Whether the scanner has reported a byte above 0x7F on the current line.
+    private var lineHasNonASCII = false
 
     /// Starts the first line at byte `offset` (after a byte order mark, which takes no column).
     init(firstLineStart offset: Int = 0) {
@@ -21,11 +24,21 @@ struct PositionTracker {
         lineStart = offset + 1
         countedUpTo = lineStart
         columnAtCounted = 1
+        lineHasNonASCII = false
+    }
+
+    /// Records that the scanner has passed a byte above 0x7F (part of a multi-byte character) on
+    /// the current line; it must do so before asking for any position after that byte.
+    mutating func noteNonASCII() {
+        lineHasNonASCII = true
     }
 
     /// The position of the byte at `offset` on the current line. Queries in increasing order cost
     /// only the bytes between them; an earlier offset recounts the line from its start.
     mutating func position(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
+        if !lineHasNonASCII {
+            return TextPosition(line: line, column: offset - lineStart + 1)
+        }
         if offset < countedUpTo {
             countedUpTo = lineStart
             columnAtCounted = 1

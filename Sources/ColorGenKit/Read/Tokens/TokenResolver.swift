@@ -11,16 +11,31 @@ public enum TokenResolver {
     /// The valid tokens of `tree` in document order, and every problem found.
     public static func resolve(_ tree: TokenTree) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
         let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
-        let table = ResolutionTable()
+        let table = ResolutionTable(keepsTokens: true)
         table.flatten(extended.root)
         table.resolveAll()
         return (table.takeResolvedTokens(), (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
+    }
+
+    /// Every problem ``resolve(_:)`` finds in `tree`, found the same way but without keeping the
+    /// resolved tokens: all that validation needs.
+    static func diagnostics(of tree: TokenTree) -> [Diagnostic] {
+        let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
+        let table = ResolutionTable(keepsTokens: false)
+        table.flatten(extended.root)
+        table.resolveAll()
+        return (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings()
     }
 }
 
 /// The tokens of a tree flattened in document order, and what resolution has found so far.
 /// A class so that the value validator can look targets up while results are being filled in,
 /// without copying the arrays.
+///
+/// Its properties are exempt from Swift's run-time exclusivity checks, which otherwise cost a
+/// call on every access (a few percent of validating a large file): a table serves one
+/// resolution on one thread, and no access to a property overlaps another (nothing here passes a
+/// property `inout` to code that could reach the table again).
 private final class ResolutionTable: AliasTargetLookup {
     /// A token with what resolution adds to it: its path and the type its groups give it.
     struct Entry {
@@ -36,15 +51,26 @@ private final class ResolutionTable: AliasTargetLookup {
         var location: SourceLocation { definition.location }
     }
 
-    private(set) var entries: [Entry] = []
-    /// The tokens resolved so far, in the order they were resolved.
-    private var resolved: [ResolvedToken] = []
-    /// For each entry, its position in `resolved`, or -1 while unresolved or when invalid.
-    private var slots: [Int] = []
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var indexByPath: [String: Int] = [:]
-    private var groupPaths: Set<String> = []
-    private var inCycle: [Bool] = []
+    /// Whether the resolved tokens are kept for ``takeResolvedTokens()``; without them, only
+    /// what aliases to a token need of it is.
+    private let keepsTokens: Bool
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    /// The type of each token resolved so far, in the order they were resolved.
+    @exclusivity(unchecked) private var resolvedTypes: [TokenType] = []
+    /// The JSON value of each token resolved so far, aliases replaced, at the same positions.
+    @exclusivity(unchecked) private var resolvedJSON: [JSONValue] = []
+    /// The tokens resolved so far, at the same positions, when they are kept.
+    @exclusivity(unchecked) private var resolved: [ResolvedToken] = []
+    /// For each entry, its position among the resolved tokens, or -1 while unresolved or when invalid.
+    @exclusivity(unchecked) private var slots: [Int] = []
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private(set) var indexByPath: [String: Int] = [:]
+    @exclusivity(unchecked) private var groupPaths: Set<String> = []
+    @exclusivity(unchecked) private var inCycle: [Bool] = []
+
+    init(keepsTokens: Bool) {
+        self.keepsTokens = keepsTokens
+    }
 
     /// Flattens the tree under `root`, making room for all its tokens first.
     func flatten(_ root: TokenGroup) {
@@ -69,21 +95,42 @@ private final class ResolutionTable: AliasTargetLookup {
         let type = declares ? group.declaredType : inheritedType
         let typeIsInvalid = declares ? group.declaredTypeIsInvalid : inheritedTypeIsInvalid
         for child in group.children {
-            let path = prefix.isEmpty ? child.name : prefix + "." + child.name
             switch child {
             case .token(let definition):
+                let path = Self.path(prefix, definition.name)
                 indexByPath[path] = entries.count
                 entries.append(Entry(path: path, definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
             case .group(let nested):
+                let path = Self.path(prefix, nested.name)
                 groupPaths.insert(path)
                 flatten(nested, prefix: path, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
             }
         }
     }
 
+    /// `prefix.name`, or `name` when `prefix` is empty, written straight into the new string's
+    /// storage rather than through intermediate concatenations.
+    private static func path(_ prefix: String, _ name: String) -> String {
+        if prefix.isEmpty { return name }
+        var prefix = prefix
+        var name = name
+        return prefix.withUTF8 { prefixBytes in
+            name.withUTF8 { nameBytes in
+                String(unsafeUninitializedCapacity: prefixBytes.count + 1 + nameBytes.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: prefixBytes)
+                    buffer[prefixBytes.count] = UInt8(ascii: ".")
+                    _ = buffer[(prefixBytes.count + 1)...].initialize(fromContentsOf: nameBytes)
+                    return buffer.count
+                }
+            }
+        }
+    }
+
     func resolveAll() {
         slots = Array(repeating: -1, count: entries.count)
-        resolved.reserveCapacity(entries.count)
+        resolvedTypes.reserveCapacity(entries.count)
+        resolvedJSON.reserveCapacity(entries.count)
+        if keepsTokens { resolved.reserveCapacity(entries.count) }
         inCycle = Array(repeating: false, count: entries.count)
         let dependencies = entries.map { entry in
             var found: [Int] = []
@@ -125,9 +172,9 @@ private final class ResolutionTable: AliasTargetLookup {
 
     func target(ofPath path: String) -> AliasTarget {
         if let index = indexByPath[path] {
-            guard slots[index] >= 0 else { return .invalid }
-            let token = resolved[slots[index]]
-            return .token(type: token.type, json: token.json)
+            let slot = slots[index]
+            guard slot >= 0 else { return .invalid }
+            return .token(type: resolvedTypes[slot], json: resolvedJSON[slot])
         }
         if groupPaths.contains(path) { return .group }
         return .missing(hint: hint(forMissing: path))
@@ -136,6 +183,7 @@ private final class ResolutionTable: AliasTargetLookup {
     /// The resolved tokens in document order; the table is spent afterwards.
     func takeResolvedTokens() -> ResolvedTokens {
         entries = []
+        resolvedJSON = []
         var tokens: [ResolvedToken] = []
         swap(&tokens, &resolved)
         let inDocumentOrder = tokens.count == slots.count && slots.indices.allSatisfy { slots[$0] == $0 }
@@ -155,11 +203,15 @@ private final class ResolutionTable: AliasTargetLookup {
 
     // MARK: Private
 
-    private func store(_ index: Int, type: TokenType, value: TokenValue, json: JSONValue, aliasTarget: String?) {
+    private func store(_ index: Int, type: TokenType, value: @autoclosure () -> TokenValue, json: JSONValue,
+                       aliasTarget: String?) {
+        slots[index] = resolvedTypes.count
+        resolvedTypes.append(type)
+        resolvedJSON.append(json)
+        guard keepsTokens else { return }
         let entry = entries[index]
-        slots[index] = resolved.count
         resolved.append(ResolvedToken(
-            path: entry.path, type: type, value: value, json: json, aliasTarget: aliasTarget,
+            path: entry.path, type: type, value: value(), json: json, aliasTarget: aliasTarget,
             description: entry.definition.description, deprecated: entry.definition.deprecated,
             extensions: entry.definition.extensions, location: entry.location))
     }
@@ -248,8 +300,8 @@ private final class ResolutionTable: AliasTargetLookup {
                 return
             }
             guard let targetIndex = indexByPath[targetPath], slots[targetIndex] >= 0 else { return }
-            let target = resolved[slots[targetIndex]]
-            store(index, type: targetType, value: target.value, json: target.json, aliasTarget: targetPath)
+            let slot = slots[targetIndex]
+            store(index, type: targetType, value: resolved[slot].value, json: resolvedJSON[slot], aliasTarget: targetPath)
         case .invalid:
             diagnostics.append(Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors",
                                           at: location))

@@ -9,7 +9,15 @@
 public enum TokenTreeReader {
     /// Reads the document `root` that was parsed from `path`.
     public static func read(_ root: JSONValue, path: String) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
-        var reader = Reader(root: root, path: path)
+        var reader = Reader(root: root, path: path, followsPointers: true)
+        let tree = reader.readDocument()
+        return (tree, reader.diagnostics + reader.pointers.diagnostics)
+    }
+
+    /// Reads a parsed document; when its parser saw no `$ref` key, token values are taken as
+    /// they are instead of being searched for JSON pointers.
+    static func read(_ document: JSONDocument) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        var reader = Reader(root: document.root, path: document.path, followsPointers: document.containsPointerKeys)
         let tree = reader.readDocument()
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }
@@ -20,13 +28,16 @@ public enum TokenTreeReader {
 private struct Reader {
     let root: JSONValue
     let path: String
+    /// Whether the document may have `$ref` pointers in token values, which must be followed.
+    let followsPointers: Bool
     var pointers: JSONPointerResolver
     var diagnostics: [Diagnostic] = []
     var names: [String] = []
 
-    init(root: JSONValue, path: String) {
+    init(root: JSONValue, path: String, followsPointers: Bool) {
         self.root = root
         self.path = path
+        self.followsPointers = followsPointers
         self.pointers = JSONPointerResolver(root: root, path: path)
     }
 
@@ -46,23 +57,26 @@ private struct Reader {
     mutating func readGroup(_ object: JSONObject, name: String, at position: TextPosition) -> TokenGroup {
         var group = TokenGroup(name: name, location: location(position))
         let isDocument = names.isEmpty
-        for member in object.members {
-            let key = member.key
-            if key.hasPrefix("$") {
-                readGroupProperty(member, into: &group, isDocument: isDocument)
+        // By index: members are read in place rather than each copied out.
+        let members = object.members
+        for index in members.indices {
+            let key = members[index].key
+            // The byte test spares most names hasPrefix's Unicode-aware comparison.
+            if key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$") {
+                readGroupProperty(members[index], into: &group, isDocument: isDocument)
                 continue
             }
-            guard checkName(key, at: member.keyPosition) else { continue }
-            guard let child = member.value.objectValue else {
+            guard checkName(key, at: members[index].keyPosition) else { continue }
+            guard case .object(let child) = members[index].value.kind else {
                 error("'\(dotted(key))' must be a token (an object with $value) or a group (an object), "
-                      + "found \(member.value.kindName)", at: member.value.position)
+                      + "found \(members[index].value.kindName)", at: members[index].value.position)
                 continue
             }
             if child.members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
-                group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
+                group.appendChild(.token(readToken(child, name: key, at: members[index].keyPosition)))
             } else {
                 names.append(key)
-                group.appendChild(.group(readGroup(child, name: key, at: member.keyPosition)))
+                group.appendChild(.group(readGroup(child, name: key, at: members[index].keyPosition)))
                 names.removeLast()
             }
         }
@@ -132,23 +146,24 @@ private struct Reader {
         var valueMember: JSONMember?
         var pointerMember: JSONMember?
         var typeIsInvalid = false
-        for member in object.members {
-            let value = member.value
-            switch member.key {
-            case "$value": valueMember = member
-            case "$ref": pointerMember = member
+        // By index: only the members kept are copied.
+        let members = object.members
+        for index in members.indices {
+            switch members[index].key {
+            case "$value": valueMember = members[index]
+            case "$ref": pointerMember = members[index]
             case "$type":
-                token.declaredType = readType(value)
+                token.declaredType = readType(members[index].value)
                 typeIsInvalid = token.declaredType == nil
-            case "$description": token.description = readDescription(value)
-            case "$deprecated": token.deprecated = readDeprecated(value)
-            case "$extensions": token.extensions = readExtensions(value)
+            case "$description": token.description = readDescription(members[index].value)
+            case "$deprecated": token.deprecated = readDeprecated(members[index].value)
+            case "$extensions": token.extensions = readExtensions(members[index].value)
             case let key where key.hasPrefix("$"):
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
-                      + "$description, $deprecated and $extensions", at: member.keyPosition)
+                      + "$description, $deprecated and $extensions", at: members[index].keyPosition)
             case let key:
                 error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
-                      + "$value is a token, and only groups have children", at: member.keyPosition)
+                      + "$value is a token, and only groups have children", at: members[index].keyPosition)
             }
         }
         if valueMember != nil, let pointerMember {
@@ -161,9 +176,14 @@ private struct Reader {
                 error("the $value of token '\(dotted(name))' cannot be null", at: valueMember.value.position)
                 return token
             }
-            let expanded = pointers.expandingTokenValue(valueMember.value)
-            token.value = expanded.value
-            token.valueMayContainAliases = expanded.mayContainAliases
+            if followsPointers {
+                let expanded = pointers.expandingTokenValue(valueMember.value)
+                token.value = expanded.value
+                token.valueMayContainAliases = expanded.mayContainAliases
+            } else {
+                token.value = valueMember.value
+                token.valueMayContainAliases = Self.mayContainAliases(valueMember.value)
+            }
         } else if let pointerMember {
             guard let text = pointerMember.value.stringValue else {
                 error("$ref must be a JSON pointer string such as \"#/colors/blue/$value\", found "
@@ -177,6 +197,17 @@ private struct Reader {
             token.value = nil  // its type is unknown, so its value cannot be checked
         }
         return token
+    }
+
+    /// Whether `value` may contain a curly-brace alias: a string written as one, found without
+    /// a search inside objects the parser saw no such string in.
+    static func mayContainAliases(_ value: JSONValue) -> Bool {
+        switch value.kind {
+        case .string(let text): CurlyReference.looksLikeReference(text)
+        case .object(let object): object.mayContainStringsStartingWithBrace
+        case .array(let elements): elements.contains(where: mayContainAliases)
+        case .null, .bool, .number: false
+        }
     }
 
     // MARK: Properties shared by tokens and groups

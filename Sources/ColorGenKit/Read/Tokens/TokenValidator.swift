@@ -13,8 +13,8 @@ public enum TokenValidator {
 
     /// Every problem found in a document already parsed (its parser warnings included).
     public static func validate(_ document: JSONDocument) -> [Diagnostic] {
-        let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: document.path)
-        let (_, resolveDiagnostics) = TokenResolver.resolve(tree)
+        let (tree, readDiagnostics) = TokenTreeReader.read(document)
+        let resolveDiagnostics = TokenResolver.diagnostics(of: tree)
         return (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
     }
 
@@ -31,14 +31,14 @@ public enum TokenValidator {
                 diagnostics.append(error)
                 continue
             }
-            let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: file.path)
+            let (tree, readDiagnostics) = TokenTreeReader.read(document)
             diagnostics += document.warnings + readDiagnostics
             trees.append(tree)
         }
         if diagnostics.containsErrors && trees.count < files.count {
             return diagnostics.inReadingOrder  // a file could not be parsed: its aliases' targets are unknown
         }
-        let (_, resolveDiagnostics) = TokenResolver.resolve(TokenTree.merged(trees))
+        let resolveDiagnostics = TokenResolver.diagnostics(of: TokenTree.merged(trees))
         return (diagnostics + resolveDiagnostics).inReadingOrder
     }
 }
