@@ -47,16 +47,23 @@ public enum SchemeTokensReader {
             let files = firstMentions.concurrentMap { file in
                 Self.readTokenFile(file.mention, path: file.path, loader: loader)
             }
-            let schemes = Array(zip(definitions, schemeFiles)).concurrentMap { definition, fileIndices in
-                let trees = fileIndices.compactMap { files[$0].tree }
-                guard trees.count == fileIndices.count else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
+            // Each scheme's trees go to the thread resolving it, so that a file's tree is freed
+            // there once the last scheme using it is resolved.
+            let schemeTrees: [[TokenTree]?] = schemeFiles.map { indices in
+                let trees = indices.compactMap { files[$0].tree }
+                return trees.count == indices.count ? trees : nil
+            }
+            let fileDiagnostics = files.map(\.diagnostics)
+            _ = consume files
+            let schemes = Array(zip(definitions.map(\.name), consume schemeTrees)).concurrentMapHandingOver { name, trees in
+                guard let trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
                 let resolved = TokenResolver.resolve(TokenTree.merged(trees))
-                return (SchemeTokens(name: definition.name, tokens: resolved.tokens), resolved.diagnostics)
+                return (SchemeTokens(name: name, tokens: resolved.tokens), resolved.diagnostics)
             }
             var reported = Set<Int>()
             for (fileIndices, scheme) in zip(schemeFiles, schemes) {
                 for index in fileIndices where reported.insert(index).inserted {
-                    diagnostics += files[index].diagnostics
+                    diagnostics += fileDiagnostics[index]
                 }
                 diagnostics += scheme.diagnostics
             }
