@@ -8,7 +8,9 @@ Builds colorgen in release mode, then measures with the real command-line tool:
   peak memory < 10x the file size);
 - generate: the default Schemes/colorgen.json (target < 50 ms wall including process start) and
   a synthetic config with 50,000 custom roles x 4 schemes (target < 1 s).
-Wall times are medians of several runs; peak memory is the child's maximum resident set size.
+Wall times are medians of several runs, each with the CPU time it used (generation reads, resolves and
+renders schemes on all cores; validating one file uses one); peak memory is the child's maximum
+resident set size.
 """
 import os
 import resource
@@ -32,17 +34,18 @@ def build():
 
 
 def measure(command, runs, cwd=None):
-    """Median wall seconds over `runs` runs and the peak RSS (bytes) of the largest run."""
-    times, peak = [], 0
+    """Median wall seconds and median CPU seconds (user + system, all threads) over `runs` runs."""
+    times, cpus = [], []
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         process = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         times.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
         if process.returncode != 0:
             sys.exit(f"benchmark command failed: {' '.join(command)}\n{process.stderr}")
-        peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
-    return statistics.median(times), peak * 1024
+    return statistics.median(times), statistics.median(cpus)
 
 
 def peak_of(command, cwd=None):
@@ -60,22 +63,23 @@ def main():
         tokens = os.path.join(work, "big.tokens.json")
         subprocess.run([sys.executable, os.path.join(BENCH, "synthetic_tokens.py"), tokens, "20"], check=True)
         size = os.path.getsize(tokens)
-        seconds, _ = measure([binary, "validate", tokens], 3 if quick else 5)
+        seconds, cpu = measure([binary, "validate", tokens], 3 if quick else 5)
         peak = peak_of([binary, "validate", tokens])
-        print(f"validate  {size / 1e6:.1f} MB token file: {seconds:.3f} s, {size / 1e6 / seconds:.1f} MB/s, "
-              f"peak memory {peak / 1e6:.0f} MB ({peak / size:.1f}x the file)")
+        print(f"validate  {size / 1e6:.1f} MB token file: {seconds:.3f} s, {size / 1e6 / seconds:.1f} MB/s "
+              f"(one thread, {cpu:.3f} s CPU), peak memory {peak / 1e6:.0f} MB ({peak / size:.1f}x the file)")
 
-        seconds, _ = measure([binary, "generate", "--config", "Schemes/colorgen.json", "--output-dir", work, "--quiet"],
-                             10 if quick else 30, cwd=ROOT)
+        seconds, cpu = measure([binary, "generate", "--config", "Schemes/colorgen.json", "--output-dir", work, "--quiet"],
+                               10 if quick else 30, cwd=ROOT)
         peak = peak_of([binary, "generate", "--config", "Schemes/colorgen.json", "--output-dir", work, "--quiet"], cwd=ROOT)
-        print(f"generate  default Schemes/colorgen.json: {seconds * 1000:.1f} ms wall (median, incl. process start), "
-              f"peak memory {peak / 1e6:.0f} MB")
+        print(f"generate  default Schemes/colorgen.json: {seconds * 1000:.1f} ms wall (median, incl. process start; "
+              f"{cpu * 1000:.0f} ms CPU), peak memory {peak / 1e6:.0f} MB")
 
         project = os.path.join(work, "roles")
         subprocess.run([sys.executable, os.path.join(BENCH, "synthetic_roles.py"), project, "50000", "4"], check=True)
-        seconds, _ = measure([binary, "generate", "--quiet"], 3 if quick else 5, cwd=project)
+        seconds, cpu = measure([binary, "generate", "--quiet"], 3 if quick else 5, cwd=project)
         peak = peak_of([binary, "generate", "--quiet"], cwd=project)
-        print(f"generate  50,000 custom roles x 4 schemes: {seconds:.3f} s wall (median), peak memory {peak / 1e6:.0f} MB")
+        print(f"generate  50,000 custom roles x 4 schemes: {seconds:.3f} s wall (median; {cpu:.2f} s CPU on "
+              f"{os.cpu_count()} cores), peak memory {peak / 1e6:.0f} MB")
     finally:
         shutil.rmtree(work)
 

@@ -28,27 +28,26 @@ public enum Generator {
         }
         var diagnostics = resolved.diagnostics
         var inputFiles = resolved.inputFiles
-        let configName = info.configName
+        let selected = config.outputs.filter { output in
+            guard let formats else { return true }
+            guard case .format(let format) = output.renderer else { return false }
+            return formats.contains(format)
+        }
+        // Outputs are independent of one another, so each renders on its own core; their files
+        // and diagnostics are gathered in config order.
+        let renderings = selected.concurrentMap { output -> (files: [RenderedFile], diagnostics: [Diagnostic]) in
+            switch path(of: output, config: config, configName: info.configName, outputDirectory: outputDirectory,
+                        flattensOutputPaths: flattensOutputPaths) {
+            case .failure(let error):
+                return ([], [error])
+            case .success(let path):
+                return OutputRenderer.render(output, roles: roles, info: info, path: path, configPath: configPath, loader: loader)
+            }
+        }
         var files: [RenderedFile] = []
-        for output in config.outputs {
-            if let formats {
-                guard case .format(let format) = output.renderer, formats.contains(format) else { continue }
-            }
-            var written = output.path.value
-            if flattensOutputPaths {
-                guard let name = SourcePath.fileName(of: written) else {
-                    diagnostics.append(.error("output path \"\(written)\" names no file to write into the output folder",
-                                              at: output.path.location))
-                    continue
-                }
-                written = name
-            }
-            let path = outputDirectory.map { SourcePath.resolve(written, relativeTo: $0 + "/" + configName) }
-                ?? config.resolve(output.path.value)
-            let rendered = OutputRenderer.render(output, roles: roles, info: info, path: path,
-                                                 configPath: configPath, loader: loader)
-            files += rendered.files
-            diagnostics += rendered.diagnostics
+        for (output, rendering) in zip(selected, renderings) {
+            files += rendering.files
+            diagnostics += rendering.diagnostics
             if case .template(let name) = output.renderer, !BuiltInTemplates.names.contains(name) {
                 inputFiles.append(config.resolve(name))
             }
@@ -57,6 +56,22 @@ public enum Generator {
             return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
         }
         return Result(files: files, inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
+    }
+
+    /// Where `output` is written: its configured path against the config's folder, or against
+    /// `outputDirectory` (only its file name when `flattensOutputPaths`).
+    private static func path(of output: OutputSpec, config: ColorGenConfig, configName: String, outputDirectory: String?,
+                             flattensOutputPaths: Bool) -> Swift.Result<String, Diagnostic> {
+        guard let outputDirectory else { return .success(config.resolve(output.path.value)) }
+        var written = output.path.value
+        if flattensOutputPaths {
+            guard let name = SourcePath.fileName(of: written) else {
+                return .failure(.error("output path \"\(written)\" names no file to write into the output folder",
+                                       at: output.path.location))
+            }
+            written = name
+        }
+        return .success(SourcePath.resolve(written, relativeTo: outputDirectory + "/" + configName))
     }
 
     /// The read and resolve stages: the config, every scheme's roles and the header information,
