@@ -141,7 +141,7 @@ public enum SchemePaletteReader {
             let prefix = SchemePaletteReader.rolesGroup + "."
             var roles: [CustomRole] = []
             for index in tokens.indices where tokens[index].path.hasPrefix(prefix) {
-                guard let color = color(tokens[index]) else { continue }
+                guard let color = color(at: index) else { continue }
                 let path = tokens[index].path
                 let dotted = path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...]
                 roles.append(CustomRole(path: RolePath(dotted: dotted), color: color.srgb, location: tokens[index].location))
@@ -160,20 +160,31 @@ public enum SchemePaletteReader {
         /// A color token's color in sRGB and its valid `usesLightStyle` setting, if any; non-color
         /// tokens give nil, reported as ``tile(_:)`` says.
         mutating func color(_ token: ResolvedToken) -> (srgb: RGBA, usesLightStyle: Bool?)? {
-            guard let color = token.color else {
+            color(of: token.value, path: token.path, type: token.type, extensions: token.extensions, at: token.location)
+        }
+
+        /// ``color(_:)`` for the token at `index`, read in place rather than copied.
+        mutating func color(at index: Int) -> (srgb: RGBA, usesLightStyle: Bool?)? {
+            color(of: tokens[index].value, path: tokens[index].path, type: tokens[index].type,
+                  extensions: tokens[index].extensions, at: tokens[index].location)
+        }
+
+        private mutating func color(of value: TokenValue, path: String, type: TokenType, extensions: JSONObject?,
+                                    at location: SourceLocation) -> (srgb: RGBA, usesLightStyle: Bool?)? {
+            guard let color = value.color else {
                 let reserved = [SchemePaletteReader.grayScaleGroup, SchemePaletteReader.rolesGroup]
-                if reserved.contains(where: { token.path.hasPrefix($0 + ".") }) {
-                    error("\(token.path) must be a color token, not a \(token.type.rawValue) token", at: token.location)
+                if reserved.contains(where: { path.hasPrefix($0 + ".") }) {
+                    error("\(path) must be a color token, not a \(type.rawValue) token", at: location)
                 }
                 return nil
             }
             var usesLightStyle: Bool?
-            if let setting = token.extensions?["colorgen"]?.objectValue?.member("usesLightStyle") {
+            if let setting = extensions?["colorgen"]?.objectValue?.member("usesLightStyle") {
                 if let flag = setting.value.boolValue {
                     usesLightStyle = flag
                 } else {
                     error("$extensions.colorgen.usesLightStyle must be true or false",
-                          at: SourceLocation(path: token.location.path, position: setting.value.position))
+                          at: SourceLocation(path: location.path, position: setting.value.position))
                 }
             }
             return (color.srgb, usesLightStyle)
