@@ -18,14 +18,18 @@ public enum RoleResolver {
     ) throws(RoleConflictError) -> [ResolvedRole] {
         var roles = RoleCatalogue.roles(rules: rulesVersion.rules(for: palette), backgrounds: backgrounds)
         // Paths are keyed by their segments as slices, the form `conflicts` looks prefixes up in.
-        var positions = Dictionary(uniqueKeysWithValues: roles.enumerated().map { ($1.path.segments[...], $0) })
+        var positions: [RolePathKey: Int] = [:]
         positions.reserveCapacity(roles.count + palette.customRoles.count)
+        for (position, role) in roles.enumerated() {
+            positions[RolePathKey(role.path.segments[...])] = position
+        }
         roles.reserveCapacity(roles.count + palette.customRoles.count)
         for custom in palette.customRoles {
-            if let position = positions[custom.path.segments[...]] {
+            let key = RolePathKey(custom.path.segments[...])
+            if let position = positions[key] {
                 roles[position].color = custom.color
             } else {
-                positions[custom.path.segments[...]] = roles.count
+                positions[key] = roles.count
                 roles.append(ResolvedRole(path: custom.path, color: custom.color))
             }
         }
@@ -40,16 +44,19 @@ public enum RoleResolver {
     /// copied into a path of its own unless it is reported.
     /// `colors` holds the path of every role in `roles`.
     private static func conflicts(
-        of customRoles: [CustomRole], with roles: [ResolvedRole], colors: [ArraySlice<String>: Int]
+        of customRoles: [CustomRole], with roles: [ResolvedRole], colors: [RolePathKey: Int]
     ) -> [Diagnostic] {
-        var groups: [ArraySlice<String>: RolePath] = [:]
+        var groups: [RolePathKey: RolePath] = [:]
         var previous: ArraySlice<String> = []
         for role in roles {
             let segments = role.path.segments
+            var digest = RolePathKey.Digest()
             for length in 1..<max(segments.count, 1) {
+                digest.add(segments[length - 1])
                 // Roles come grouped: a group the previous role lies in is already recorded.
                 if length < previous.count, segments[..<length] == previous.prefix(length) { continue }
-                if groups[segments[..<length]] == nil { groups[segments[..<length]] = role.path }
+                let key = RolePathKey(segments[..<length], digest: digest)
+                if groups[key] == nil { groups[key] = role.path }
             }
             previous = segments[...]
         }
@@ -59,10 +66,10 @@ public enum RoleResolver {
             // A clash between two custom roles is reported once, at the first of them.
             let segments = custom.path.segments
             let message: String
-            if let member = groups[segments[...]] {
+            if let member = groups[RolePathKey(segments[...])] {
                 if reported.contains(member) { continue }
                 message = "role '\(custom.path)' cannot be a color: it is the group holding '\(member)'"
-            } else if let length = (1..<max(segments.count, 1)).first(where: { colors[segments[..<$0]] != nil }) {
+            } else if let length = enclosingColorLength(of: segments, colors: colors) {
                 let color = RolePath(Array(segments[..<length]))
                 if reported.contains(color) { continue }
                 message = "role '\(custom.path)' cannot lie inside '\(color)', which is a color"
@@ -73,5 +80,16 @@ public enum RoleResolver {
             diagnostics.append(.error(message, at: custom.location))
         }
         return diagnostics
+    }
+
+    /// The number of leading segments of `segments` that make the path of a color in `colors`,
+    /// if a strict prefix does.
+    private static func enclosingColorLength(of segments: [String], colors: [RolePathKey: Int]) -> Int? {
+        var digest = RolePathKey.Digest()
+        for length in 1..<max(segments.count, 1) {
+            digest.add(segments[length - 1])
+            if colors[RolePathKey(segments[..<length], digest: digest)] != nil { return length }
+        }
+        return nil
     }
 }
