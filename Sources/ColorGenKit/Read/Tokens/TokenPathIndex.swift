@@ -1,36 +1,46 @@
 /// Finds the tokens of a flattened tree by dotted path without a string per token: a group's
-/// path leads to the group's number, and a hash table over (group number, token name) to the
+/// path leads to the group's number, and the group's own small hash table, by token name, to the
 /// token. A token's path is spelled out only when asked for (messages, resolved tokens).
 ///
-/// Tokens are numbered in the order they are added. A token added with the path of an earlier
-/// one takes its place in lookups.
+/// The groups' tables are regions of one array, each made when its group gets its first tokens,
+/// so that adding a group's tokens touches a few cache lines rather than a table of the whole
+/// tree. Tokens are numbered in the order they are added. A token added with the path of an
+/// earlier one takes its place in lookups.
 struct TokenPathIndex {
+    /// Where a group's hash table is in ``slots``: `count` slots (a power of two, or 0) from
+    /// `start`, at most half of them used.
+    private struct Region {
+        var start = 0
+        var count = 0
+        var used = 0
+    }
+
     /// The number of each group by path; the top level is group 0, with the empty path.
     private var groupNumbers: [String: Int] = ["": 0]
     /// The path of each group, by number.
     private var groupPaths: [String] = [""]
+    /// The hash table of each group, by number.
+    private var regions: [Region] = [Region()]
     /// The name of each token.
     private var names: [String] = []
     /// The group number of each token.
-    private var groups: [Int] = []
-    /// Open addressing: a token number per slot, -1 for a free slot; at most half full.
-    private var table: [Int] = []
+    private var groups: [Int32] = []
+    /// The groups' hash tables: a token number per slot, -1 for a free slot.
+    private var slots: [Int32] = []
 
     /// Creates an index with room for `tokenCount` tokens.
     init(tokenCount: Int) {
         names.reserveCapacity(tokenCount)
         groups.reserveCapacity(tokenCount)
-        table = Array(repeating: -1, count: Self.tableSize(for: tokenCount))
+        slots.reserveCapacity(tokenCount * 3)
     }
-
-    /// How many tokens have been added.
-    var tokenCount: Int { names.count }
 
     /// Adds the group at `path` (not the top level) and returns its number; a path added before
     /// keeps its number.
     mutating func addGroup(path: String) -> Int {
         if let existing = groupNumbers[path] { return existing }
         groupPaths.append(path)
+        regions.append(Region())
         groupNumbers[path] = groupPaths.count - 1
         return groupPaths.count - 1
     }
@@ -40,14 +50,20 @@ struct TokenPathIndex {
         groupPaths[group]
     }
 
+    /// Makes room in group `group`'s table for `count` more tokens.
+    mutating func reserveTokens(_ count: Int, inGroup group: Int) {
+        let needed = regions[group].used + count
+        if needed * 2 > regions[group].count {
+            moveRegion(of: group, toSize: Self.regionSize(for: needed))
+        }
+    }
+
     /// Adds token `name` of group `group`; it gets the next number.
     mutating func addToken(named name: String, inGroup group: Int) {
-        if (names.count + 1) * 2 > table.count {
-            rebuildTable(size: Self.tableSize(for: names.count + 1))
-        }
+        reserveTokens(1, inGroup: group)
         names.append(name)
-        groups.append(group)
-        insert(names.count - 1)
+        groups.append(Int32(group))
+        insert(names.count - 1, inGroup: group)
     }
 
     /// The number of the token at `path` (segments joined with `.`), if there is one.
@@ -70,7 +86,7 @@ struct TokenPathIndex {
 
     /// The dotted path of token `token`.
     func path(ofToken token: Int) -> String {
-        Self.path(groupPaths[groups[token]], names[token])
+        Self.path(groupPaths[Int(groups[token])], names[token])
     }
 
     /// `prefix.name`, or `name` when `prefix` is empty, written straight into the new string's
@@ -91,16 +107,18 @@ struct TokenPathIndex {
         }
     }
 
-    // MARK: Hash table
+    // MARK: Hash tables
 
     /// The token of group `group` whose name is the UTF-8 `name`.
     private func token(named name: UnsafeBufferPointer<UInt8>, inGroup group: Int) -> Int? {
-        let mask = table.count - 1
-        var slot = Self.hash(name, group: group) & mask
-        while table[slot] >= 0 {
-            let token = table[slot]
-            if groups[token] == group && Self.utf8(of: names[token], equals: name) { return token }
-            slot = (slot + 1) & mask
+        let region = regions[group]
+        guard region.count > 0 else { return nil }
+        let mask = region.count - 1
+        var offset = Self.hash(name) & mask
+        while slots[region.start + offset] >= 0 {
+            let token = Int(slots[region.start + offset])
+            if Self.utf8(of: names[token], equals: name) { return token }
+            offset = (offset + 1) & mask
         }
         return nil
     }
@@ -109,44 +127,47 @@ struct TokenPathIndex {
         string.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? string.utf8.elementsEqual(bytes)
     }
 
-    /// Makes `token` the one found at its group and name.
-    private mutating func insert(_ token: Int) {
-        let mask = table.count - 1
-        var slot = Self.hash(names[token], group: groups[token]) & mask
-        while table[slot] >= 0 {
-            let other = table[slot]
-            if groups[other] == groups[token] && names[other] == names[token] {
-                break  // a later token with the same path replaces the earlier one
+    /// Makes `token` the one found at its name in group `group`'s table, which has room.
+    private mutating func insert(_ token: Int, inGroup group: Int) {
+        let region = regions[group]
+        let mask = region.count - 1
+        var name = names[token]
+        var offset = name.withUTF8 { Self.hash($0) } & mask
+        while slots[region.start + offset] >= 0 {
+            if names[Int(slots[region.start + offset])] == name {
+                // A later token with the same path replaces the earlier one.
+                slots[region.start + offset] = Int32(token)
+                return
             }
-            slot = (slot + 1) & mask
+            offset = (offset + 1) & mask
         }
-        table[slot] = token
+        slots[region.start + offset] = Int32(token)
+        regions[group].used += 1
     }
 
-    private mutating func rebuildTable(size: Int) {
-        table = Array(repeating: -1, count: size)
-        for token in names.indices {
-            insert(token)
+    /// Gives group `group` a new, empty table of `size` slots at the end of ``slots`` and adds
+    /// its tokens to it again.
+    private mutating func moveRegion(of group: Int, toSize size: Int) {
+        let old = regions[group]
+        regions[group] = Region(start: slots.count, count: size, used: 0)
+        slots.append(contentsOf: repeatElement(-1, count: size))
+        for offset in 0..<old.count where slots[old.start + offset] >= 0 {
+            insert(Int(slots[old.start + offset]), inGroup: group)
+            slots[old.start + offset] = -1
         }
     }
 
     /// A power of two at least twice `tokenCount`.
-    private static func tableSize(for tokenCount: Int) -> Int {
-        var size = 16
+    private static func regionSize(for tokenCount: Int) -> Int {
+        var size = 4
         while size < tokenCount * 2 { size *= 2 }
         return size
     }
 
-    private static func hash(_ name: String, group: Int) -> Int {
-        var name = name
-        return name.withUTF8 { hash($0, group: group) }
-    }
-
-    /// FNV-1a over the group number and the name's UTF-8, its high half folded into the low
-    /// bits the table uses.
-    private static func hash(_ name: UnsafeBufferPointer<UInt8>, group: Int) -> Int {
+    /// FNV-1a over a name's UTF-8, its high half folded into the low bits the tables use.
+    private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
         let prime: UInt64 = 0x100_0000_01B3
-        var hash = (0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: group)) &* prime
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in name {
             hash = (hash ^ UInt64(byte)) &* prime
         }

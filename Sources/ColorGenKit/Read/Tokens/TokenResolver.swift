@@ -94,6 +94,7 @@ private final class ResolutionTable: AliasTargetLookup {
         let declares = group.declaredType != nil || group.declaredTypeIsInvalid
         let type = declares ? group.declaredType : inheritedType
         let typeIsInvalid = declares ? group.declaredTypeIsInvalid : inheritedTypeIsInvalid
+        paths.reserveTokens(group.children.count { if case .token = $0 { true } else { false } }, inGroup: number)
         for child in group.children {
             switch child {
             case .token(let definition):
