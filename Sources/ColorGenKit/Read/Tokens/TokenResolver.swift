@@ -94,7 +94,8 @@ private final class ResolutionTable: AliasTargetLookup {
         let declares = group.declaredType != nil || group.declaredTypeIsInvalid
         let type = declares ? group.declaredType : inheritedType
         let typeIsInvalid = declares ? group.declaredTypeIsInvalid : inheritedTypeIsInvalid
-        paths.reserveTokens(group.children.count { if case .token = $0 { true } else { false } }, inGroup: number)
+        let tokenCount = group.children.count { if case .token = $0 { true } else { false } }
+        paths.reserveTokens(tokenCount, inGroup: number)
         for child in group.children {
             switch child {
             case .token(let definition):
@@ -191,7 +192,11 @@ private final class ResolutionTable: AliasTargetLookup {
             }
             tokens = ordered
         }
-        let indexByPath = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
+        var indexByPath: [String: Int] = [:]
+        indexByPath.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated() {
+            indexByPath[token.path] = position  // a later token with the same path wins
+        }
         return ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
     }
 
