@@ -513,6 +513,7 @@ struct JSONScanner: ~Copyable {
 
     // MARK: Whitespace and positions
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {

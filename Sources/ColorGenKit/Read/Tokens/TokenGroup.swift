@@ -62,6 +62,11 @@ public struct TokenGroup: Sendable {
         children.append(node)
     }
 
+    /// Makes room for `count` children in all, so that appending them allocates once.
+    mutating func reserveChildren(_ count: Int) {
+        children.reserveCapacity(count)
+    }
+
     /// Whether the group has no tokens and no nested groups.
     public var isEmpty: Bool { children.isEmpty }
 }

@@ -37,9 +37,8 @@ public enum TokenResolver {
 /// resolution on one thread, and no access to a property overlaps another (nothing here passes a
 /// property `inout` to code that could reach the table again).
 private final class ResolutionTable: AliasTargetLookup {
-    /// A token with what resolution adds to it: its path and the type its groups give it.
+    /// A token with the type its groups give it (its path is in ``paths``).
     struct Entry {
-        var path: String
         var definition: TokenDefinition
         /// The `$type` of the nearest enclosing group that declares one.
         var groupType: TokenType?
@@ -64,8 +63,8 @@ private final class ResolutionTable: AliasTargetLookup {
     /// For each entry, its position among the resolved tokens, or -1 while unresolved or when invalid.
     @exclusivity(unchecked) private var slots: [Int] = []
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) private(set) var indexByPath: [String: Int] = [:]
-    @exclusivity(unchecked) private var groupPaths: Set<String> = []
+    /// The entries and groups by path.
+    @exclusivity(unchecked) private var paths = TokenPathIndex(tokenCount: 0)
     @exclusivity(unchecked) private var inCycle: [Bool] = []
 
     init(keepsTokens: Bool) {
@@ -76,8 +75,8 @@ private final class ResolutionTable: AliasTargetLookup {
     func flatten(_ root: TokenGroup) {
         let count = Self.tokenCount(root)
         entries.reserveCapacity(count)
-        indexByPath.reserveCapacity(count)
-        flatten(root, prefix: "", inheritedType: nil)
+        paths = TokenPathIndex(tokenCount: count)
+        flatten(root, group: 0, inheritedType: nil)
     }
 
     private static func tokenCount(_ group: TokenGroup) -> Int {
@@ -89,41 +88,29 @@ private final class ResolutionTable: AliasTargetLookup {
         }
     }
 
-    private func flatten(_ group: TokenGroup, prefix: String, inheritedType: TokenType?,
+    /// Adds the tokens under `group`, the group numbered `number` in ``paths``.
+    private func flatten(_ group: TokenGroup, group number: Int, inheritedType: TokenType?,
                          inheritedTypeIsInvalid: Bool = false) {
         let declares = group.declaredType != nil || group.declaredTypeIsInvalid
         let type = declares ? group.declaredType : inheritedType
         let typeIsInvalid = declares ? group.declaredTypeIsInvalid : inheritedTypeIsInvalid
+        let tokenCount = group.children.count { if case .token = $0 { true } else { false } }
+        paths.reserveTokens(tokenCount, inGroup: number)
         for child in group.children {
             switch child {
             case .token(let definition):
-                let path = Self.path(prefix, definition.name)
-                indexByPath[path] = entries.count
-                entries.append(Entry(path: path, definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
+                paths.addToken(named: definition.name, inGroup: number)
+                entries.append(Entry(definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
             case .group(let nested):
-                let path = Self.path(prefix, nested.name)
-                groupPaths.insert(path)
-                flatten(nested, prefix: path, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
+                let nestedNumber = paths.addGroup(path: TokenPathIndex.path(paths.path(ofGroup: number), nested.name))
+                flatten(nested, group: nestedNumber, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
             }
         }
     }
 
-    /// `prefix.name`, or `name` when `prefix` is empty, written straight into the new string's
-    /// storage rather than through intermediate concatenations.
-    private static func path(_ prefix: String, _ name: String) -> String {
-        if prefix.isEmpty { return name }
-        var prefix = prefix
-        var name = name
-        return prefix.withUTF8 { prefixBytes in
-            name.withUTF8 { nameBytes in
-                String(unsafeUninitializedCapacity: prefixBytes.count + 1 + nameBytes.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: prefixBytes)
-                    buffer[prefixBytes.count] = UInt8(ascii: ".")
-                    _ = buffer[(prefixBytes.count + 1)...].initialize(fromContentsOf: nameBytes)
-                    return buffer.count
-                }
-            }
-        }
+    /// The dotted path of the entry at `entryIndex`.
+    private func path(_ entryIndex: Int) -> String {
+        paths.path(ofToken: entryIndex)
     }
 
     func resolveAll() {
@@ -171,12 +158,22 @@ private final class ResolutionTable: AliasTargetLookup {
     }
 
     func target(ofPath path: String) -> AliasTarget {
-        if let index = indexByPath[path] {
-            let slot = slots[index]
-            guard slot >= 0 else { return .invalid }
-            return .token(type: resolvedTypes[slot], json: resolvedJSON[slot])
+        if let entryIndex = paths.token(atPath: path) {
+            return target(ofEntry: entryIndex)
         }
-        if groupPaths.contains(path) { return .group }
+        return target(ofNonTokenPath: path)
+    }
+
+    /// What an alias to the entry at `entryIndex` leads to.
+    private func target(ofEntry entryIndex: Int) -> AliasTarget {
+        let slot = slots[entryIndex]
+        guard slot >= 0 else { return .invalid }
+        return .token(type: resolvedTypes[slot], json: resolvedJSON[slot])
+    }
+
+    /// What an alias to `path`, which names no token, leads to.
+    private func target(ofNonTokenPath path: String) -> AliasTarget {
+        if paths.isGroup(path) { return .group }
         return .missing(hint: hint(forMissing: path))
     }
 
@@ -187,18 +184,20 @@ private final class ResolutionTable: AliasTargetLookup {
         var tokens: [ResolvedToken] = []
         swap(&tokens, &resolved)
         let inDocumentOrder = tokens.count == slots.count && slots.indices.allSatisfy { slots[$0] == $0 }
-        if inDocumentOrder {
-            // Nothing failed and nothing was resolved early: the path index is already right.
-            return ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        if !inDocumentOrder {
+            var ordered: [ResolvedToken] = []
+            ordered.reserveCapacity(tokens.count)
+            for slot in slots where slot >= 0 {
+                ordered.append(tokens[slot])
+            }
+            tokens = ordered
         }
-        var ordered: [ResolvedToken] = []
-        ordered.reserveCapacity(tokens.count)
-        for slot in slots where slot >= 0 {
-            ordered.append(tokens[slot])
+        var indexByPath: [String: Int] = [:]
+        indexByPath.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated() {
+            indexByPath[token.path] = position  // a later token with the same path wins
         }
-        tokens = []
-        let index = Dictionary(ordered.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
-        return ResolvedTokens(tokens: ordered, indexByPath: index)
+        return ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
     }
 
     // MARK: Private
@@ -211,7 +210,7 @@ private final class ResolutionTable: AliasTargetLookup {
         guard keepsTokens else { return }
         let entry = entries[index]
         resolved.append(ResolvedToken(
-            path: entry.path, type: type, value: value(), json: json, aliasTarget: aliasTarget,
+            path: path(index), type: type, value: value(), json: json, aliasTarget: aliasTarget,
             description: entry.definition.description, deprecated: entry.definition.deprecated,
             extensions: entry.definition.extensions, location: entry.location))
     }
@@ -220,8 +219,8 @@ private final class ResolutionTable: AliasTargetLookup {
         switch value.kind {
         case .string(let text):
             guard CurlyReference.looksLikeReference(text), case .success(let path) = CurlyReference.parse(text),
-                  let index = indexByPath[path] else { return }
-            found.append(index)
+                  let entryIndex = paths.token(atPath: path) else { return }
+            found.append(entryIndex)
         case .array(let elements):
             for element in elements { collectDependencies(in: element, into: &found) }
         case .object(let object):
@@ -235,7 +234,7 @@ private final class ResolutionTable: AliasTargetLookup {
     /// short cycle, and only at the first member of a long one (others point there), so a cycle
     /// of thousands of tokens does not print its list thousands of times.
     private func reportCycle(_ members: [Int]) {
-        let names = members.map { "'\(entries[$0].path)'" }
+        let names = members.map { "'\(path($0))'" }
         let cycle = members.count == 1
             ? "token \(names[0]) refers to itself"
             : "circular reference: " + (names + [names[0]]).joined(separator: " → ")
@@ -246,7 +245,7 @@ private final class ResolutionTable: AliasTargetLookup {
             let entry = entries[member]
             let location = SourceLocation(path: entry.location.path, position: entry.value?.position ?? entry.location.position)
             if let first, !spelledOutEverywhere {
-                diagnostics.append(.error("'\(entry.path)' is part of a circular reference of \(members.count) tokens, "
+                diagnostics.append(.error("'\(path(member))' is part of a circular reference of \(members.count) tokens, "
                                           + "listed at \(first)", at: location))
             } else {
                 diagnostics.append(.error(cycle, at: location))
@@ -269,7 +268,7 @@ private final class ResolutionTable: AliasTargetLookup {
         guard let type = entry.declaredType ?? entry.groupType else {
             if entry.groupTypeIsInvalid { return }  // the group's $type is already reported
             diagnostics.append(.error(
-                "token '\(entry.path)' has no $type, and no group around it declares one; add \"$type\"",
+                "token '\(path(index))' has no $type, and no group around it declares one; add \"$type\"",
                 at: entry.location))
             return
         }
@@ -291,15 +290,16 @@ private final class ResolutionTable: AliasTargetLookup {
         case .success(let path):
             targetPath = path
         }
-        switch target(ofPath: targetPath) {
+        let targetIndex = paths.token(atPath: targetPath)
+        switch targetIndex.map(target(ofEntry:)) ?? target(ofNonTokenPath: targetPath) {
         case .token(let targetType, _):
             if let declared = entry.declaredType, declared != targetType {
                 diagnostics.append(.error(
-                    "token '\(entry.path)' is declared \(declared.withArticle) but refers to '\(targetPath)', "
+                    "token '\(path(index))' is declared \(declared.withArticle) but refers to '\(targetPath)', "
                     + "which is \(targetType.withArticle) token", at: location))
                 return
             }
-            guard let targetIndex = indexByPath[targetPath], slots[targetIndex] >= 0 else { return }
+            guard let targetIndex, slots[targetIndex] >= 0 else { return }
             let slot = slots[targetIndex]
             store(index, type: targetType, value: resolved[slot].value, json: resolvedJSON[slot], aliasTarget: targetPath)
         case .invalid:
@@ -321,7 +321,7 @@ private final class ResolutionTable: AliasTargetLookup {
         var prefix = Substring(path)
         while let dot = prefix.lastIndex(of: ".") {
             prefix = prefix[..<dot]
-            if indexByPath[String(prefix)] != nil {
+            if paths.token(atPath: String(prefix)) != nil {
                 return "'\(prefix)' is a token, and curly-brace references name whole tokens; reach inside "
                     + "its value with a JSON pointer such as {\"$ref\": \"#/\(prefix.split(separator: ".").joined(separator: "/"))/$value\"}"
             }

@@ -59,6 +59,7 @@ private struct Reader {
         let isDocument = names.isEmpty
         // By index: members are read in place rather than each copied out.
         let members = object.members
+        group.reserveChildren(members.count)
         for index in members.indices {
             let key = members[index].key
             // The byte test spares most names hasPrefix's Unicode-aware comparison.
