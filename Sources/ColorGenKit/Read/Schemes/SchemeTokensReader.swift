@@ -76,7 +76,7 @@ public enum SchemeTokensReader {
             -> (tree: TokenTree?, diagnostics: [Diagnostic]) {
             do {
                 let document = try JSONParser.parse(try loader.load(path), path: path)
-                let read = TokenTreeReader.read(document.root, path: path)
+                let read = TokenTreeReader.read(document)
                 return (read.tree, document.warnings + read.diagnostics)
             } catch let error as Diagnostic {
                 return (nil, [error])
