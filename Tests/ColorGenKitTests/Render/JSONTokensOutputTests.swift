@@ -17,12 +17,14 @@ final class JSONTokensOutputTests: XCTestCase {
         var extensions = RenderContext.Extensions()
         extensions.scheme = { _, name in [("tokenFileJSON", .string(JSONText.quoted("colors.\(name).tokens.json")))] }
         for (index, scheme) in RolesOnlyFixture.schemeNames.enumerated() {
-            let full = try TemplateRendering.renderBuiltIn("json", context.value(forScheme: index, extensions: extensions))
+            let full = String(decoding: try TemplateRendering.renderBuiltIn("json", context.value(forScheme: index, extensions: extensions)),
+                              as: UTF8.self)
             XCTAssertEqual(files[index].path, "out/colors.\(scheme).tokens.json")
             XCTAssertEqual(String(decoding: files[index].bytes, as: UTF8.self), full)
             XCTAssertTrue(full.contains("\"separator\": {\"$type\": \"color\""), full)
         }
-        let resolver = try TemplateRendering.renderBuiltIn("json-resolver", context.value(extensions: extensions))
+        let resolver = String(decoding: try TemplateRendering.renderBuiltIn("json-resolver", context.value(extensions: extensions)),
+                              as: UTF8.self)
         XCTAssertEqual(files.last?.path, "out/colors.resolver.json")
         XCTAssertEqual(files.last.map { String(decoding: $0.bytes, as: UTF8.self) }, resolver)
         XCTAssertTrue(resolver.contains("\"highContrastDark\": [{\"$ref\": \"colors.highContrastDark.tokens.json\"}]"), resolver)

@@ -51,8 +51,8 @@ struct MustacheRenderer {
         self.maximumOutputBytes = maximumOutputBytes
     }
 
-    /// The text of the template.
-    mutating func render() throws(Diagnostic) -> String {
+    /// The text of the template, as UTF-8.
+    mutating func render() throws(Diagnostic) -> [UInt8] {
         lookupHints = Array(repeating: 0, count: program.lookupSlotCount)
         frames = [Frame(next: program.main.lowerBound, end: program.main.upperBound, start: program.main.lowerBound,
                         indentation: "", remainingValues: nil, openedAt: nil)]
@@ -79,7 +79,7 @@ struct MustacheRenderer {
                 try include(partialAt: index, enclosingIndentation: frames[top].indentation)
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// Ends one rendering of the top frame's instructions: starts the next value of a section

@@ -51,6 +51,12 @@ public struct MustacheTemplate: Sendable {
     /// than ``maximumNestingDepth``, or a render larger than ``maximumSectionsEntered`` or
     /// ``maximumOutputBytes`` allow.
     public func render(_ context: TemplateValue, partials: MustachePartials = .none) throws(Diagnostic) -> String {
+        String(decoding: try renderUTF8(context, partials: partials), as: UTF8.self)
+    }
+
+    /// ``render(_:partials:)`` as UTF-8 bytes, for writing to a file without converting them to
+    /// a `String` and back.
+    func renderUTF8(_ context: TemplateValue, partials: MustachePartials = .none) throws(Diagnostic) -> [UInt8] {
         var renderer = MustacheRenderer(template: self, context: context, partials: partials)
         return try renderer.render()
     }

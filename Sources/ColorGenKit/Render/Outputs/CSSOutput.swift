@@ -65,7 +65,7 @@ enum CSSOutput {
         }
         var extensions = RenderContext.Extensions()
         extensions.root = [("css", .map(css))]
-        let text = try TemplateRendering.renderBuiltIn("css", context.value(extensions: extensions))
-        return [RenderedFile(path: path, text: text)]
+        let bytes = try TemplateRendering.renderBuiltIn("css", context.value(extensions: extensions))
+        return [RenderedFile(path: path, bytes: bytes)]
     }
 }

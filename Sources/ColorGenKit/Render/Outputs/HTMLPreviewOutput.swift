@@ -29,8 +29,8 @@ enum HTMLPreviewOutput {
             ("schemeCount", .number(.integer(roleSet.schemes.count))),
             ("unmeasured", .number(.integer(paired - (measurements.first?.count ?? 0)))),
         ])))]
-        let text = try TemplateRendering.renderBuiltIn("html", context.value(extensions: extensions))
-        return [RenderedFile(path: path, text: text)]
+        let bytes = try TemplateRendering.renderBuiltIn("html", context.value(extensions: extensions))
+        return [RenderedFile(path: path, bytes: bytes)]
     }
 
     /// One role in one scheme: its color, and for content its sample drawn on its background.

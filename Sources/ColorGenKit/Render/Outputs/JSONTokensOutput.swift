@@ -22,15 +22,15 @@ enum JSONTokensOutput {
         let renderings = Array(schemes.enumerated()).concurrentMap { index, scheme in
             // The json template walks only the `tree`, the resolver's neither collection of roles.
             Result { () throws(Diagnostic) -> RenderedFile in
-                let text = try TemplateRendering.renderBuiltIn(
+                let bytes = try TemplateRendering.renderBuiltIn(
                     "json", context.value(forScheme: index, extensions: extensions, holding: .treeOnly))
-                return RenderedFile(path: "\(path).\(scheme).tokens.json", text: text)
+                return RenderedFile(path: "\(path).\(scheme).tokens.json", bytes: bytes)
             }
         }
         var files = try renderings.map { rendering throws(Diagnostic) in try rendering.get() }
         let resolver = try TemplateRendering.renderBuiltIn(
             "json-resolver", context.value(forScheme: nil, extensions: extensions, holding: .none))
-        files.append(RenderedFile(path: "\(path).resolver.json", text: resolver))
+        files.append(RenderedFile(path: "\(path).resolver.json", bytes: resolver))
         return files
     }
 }

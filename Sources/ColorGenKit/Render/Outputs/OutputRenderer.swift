@@ -33,9 +33,9 @@ public enum OutputRenderer {
             }
             let context = RenderContext(roles: roles, info: info, options: options)
             do {
-                let text = try TemplateOutput.render(name, context: context, configPath: configPath,
-                                                     location: spec.location, loader: loader)
-                return ([RenderedFile(path: path, text: text)], [])
+                let bytes = try TemplateOutput.render(name, context: context, configPath: configPath,
+                                                      location: spec.location, loader: loader)
+                return ([RenderedFile(path: path, bytes: bytes)], [])
             } catch {
                 return ([], [error])
             }

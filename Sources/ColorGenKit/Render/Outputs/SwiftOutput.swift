@@ -26,8 +26,8 @@ enum SwiftOutput {
         }
         let extensions = Self.extensions(roles: roles, names: names, cases: cases.names, settings: settings)
         do {
-            let text = try TemplateRendering.renderBuiltIn("swift", context.value(extensions: extensions))
-            return ([RenderedFile(path: path, text: text)], [])
+            let bytes = try TemplateRendering.renderBuiltIn("swift", context.value(extensions: extensions))
+            return ([RenderedFile(path: path, bytes: bytes)], [])
         } catch {
             return ([], [error])
         }

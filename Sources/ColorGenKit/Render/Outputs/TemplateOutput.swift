@@ -3,7 +3,7 @@
 /// built-in partials. User templates get the full context of docs/templates.md.
 enum TemplateOutput {
     static func render(_ name: String, context: RenderContext, configPath: String, location: SourceLocation,
-                       loader: any SourceLoader) throws(Diagnostic) -> String {
+                       loader: any SourceLoader) throws(Diagnostic) -> [UInt8] {
         if BuiltInTemplates.names.contains(name) {
             return try TemplateRendering.renderBuiltIn(name, context.value())
         }
@@ -27,6 +27,6 @@ enum TemplateOutput {
             return builtIn.partial(named: partial)
         }
         let template = try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: path)
-        return try template.render(context.value(), partials: partials)
+        return try template.renderUTF8(context.value(), partials: partials)
     }
 }

@@ -1,12 +1,12 @@
 /// Renders built-in templates, whose errors would be colorgen's own bugs but are still reported
 /// as diagnostics at the template's line and column.
 enum TemplateRendering {
-    /// The built-in template `name` rendered with `context` and the built-in partials.
-    static func renderBuiltIn(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> String {
+    /// The built-in template `name` rendered with `context` and the built-in partials, as UTF-8.
+    static func renderBuiltIn(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
         guard let text = BuiltInTemplates.text(named: name) else {
             throw Diagnostic.error("colorgen was built without its '\(name)' template", at: nil)
         }
         let template = try MustacheTemplate(parsing: text, path: BuiltInTemplates.path(of: name))
-        return try template.render(context, partials: BuiltInTemplates.partials)
+        return try template.renderUTF8(context, partials: BuiltInTemplates.partials)
     }
 }
