@@ -1,3 +1,4 @@
 import Foundation
 
+AllocatorTuning.apply()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
