@@ -101,8 +101,9 @@ public struct RenderContext: Sendable {
     enum RoleCollections {
         /// Both, as templates in general expect.
         case listAndTree
-        /// Only `tree`.
-        case treeOnly
+        /// Only `tree`, whose roles keep only `jsonName` of their own fields (besides `color`,
+        /// `isGroup` and `last`): what the json template reads.
+        case jsonTree
         /// Neither.
         case none
     }
@@ -125,7 +126,7 @@ public struct RenderContext: Sendable {
             return .map(map)
         }
         var assembler = RoleMapAssembler(
-            ownFields: prepared.roleFields, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
+            ownFields: prepared.roleFields, keeping: collections == .jsonTree ? ["jsonName"] : nil, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
             formatFields: roles.roles.map(extensions.role))
         let roleList: [TemplateValue]? = collections == .listAndTree ? prepared.roleFields.indices.map { index in
             .map(assembler.map(of: index, at: .list, last: index == prepared.roleFields.count - 1))
