@@ -18,7 +18,7 @@ public struct RenderContext: Sendable {
 
     /// The roles to render.
     public var roles: ColorRoleSet {
-        didSet { prepared = Prepared(roles) }
+        didSet { prepared = Prepared(roles, fields: prepared.fields) }
     }
     /// The header information.
     public var info: GenerationInfo
@@ -28,8 +28,18 @@ public struct RenderContext: Sendable {
     /// What every rendering of ``roles`` shares, computed once.
     private var prepared: Prepared
 
+    /// Which of a role's own fields a context prepares.
+    enum PreparedFields: Sendable {
+        /// Every field of docs/templates.md.
+        case all
+        /// Only `jsonName`, for contexts that only give the json template its ``RoleCollections/jsonTree``.
+        case jsonName
+    }
+
     /// The parts of the context that depend only on the roles.
     private struct Prepared: Sendable {
+        /// Which own fields ``roleFields`` hold.
+        let fields: PreparedFields
         /// Each role's colors as template values: `colorValues[role][scheme]`.
         let colorValues: [[TemplateValue]]
         /// Each role's own fields (without `color`, the format's fields and `last`), all with
@@ -41,17 +51,20 @@ public struct RenderContext: Sendable {
         /// The keys of a role's own fields, in order.
         static let ownFieldKeys = TemplateMap(
             ["path", "name", "jsonName", "segments", "kebab", "colors"].map { ($0, TemplateValue.null) })
+        /// The key of a role's own fields when only its JSON name is prepared.
+        static let jsonNameKeys = TemplateMap([("jsonName", TemplateValue.null)])
         /// The keys of a path segment's fields, in order.
         static let segmentKeys = TemplateMap(["name", "last"].map { ($0, TemplateValue.null) })
 
-        init(_ roles: ColorRoleSet) {
+        init(_ roles: ColorRoleSet, fields: PreparedFields) {
+            self.fields = fields
             // Roles are prepared in chunks on all cores; the chunks are joined in order.
             let chunkSize = 4_096
             let chunks = stride(from: 0, to: roles.roles.count, by: chunkSize).map { start in
                 start..<min(start + chunkSize, roles.roles.count)
             }
             let prepared = chunks.concurrentMap { chunk in
-                roles.roles[chunk].map { role in Self.prepare(role, schemes: roles.schemes) }
+                roles.roles[chunk].map { role in Self.prepare(role, schemes: roles.schemes, fields: fields) }
             }
             colorValues = prepared.flatMap { $0.map(\.colors) }
             roleFields = prepared.flatMap { $0.map(\.fields) }
@@ -59,11 +72,15 @@ public struct RenderContext: Sendable {
         }
 
         /// One role's colors in every scheme and its own fields.
-        private static func prepare(_ role: SchemeRole, schemes: [String]) -> (colors: [TemplateValue], fields: TemplateMap) {
+        private static func prepare(_ role: SchemeRole, schemes: [String], fields: PreparedFields)
+            -> (colors: [TemplateValue], fields: TemplateMap) {
             let colors = role.colors.enumerated().map { index, color in
                 RenderContext.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
             }
             let segments = role.path.segments
+            guard fields == .all else {
+                return (colors, jsonNameKeys.withValues([.string(JSONText.quoted(segments.last ?? ""))]))
+            }
             let fields = ownFieldKeys.withValues([
                 .string(role.path.description),
                 .string(segments.last ?? ""),
@@ -80,10 +97,15 @@ public struct RenderContext: Sendable {
 
     /// Creates a context builder.
     public init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap) {
+        self.init(roles: roles, info: info, options: options, preparing: .all)
+    }
+
+    /// A context builder that prepares only `fields` of each role, for renderings that read no more.
+    init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, preparing fields: PreparedFields) {
         self.roles = roles
         self.info = info
         self.options = options
-        prepared = Prepared(roles)
+        prepared = Prepared(roles, fields: fields)
     }
 
     /// The context for a template that renders every scheme at once.
@@ -116,6 +138,8 @@ public struct RenderContext: Sendable {
     }
 
     private func build(scheme: Int?, extensions: Extensions, collections: RoleCollections = .listAndTree) -> TemplateValue {
+        precondition(prepared.fields == .all || collections != .listAndTree,
+                     "a context prepared with only JSON names can give only the json tree")
         let schemeNames = roles.schemes
         let schemes: [TemplateValue] = schemeNames.enumerated().map { index, name in
             var map = TemplateMap([

@@ -8,7 +8,9 @@ public enum OutputRenderer {
         case .format(let format):
             let read = OutputOption.read(spec.options, accepted: options(of: format), format: format.rawValue, path: configPath)
             guard !read.diagnostics.containsErrors else { return ([], read.diagnostics) }
-            let context = RenderContext(roles: roles, info: info, options: read.options)
+            // The json template reads only a role's JSON name and color, so only those are prepared.
+            let context = RenderContext(roles: roles, info: info, options: read.options,
+                                        preparing: format == .json ? .jsonName : .all)
             do {
                 switch format {
                 case .json:
