@@ -31,32 +31,45 @@ struct MustacheProgram: Sendable {
 
     /// A `{{name}}` tag.
     struct Variable: Sendable {
+        /// The name looked up.
         var name: MustacheName
+        /// Whether the value is HTML-escaped (`{{name}}`) or printed as it is.
         var escaped: Bool
+        /// Where the tag is.
         var source: TagSource
     }
 
     /// A section or inverted section.
     struct Section: Sendable {
+        /// The name looked up.
         var name: MustacheName
+        /// Whether this is `{{^name}}`, rendered only for false or empty data.
         var isInverted: Bool
         /// The instructions between the opening and closing tags.
         var body: Range<Int>
+        /// Where the opening tag is.
         var source: TagSource
     }
 
     /// A `{{> name}}` tag.
     struct Partial: Sendable {
+        /// The partial's name.
         var name: String
         /// The indentation of a standalone partial tag, added to each line the partial prints.
         var indentation: String
+        /// Where the tag is.
         var source: TagSource
     }
 
+    /// Every instruction of the linked templates.
     private(set) var instructions: [Instruction] = []
+    /// The literal texts the instructions print.
     private(set) var texts: [String] = []
+    /// The variable tags.
     private(set) var variables: [Variable] = []
+    /// The sections.
     private(set) var sections: [Section] = []
+    /// The partial tags.
     private(set) var partials: [Partial] = []
     /// The paths of the templates linked into the program, the program's own first.
     private(set) var paths: [String] = []
