@@ -1,7 +1,8 @@
 /// The read stage of generation: every scheme named by a config, read into ``SchemeTokens``.
 ///
 /// A token file used by several schemes is loaded and parsed once, and its problems are reported
-/// once; files, and then schemes, are read on all cores. A file that cannot be loaded is reported at its mention in `colorgen.json`.
+/// once; files, and then schemes, are read on all cores. A file that cannot be loaded is reported
+/// at its mention in `colorgen.json`.
 public enum SchemeTokensReader {
     /// Reads every scheme of `config` through `loader`. Also returns the path of every file read,
     /// resolved against the config's folder, so that build tools can declare them as inputs.

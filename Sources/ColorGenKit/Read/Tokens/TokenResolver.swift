@@ -10,21 +10,23 @@
 public enum TokenResolver {
     /// The valid tokens of `tree` in document order, and every problem found.
     public static func resolve(_ tree: TokenTree) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
-        let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
-        let table = ResolutionTable(keepsTokens: true)
-        table.flatten(extended.root)
-        table.resolveAll()
-        return (table.takeResolvedTokens(), (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
+        let (table, diagnostics) = resolution(of: tree, keepsTokens: true)
+        return (table.takeResolvedTokens(), diagnostics)
     }
 
     /// Every problem ``resolve(_:)`` finds in `tree`, found the same way but without keeping the
     /// resolved tokens: all that validation needs.
     static func diagnostics(of tree: TokenTree) -> [Diagnostic] {
+        resolution(of: tree, keepsTokens: false).diagnostics
+    }
+
+    /// `tree` with its groups extended, flattened and resolved, and every problem found.
+    private static func resolution(of tree: TokenTree, keepsTokens: Bool) -> (table: ResolutionTable, diagnostics: [Diagnostic]) {
         let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
-        let table = ResolutionTable(keepsTokens: false)
+        let table = ResolutionTable(keepsTokens: keepsTokens)
         table.flatten(extended.root)
         table.resolveAll()
-        return (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings()
+        return (table, (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
     }
 }
 

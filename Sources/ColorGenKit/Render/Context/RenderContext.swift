@@ -32,7 +32,7 @@ public struct RenderContext: Sendable {
     enum PreparedFields: Sendable {
         /// Every field of docs/templates.md.
         case all
-        /// Only `jsonName`, for contexts that only give the json template its ``RoleCollections/jsonTree``.
+        /// Only `jsonName`, for contexts that only give the json template its tree (``RoleCollections/treeOnly``).
         case jsonName
     }
 
@@ -123,9 +123,8 @@ public struct RenderContext: Sendable {
     enum RoleCollections {
         /// Both, as templates in general expect.
         case listAndTree
-        /// Only `tree`, whose roles keep only `jsonName` of their own fields (besides `color`,
-        /// `isGroup` and `last`): what the json template reads.
-        case jsonTree
+        /// Only `tree`.
+        case treeOnly
         /// Neither.
         case none
     }
@@ -150,7 +149,7 @@ public struct RenderContext: Sendable {
             return .map(map)
         }
         var assembler = RoleMapAssembler(
-            ownFields: prepared.roleFields, keeping: collections == .jsonTree ? ["jsonName"] : nil, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
+            ownFields: prepared.roleFields, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
             formatFields: roles.roles.map(extensions.role))
         let roleList: [TemplateValue]? = collections == .listAndTree ? prepared.roleFields.indices.map { index in
             .map(assembler.map(of: index, at: .list, last: index == prepared.roleFields.count - 1))

@@ -2,8 +2,6 @@
 /// being rendered, the format's fields, then where the role stands (`last`, and `isGroup` in the
 /// tree), each later field replacing an earlier one of the same name.
 ///
-/// A rendering may keep only some of the own fields (those its template reads).
-///
 /// Tens of thousands of roles have the same keys, so the maps share one key list per place and
 /// each map allocates only its values. A role whose keys differ from the previous role's (or
 /// repeat a name) gets its map built key by key instead, with the same result.
@@ -20,8 +18,6 @@ struct RoleMapAssembler {
     private struct Layout {
         /// The role's own keys (shared by every role of a ``RenderContext``).
         let ownKeys: [String]
-        /// The positions among them of the own fields kept, in order.
-        let keptPositions: [Int]
         /// The format's keys.
         let formatKeys: [String]
         /// A map with all the keys, whose values the next roles replace.
@@ -29,19 +25,14 @@ struct RoleMapAssembler {
     }
 
     private let ownFields: [TemplateMap]
-    /// The own fields kept, `nil` for all of them.
-    private let keptOwnKeys: Set<String>?
     private let colors: [TemplateValue]?
     private let formatFields: [[(String, TemplateValue)]]
     private var layouts: [Layout?] = [nil, nil]
 
-    /// An assembler for roles with `ownFields` (of which only those named `keptOwnKeys` are kept,
-    /// when given), the role colors of the scheme being rendered (`nil` when every scheme renders
-    /// at once) and the format's fields of each role.
-    init(ownFields: [TemplateMap], keeping keptOwnKeys: Set<String>? = nil, colors: [TemplateValue]?,
-         formatFields: [[(String, TemplateValue)]]) {
+    /// An assembler for roles with `ownFields`, the role colors of the scheme being rendered
+    /// (`nil` when every scheme renders at once) and the format's fields of each role.
+    init(ownFields: [TemplateMap], colors: [TemplateValue]?, formatFields: [[(String, TemplateValue)]]) {
         self.ownFields = ownFields
-        self.keptOwnKeys = keptOwnKeys
         self.colors = colors
         self.formatFields = formatFields
     }
@@ -55,24 +46,22 @@ struct RoleMapAssembler {
            zip(format, layout.formatKeys).allSatisfy({ $0.0 == $1 }) {
             var values: [TemplateValue] = []
             values.reserveCapacity(layout.map.count)
-            let ownValues = own.values
-            for position in layout.keptPositions { values.append(ownValues[position]) }
+            values.append(contentsOf: own.values)
             if let colors { values.append(colors[index]) }
             for (_, value) in format { values.append(value) }
             if place == .tree { values.append(false) }
             values.append(.bool(last))
             return layout.map.withValues(values)
         }
-        let keptPositions = own.keys.indices.filter { keptOwnKeys?.contains(own.keys[$0]) ?? true }
-        var map = TemplateMap(keptPositions.map { (own.keys[$0], own.values[$0]) })
+        var map = own
         if let colors { map["color"] = colors[index] }
         for (key, value) in format { map[key] = value }
         if place == .tree { map["isGroup"] = false }
         map["last"] = .bool(last)
         // The next roles share these keys when no name repeated: then the map has every key once.
-        let expectedCount = keptPositions.count + (colors == nil ? 0 : 1) + format.count + (place == .tree ? 2 : 1)
+        let expectedCount = own.count + (colors == nil ? 0 : 1) + format.count + (place == .tree ? 2 : 1)
         layouts[slot] = map.count == expectedCount
-            ? Layout(ownKeys: own.keys, keptPositions: keptPositions, formatKeys: format.map(\.0), map: map) : nil
+            ? Layout(ownKeys: own.keys, formatKeys: format.map(\.0), map: map) : nil
         return map
     }
 }

@@ -116,7 +116,7 @@ struct MustacheRenderer {
             }
         case let value:
             let variable = program.variables[index]
-            throw diagnostic(.notInterpolatable(name: variable.name.text, kind: value.kindName), at: variable.source)
+            throw error(.notInterpolatable(name: variable.name.text, kind: value.kindName), at: variable.source)
         }
     }
 
@@ -188,7 +188,7 @@ struct MustacheRenderer {
             linkedPartials.append((partial.name, nil))
         }
         if instructions == nil, partials.whenMissing == .reportError {
-            throw diagnostic(.unknownPartial(partial.name), at: partial.source)
+            throw error(.unknownPartial(partial.name), at: partial.source)
         }
         return instructions
     }
@@ -198,14 +198,9 @@ struct MustacheRenderer {
         self.error(error, at: frames[index].openedAt)
     }
 
-    /// `error` at `source`, or at the template's start when there is no tag to blame.
+    /// `error` at the tag `source`, or at the template's start when there is no tag to blame.
     private func error(_ error: MustacheError, at source: MustacheProgram.TagSource?) -> Diagnostic {
         guard let source else { return error.diagnostic(path: program.paths[0], position: .start) }
-        return diagnostic(error, at: source)
-    }
-
-    /// `error` at the tag `source`.
-    private func diagnostic(_ error: MustacheError, at source: MustacheProgram.TagSource) -> Diagnostic {
-        error.diagnostic(path: program.paths[source.path], position: source.position)
+        return error.diagnostic(path: program.paths[source.path], position: source.position)
     }
 }

@@ -20,11 +20,10 @@ enum JSONTokensOutput {
         }()
         // Each scheme's file is rendered on its own core.
         let renderings = Array(schemes.enumerated()).concurrentMap { index, scheme in
-            // The json template walks only the `tree` and reads only a role's JSON name and color;
-            // the resolver's template reads neither collection of roles.
+            // The json template walks only the `tree`, the resolver's neither collection of roles.
             Result { () throws(Diagnostic) -> RenderedFile in
                 let bytes = try TemplateRendering.renderBuiltIn(
-                    "json", context.value(forScheme: index, extensions: extensions, holding: .jsonTree))
+                    "json", context.value(forScheme: index, extensions: extensions, holding: .treeOnly))
                 return RenderedFile(path: "\(path).\(scheme).tokens.json", bytes: bytes)
             }
         }
