@@ -75,8 +75,9 @@ public enum Generator {
     }
 
     /// The read and resolve stages: the config, every scheme's roles and the header information,
-    /// or nil for what could not be made because of errors in `diagnostics`.
-    static func resolveRoles(configPath: String, loader: any SourceLoader)
+    /// or nil for what could not be made because of errors in `diagnostics`. `rulesVersion`, when
+    /// given, replaces the config's pinned version (`colorgen diff --rules`).
+    static func resolveRoles(configPath: String, loader: any SourceLoader, rulesVersion: RulesVersion? = nil)
         -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic]) {
         let bytes: [UInt8]
         do {
@@ -85,7 +86,11 @@ public enum Generator {
             return (nil, nil, nil, [configPath], [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
         }
         let (config, configDiagnostics) = ConfigReader.read(bytes, path: configPath)
-        guard let config else { return (nil, nil, nil, [configPath], configDiagnostics) }
+        guard var config else { return (nil, nil, nil, [configPath], configDiagnostics) }
+        if let rulesVersion {
+            let location = config.rulesVersion?.location ?? SourceLocation(path: configPath, line: 1, column: 1)
+            config.rulesVersion = Located(rulesVersion.rawValue, at: location)
+        }
         var diagnostics = configDiagnostics
         let (schemes, readFiles, readDiagnostics) = SchemeTokensReader.read(config, loader: loader)
         diagnostics += readDiagnostics

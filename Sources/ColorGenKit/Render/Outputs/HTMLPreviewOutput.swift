@@ -44,18 +44,12 @@ enum HTMLPreviewOutput {
         if let measurement {
             map["contrast"] = .map(TemplateMap([
                 ("background", .string(CSSColor.value(measurement.background))),
-                ("ratio", .string(ratioText(measurement.ratio))),
-                ("minimum", .string(String(format: "%g", measurement.pair.content.minimumRatio))),
+                ("ratio", .string(measurement.ratioText)),
+                ("minimum", .string(measurement.minimumText)),
                 ("passes", .bool(measurement.passes)),
                 ("isText", .bool(measurement.pair.content == .text)),
             ]))
         }
         return .map(map)
-    }
-
-    /// A ratio cut (not rounded) to two decimals, so 4.499 reads 4.49 and fails as it shows.
-    private static func ratioText(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 100).rounded(.down))
-        return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Wording the report formats share, so every format says the same thing the same way.
+extension RoleDiff {
+    /// `old/colorgen.json (rules 2)`.
+    static func sideText(_ side: Side) -> String {
+        "\(side.label) (rules \(side.rulesVersion.rawValue))"
+    }
+
+    /// The threshold as written, `0.02`.
+    var thresholdText: String { String(format: "%g", threshold) }
+
+    /// The warning about schemes only one side has, or nil when both have the same.
+    var schemeMismatchText: String? {
+        guard !schemesOnlyInOld.isEmpty || !schemesOnlyInNew.isEmpty else { return nil }
+        var parts: [String] = []
+        if !schemesOnlyInOld.isEmpty {
+            parts.append(Self.schemeList(schemesOnlyInOld) + " only in " + old.label)
+        }
+        if !schemesOnlyInNew.isEmpty {
+            parts.append(Self.schemeList(schemesOnlyInNew) + " only in " + new.label)
+        }
+        return parts.joined(separator: ", ") + "; the other schemes are compared by name"
+    }
+
+    private static func schemeList(_ names: [String]) -> String {
+        (names.count == 1 ? "scheme " : "schemes ") + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}
+
+extension SchemeRoleDiff {
+    /// `1 contrast flip (1 regression), 3 changed, 1 added, 2 invisible, 250 unchanged`, or
+    /// `no changes (255 roles)`.
+    var summaryText: String {
+        guard hasChanges else { return "no changes (\(unchangedCount) roles)" }
+        var parts: [String] = []
+        if !contrastFlips.isEmpty {
+            let regressions = contrastFlips.filter { $0.flip == .regression }.count
+            parts.append("\(contrastFlips.count) contrast flip\(contrastFlips.count == 1 ? "" : "s") "
+                         + "(\(regressions) regression\(regressions == 1 ? "" : "s"))")
+        }
+        if !changed.isEmpty { parts.append("\(changed.count) changed") }
+        if !added.isEmpty { parts.append("\(added.count) added") }
+        if !removed.isEmpty { parts.append("\(removed.count) removed") }
+        if !belowThreshold.isEmpty { parts.append("\(belowThreshold.count) invisible") }
+        parts.append("\(unchangedCount) unchanged")
+        return parts.joined(separator: ", ")
+    }
+
+    /// `2 roles changed invisibly (ΔE OK below 0.02, at most 0.004)`, or nil when none did.
+    func belowThresholdText(threshold: String) -> String? {
+        guard let largest = belowThreshold.map(\.deltaEOK).max() else { return nil }
+        let count = belowThreshold.count
+        return "\(count) role\(count == 1 ? "" : "s") changed invisibly (ΔE OK below \(threshold), at most "
+            + RoleChange.deltaText(largest) + ")"
+    }
+}
+
+extension RoleChange {
+    /// ΔE OK to three decimals.
+    static func deltaText(_ delta: Double) -> String { String(format: "%.3f", delta) }
+
+    /// `4.62:1 pass → 3.10:1 fail`, `4.62:1 pass` when only one side is measured, or nil for non-content.
+    var contrastText: String? {
+        switch (oldContrast, newContrast) {
+        case let (old?, new?): "\(old.verdictText) → \(new.verdictText)"
+        case let (old?, nil): "\(old.verdictText) → not measured"
+        case let (nil, new?): "not measured → \(new.verdictText)"
+        case (nil, nil): nil
+        }
+    }
+}
+
+extension ContrastPairs.Measurement {
+    /// `4.62:1 pass` or `3.10:1 fail (needs 4.5)`.
+    var verdictText: String {
+        "\(ratioText):1 " + (passes ? "pass" : "fail (needs \(minimumText))")
+    }
+}
