@@ -2,7 +2,7 @@
 enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [GenerateCommand.self, ValidateCommand.self, TemplateCommand.self,
-                                                PreviewCommand.self]
+                                                PreviewCommand.self, DiffCommand.self]
 
     /// The command run when none is named: the main job.
     static let defaultCommand: any Command.Type = GenerateCommand.self

@@ -11,7 +11,7 @@ extension RoleDiff {
     var thresholdText: String { String(format: "%g", threshold) }
 
     /// The warning about schemes only one side has, or nil when both have the same.
-    var schemeMismatchText: String? {
+    public var schemeMismatchText: String? {
         guard !schemesOnlyInOld.isEmpty || !schemesOnlyInNew.isEmpty else { return nil }
         var parts: [String] = []
         if !schemesOnlyInOld.isEmpty {
@@ -29,15 +29,17 @@ extension RoleDiff {
 }
 
 extension SchemeRoleDiff {
-    /// `1 contrast flip (1 regression), 3 changed, 1 added, 2 invisible, 250 unchanged`, or
+    /// `2 contrast flips (1 regression, 1 improvement), 3 changed, 1 added, 2 invisible, 250 unchanged`, or
     /// `no changes (255 roles)`.
     var summaryText: String {
         guard hasChanges else { return "no changes (\(unchangedCount) roles)" }
         var parts: [String] = []
         if !contrastFlips.isEmpty {
             let regressions = contrastFlips.filter { $0.flip == .regression }.count
-            parts.append("\(contrastFlips.count) contrast flip\(contrastFlips.count == 1 ? "" : "s") "
-                         + "(\(regressions) regression\(regressions == 1 ? "" : "s"))")
+            let improvements = contrastFlips.count - regressions
+            let kinds = [(regressions, "regression"), (improvements, "improvement")].filter { $0.0 > 0 }
+                .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            parts.append("\(contrastFlips.count) contrast flip\(contrastFlips.count == 1 ? "" : "s") (\(kinds.joined(separator: ", ")))")
         }
         if !changed.isEmpty { parts.append("\(changed.count) changed") }
         if !added.isEmpty { parts.append("\(added.count) added") }

@@ -13,8 +13,11 @@ enum RoleDiffTextReport {
             if !scheme.contrastFlips.isEmpty {
                 lines.append("  contrast flips:")
                 for change in scheme.contrastFlips {
-                    lines.append("    \(change.flip?.rawValue ?? "") \(change.path)  \(color(change.old)) → \(color(change.new))  "
-                                 + "ΔE OK \(RoleChange.deltaText(change.deltaEOK))  \(change.contrastText ?? "")")
+                    // A role whose own color stayed flips because what it is drawn on changed.
+                    let colors = change.old.hexWithAlpha == change.new.hexWithAlpha
+                        ? "\(color(change.new)) (same color)"
+                        : "\(color(change.old)) → \(color(change.new))  ΔE OK \(RoleChange.deltaText(change.deltaEOK))"
+                    lines.append("    \(change.flip?.rawValue ?? "") \(change.path)  \(colors)  \(change.contrastText ?? "")")
                 }
             }
             if !scheme.changed.isEmpty {
