@@ -21,7 +21,7 @@ struct DiffFixture {
         let sage = try String(contentsOf: schemes.appendingPathComponent("sage/sage-v2.tokens.json"), encoding: .utf8)
         let light = try String(contentsOf: schemes.appendingPathComponent("default/light.tokens.json"), encoding: .utf8)
         let dark = try String(contentsOf: schemes.appendingPathComponent("default/dark.tokens.json"), encoding: .utf8)
-        let oldPrimary = #"[0.3529, 0.2784, 0.5608], "alpha": 1, "hex": "#5a478f""#
+        let oldPrimary = ##"[0.3529, 0.2784, 0.5608], "alpha": 1, "hex": "#5a478f""##
         precondition(light.contains("{swatch.royal.2}") && sage.contains(oldPrimary))
         for side in ["old", "new"] {
             try folder.write("\(side)/light.tokens.json", light)
@@ -29,7 +29,7 @@ struct DiffFixture {
         }
         try folder.write("old/sage.tokens.json", sage)
         try folder.write("new/sage.tokens.json",
-                         sage.replacingOccurrences(of: oldPrimary, with: #"[0.6902, 0.6275, 0.8784], "alpha": 1, "hex": "#b0a0e0""#))
+                         sage.replacingOccurrences(of: oldPrimary, with: ##"[0.6902, 0.6275, 0.8784], "alpha": 1, "hex": "#b0a0e0""##))
         try folder.write("old/roles.tokens.json", Self.roles([("removed", "#00aa00"), ("subtle", "#808080"), ("shifted", "#336699")]))
         try folder.write("new/roles.tokens.json", Self.roles([("subtle", "#818181"), ("shifted", "#993366"), ("added", "#aa00aa")]))
         try folder.write("old/colorgen.json", Self.config(light: "light", dark: "dark"))
