@@ -6,8 +6,8 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate every output of a colorgen.json (the default command)"
     static let help = """
-        usage: colorgen generate [--config PATH] [--output-dir DIR [--flat]] [--formats LIST] [--check]
-                                 [--quiet | --verbose]
+        usage: colorgen generate [--config PATH] [--output-dir DIR [--flat]] [--formats LIST]
+                                 [--check | --watch] [--quiet | --verbose]
 
         Reads the config and its scheme files, resolves every color role with the pinned rules
         version and writes each output. All outputs are written or none is: on any error nothing
@@ -26,6 +26,11 @@ enum GenerateCommand: Command {
                             (e.g. swift or css,json); template outputs are skipped
           --check           write nothing; exit 1 listing each output that is out of date
                             and each file of an owned folder that is no longer generated
+          --watch           keep running: regenerate whenever the config, a scheme file or a
+                            template changes (polled 4 times a second; a change is picked up
+                            within half a second once the file stops changing), one line per
+                            run; errors are reported and leave the outputs untouched; Ctrl-C
+                            stops
           --quiet           print nothing but problems
           --verbose         also list the files read
           -h, --help        show this help
@@ -34,11 +39,32 @@ enum GenerateCommand: Command {
         2 for a wrong command line.
         """
     static let valuedOptions: Set<String> = ["config", "output-dir", "formats"]
-    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat"]
+    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat", "watch"]
 
     /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
     static var defaultConfig: String {
         FileManager.default.fileExists(atPath: "colorgen.json") ? "colorgen.json" : "Schemes/colorgen.json"
+    }
+
+    /// What one generation is asked to do, as the command line says it.
+    struct Options {
+        var configPath: String
+        var outputDirectory: String?
+        var formats: Set<OutputFormat>?
+        var flat: Bool
+        var check: Bool
+        var quiet: Bool
+        var verbose: Bool
+    }
+
+    /// How one generation went.
+    struct Outcome {
+        var status: ExitStatus
+        /// The number of errors reported.
+        var errorCount: Int
+        /// The outputs written and left unchanged (none with `--check` or on errors).
+        var written: [String] = []
+        var unchanged: [String] = []
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
@@ -53,42 +79,61 @@ enum GenerateCommand: Command {
         if flat && arguments.values["output-dir"] == nil {
             throw UsageError("--flat needs --output-dir")
         }
+        let watch = arguments.flags.contains("watch")
+        if watch && arguments.flags.contains("check") {
+            throw UsageError("--watch and --check exclude each other")
+        }
         let formats = try arguments.values["formats"].map(parseFormats)
-        let configPath = arguments.values["config"] ?? defaultConfig
-        let result = Generator.generate(configPath: configPath, loader: DiskSourceLoader(),
-                                        outputDirectory: arguments.values["output-dir"],
-                                        formats: formats, flattensOutputPaths: flat)
+        let options = Options(configPath: arguments.values["config"] ?? defaultConfig,
+                              outputDirectory: arguments.values["output-dir"], formats: formats, flat: flat,
+                              check: arguments.flags.contains("check"), quiet: quiet, verbose: verbose)
+        if watch {
+            return GenerateWatcher(options: options).run()
+        }
+        return generate(options, loader: DiskSourceLoader()).status
+    }
+
+    /// Generates once, reading through `loader`, and prints what happened: every problem, and
+    /// unless `listsFiles` is false or the options are quiet, each output's outcome.
+    static func generate(_ options: Options, loader: any SourceLoader, listsFiles: Bool = true) -> Outcome {
+        let configPath = options.configPath, quiet = options.quiet || !listsFiles
+        let result = Generator.generate(configPath: configPath, loader: loader,
+                                        outputDirectory: options.outputDirectory,
+                                        formats: options.formats, flattensOutputPaths: options.flat)
         Console.report(result.diagnostics)
-        guard !result.diagnostics.containsErrors else { return .failure }
-        if verbose {
+        let errorCount = result.diagnostics.filter { $0.severity == .error }.count
+        guard errorCount == 0 else { return Outcome(status: .failure, errorCount: errorCount) }
+        if options.verbose {
             for input in result.inputFiles { Console.out("read \(input)") }
         }
         let files = result.files.map { (path: $0.path, bytes: $0.bytes) }
         let writer = OutputWriter()
-        if arguments.flags.contains("check") {
+        if options.check {
             let differences: [OutputWriter.Difference]
             do {
                 differences = try writer.differences(files, owning: result.ownedDirectories)
             } catch {
                 Console.error("colorgen: error: cannot check '\(error.path)': \(error.reason)")
-                return .failure
+                return Outcome(status: .failure, errorCount: 1)
             }
             for difference in differences {
                 let problem = difference.kind == .stale ? "is no longer generated" : "is out of date"
                 Console.error("colorgen: error: '\(difference.path)' \(problem); run 'colorgen generate --config \(configPath)'")
             }
             if !quiet && differences.isEmpty { Console.out("all \(files.count) outputs are up to date") }
-            return differences.isEmpty ? .success : .failure
+            return Outcome(status: differences.isEmpty ? .success : .failure, errorCount: differences.count)
         }
         do {
             let outcomes = try writer.write(files, owning: result.ownedDirectories)
             if !quiet {
                 for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
             }
-            return .success
+            return Outcome(status: .success, errorCount: 0,
+                           written: outcomes.filter { $0.outcome != .unchanged }.map(\.path),
+                           unchanged: outcomes.filter { $0.outcome == .unchanged }.map(\.path))
         } catch {
             Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason); no output was changed")
-            return .failure
+            return Outcome(status: .failure, errorCount: 1)
         }
     }
 
