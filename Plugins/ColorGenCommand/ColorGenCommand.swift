@@ -1,24 +1,29 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-colors [--target NAME]... [--check]`: writes every output configured
-/// in the `colorgen.json` of each target (Swift, CSS, JSON, asset catalogs) into the package,
-/// or with `--check` writes nothing and fails listing the outputs that are out of date.
+/// `swift package generate-colors [--target NAME]... [--check [--diff]]`: writes every output
+/// configured in the `colorgen.json` of each target (Swift, CSS, JSON, asset catalogs) into the
+/// package, or with `--check` writes nothing and fails listing the outputs that are out of date
+/// (with `--diff` also how the roles differ from the generated ones).
 @main
 struct ColorGenCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let named = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
+        let diff = extractor.extractFlag(named: "diff") > 0
+        guard !diff || check else {
+            throw ColorGenPluginError("generate-colors: --diff needs --check; usage: generate-colors [--target NAME]... [--check [--diff]]")
+        }
         guard extractor.remainingArguments.isEmpty else {
             throw ColorGenPluginError("generate-colors: unexpected argument(s) \(extractor.remainingArguments.joined(separator: " ")); "
-                                      + "usage: generate-colors [--target NAME]... [--check]")
+                                      + "usage: generate-colors [--target NAME]... [--check [--diff]]")
         }
         let configs = try Self.configs(of: context.package, targets: named)
         let colorgen = try context.tool(named: "colorgen").url
         var failed: [URL] = []
         for config in configs {
-            if try !Self.run(colorgen, config: config, check: check) { failed.append(config) }
+            if try !Self.run(colorgen, config: config, check: check, diff: diff) { failed.append(config) }
         }
         guard failed.isEmpty else {
             let list = failed.map(\.path).joined(separator: ", ")
@@ -59,12 +64,12 @@ struct ColorGenCommand: CommandPlugin {
         return configs
     }
 
-    /// Runs `colorgen generate` on `config` (with `--check` when asked), its output going to the
-    /// terminal, and tells whether it succeeded.
-    static func run(_ colorgen: URL, config: URL, check: Bool) throws -> Bool {
+    /// Runs `colorgen generate` on `config` (with `--check`, and `--diff`, when asked), its output
+    /// going to the terminal, and tells whether it succeeded.
+    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool) throws -> Bool {
         let process = Process()
         process.executableURL = colorgen
-        process.arguments = ["generate", "--config", config.path] + (check ? ["--check"] : [])
+        process.arguments = ["generate", "--config", config.path] + (check ? ["--check"] : []) + (diff ? ["--diff"] : [])
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus == 0

@@ -283,3 +283,44 @@ enum JSONSchemaCheck {
         return (process.terminationStatus, text)
     }
 }
+
+/// `generate --check --diff` (what `generate-colors --check --diff` runs): the role diff from the
+/// roles in the generated json output to the config's.
+final class GenerateCheckDiffTests: XCTestCase {
+    func testPrintsTheRoleDiffFromTheGeneratedOutputs() throws {
+        let fixture = try DiffFixture()
+        let files = ["colorgen.json", "sage.tokens.json", "light.tokens.json", "dark.tokens.json", "roles.tokens.json"]
+        for file in files { try fixture.folder.write("app/" + file, try XCTUnwrap(fixture.folder.read("old/" + file))) }
+        let app = fixture.url.appendingPathComponent("app")
+        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: app).status, 0)
+        let upToDate = try CLIRunner.run(["generate", "--check", "--diff"], in: app)
+        XCTAssertEqual(upToDate.status, 0, upToDate.stderr)
+        XCTAssertEqual(upToDate.stdout, "all 3 outputs are up to date\n")
+
+        for file in files { try fixture.folder.write("app/" + file, try XCTUnwrap(fixture.folder.read("new/" + file))) }
+        let run = try CLIRunner.run(["generate", "--check", "--diff"], in: app)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("colorgen: error: 'Generated/colors.light.tokens.json' is out of date"), run.stderr)
+        let lines = run.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(lines.first, "colorgen diff: generated Generated/colors (rules 2) → colorgen.json (rules 2)")
+        // The read-back roles are measured on their background roles, so the same flips show.
+        XCTAssertTrue(lines.contains { $0.hasPrefix("light: 19 contrast flips (18 regressions, 1 improvement), 23 changed, 1 added, 1 removed") },
+                      run.stdout)
+        XCTAssertTrue(lines.contains("    regression text.onPrimary.body  #ffffff (same color)  7.68:1 pass → 2.34:1 fail (needs 4.5)"), run.stdout)
+        XCTAssertTrue(lines.contains("    brand.added  #aa00aa"), run.stdout)
+
+        let usage = try CLIRunner.run(["generate", "--diff"], in: app)
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertTrue(usage.stderr.contains("--diff needs --check"), usage.stderr)
+    }
+
+    func testWithoutAJSONOutputSaysWhyThereIsNoDiff() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("light.tokens.json", DiffFixture.roles([("a", "#102030")]))
+        try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "c.css"}]}"#)
+        let run = try CLIRunner.run(["generate", "--check", "--diff"], in: folder.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("colorgen: note: no role diff: the config has no json output to read the generated roles back from"),
+                      run.stderr)
+    }
+}

@@ -7,7 +7,7 @@ enum GenerateCommand: Command {
     static let summary = "Generate every output of a colorgen.json (the default command)"
     static let help = """
         usage: colorgen generate [--config PATH] [--output-dir DIR [--flat]] [--formats LIST]
-                                 [--check | --watch] [--quiet | --verbose]
+                                 [--check [--diff] | --watch] [--quiet | --verbose]
 
         Reads the config and its scheme files, resolves every color role with the pinned rules
         version and writes each output. All outputs are written or none is: on any error nothing
@@ -26,6 +26,9 @@ enum GenerateCommand: Command {
                             (e.g. swift or css,json); template outputs are skipped
           --check           write nothing; exit 1 listing each output that is out of date
                             and each file of an owned folder that is no longer generated
+          --diff            with --check: when outputs are out of date, also print how the
+                            roles differ from those generated (read back from the json
+                            output), as `colorgen diff` does
           --watch           keep running: regenerate whenever the config, a scheme file or a
                             template changes (polled 4 times a second; a change is picked up
                             within half a second once the file stops changing), one line per
@@ -39,7 +42,7 @@ enum GenerateCommand: Command {
         2 for a wrong command line.
         """
     static let valuedOptions: Set<String> = ["config", "output-dir", "formats"]
-    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat", "watch"]
+    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat", "watch", "diff"]
 
     /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
     static var defaultConfig: String {
@@ -55,6 +58,8 @@ enum GenerateCommand: Command {
         var check: Bool
         var quiet: Bool
         var verbose: Bool
+        /// With `check`: print the role diff from the generated roles to the new ones.
+        var diff = false
     }
 
     /// How one generation went.
@@ -83,10 +88,14 @@ enum GenerateCommand: Command {
         if watch && arguments.flags.contains("check") {
             throw UsageError("--watch and --check exclude each other")
         }
+        if arguments.flags.contains("diff") && !arguments.flags.contains("check") {
+            throw UsageError("--diff needs --check")
+        }
         let formats = try arguments.values["formats"].map(parseFormats)
         let options = Options(configPath: arguments.values["config"] ?? defaultConfig,
                               outputDirectory: arguments.values["output-dir"], formats: formats, flat: flat,
-                              check: arguments.flags.contains("check"), quiet: quiet, verbose: verbose)
+                              check: arguments.flags.contains("check"), quiet: quiet, verbose: verbose,
+                              diff: arguments.flags.contains("diff"))
         if watch {
             return GenerateWatcher(options: options).run()
         }
@@ -121,6 +130,7 @@ enum GenerateCommand: Command {
                 Console.error("colorgen: error: '\(difference.path)' \(problem); run 'colorgen generate --config \(configPath)'")
             }
             if !quiet && differences.isEmpty { Console.out("all \(files.count) outputs are up to date") }
+            if options.diff && !differences.isEmpty { printRoleDiff(options) }
             return Outcome(status: differences.isEmpty ? .success : .failure, errorCount: differences.count)
         }
         do {
@@ -135,6 +145,26 @@ enum GenerateCommand: Command {
             Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason); no output was changed")
             return Outcome(status: .failure, errorCount: 1)
         }
+    }
+
+    /// Prints the role diff from the roles in the generated json output to the config's roles.
+    private static func printRoleDiff(_ options: Options) {
+        let generated: DiffSide
+        switch GeneratedRolesSide.side(configPath: options.configPath, outputDirectory: options.outputDirectory, flat: options.flat) {
+        case .failure(let failure):
+            Console.error("colorgen: note: no role diff: \(failure.reason)")
+            return
+        case .success(let side):
+            generated = side
+        }
+        let current = DiffSide(label: options.configPath, configPath: options.configPath, loader: DiskSourceLoader())
+        let result = Generator.diff(old: generated, new: current)
+        guard let diff = result.diff else {
+            Console.report(result.oldDiagnostics)
+            Console.error("colorgen: note: no role diff: the generated roles cannot be read back")
+            return
+        }
+        FileHandle.standardOutput.write(Data(RoleDiffFormat.text.render(diff, swatches: DiffCommand.terminalShowsTrueColor).utf8))
     }
 
     /// The formats of a `--formats` value: comma-separated built-in format names.
