@@ -59,9 +59,13 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(changed.output.contains("Compiling DemoColors ColorGen.swift"), changed.output)
         XCTAssertTrue(try String(contentsOf: workDirectory.appendingPathComponent("ColorGen.swift"), encoding: .utf8)
             .contains("#121419ff"))
-        let stale = try Self.swift(generate, in: package)
+        let stale = try Self.swift(generate + ["--diff"], in: package)
         XCTAssertNotEqual(stale.status, 0)
         XCTAssertTrue(stale.output.contains("Generated/ColorGen.swift' is out of date"), stale.output)
+        // --diff also prints the role changes: the dark base moved by an invisible ΔE OK.
+        XCTAssertTrue(stale.output.contains("colorgen diff: generated "), stale.output)
+        XCTAssertTrue(stale.output.contains("light: no changes ("), stale.output)
+        XCTAssertNotNil(stale.output.range(of: #"\ndark: \d+ invisible, \d+ unchanged\n"#, options: .regularExpression), stale.output)
 
         // A broken scheme file fails the build with its position in the log.
         try original.replacingOccurrences(of: ##""hex": "#121417""##, with: ##""hex": "#12141""##)
