@@ -20,6 +20,12 @@ open class NSAppearance: NSObject {
         /// The standard dark system appearance.
         @available(macOS 10.14, *)
         public static let darkAqua = Name("NSAppearanceNameDarkAqua")
+        /// A high-contrast version of the standard light system appearance.
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastAqua = Name("NSAppearanceNameAccessibilityHighContrastAqua")
+        /// A high-contrast version of the standard dark system appearance.
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastDarkAqua = Name("NSAppearanceNameAccessibilityHighContrastDarkAqua")
     }
 
     /// The name among `appearances` that most closely matches this appearance.

@@ -13,6 +13,9 @@ import AppKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Observation)
+import Observation
+#endif
 
 // MARK: - Colors
 
@@ -119,10 +122,14 @@ package enum Palette: String, CaseIterable, Sendable {
 ///
 /// Following the system:
 /// - light appearance uses the `day` scheme;
-/// - dark appearance uses the `night` scheme.
+/// - dark appearance uses the `night` scheme;
+/// - light appearance with Increase Contrast uses the `day` scheme;
+/// - dark appearance with Increase Contrast uses the `night` scheme.
 ///
-/// Dynamic colors (`uiColor()`, `nsColor()`, `color`) read the choice each time they resolve;
-/// after changing it, redraw the views that show them.
+/// Dynamic colors (`uiColor()`, `nsColor()`, `color`, and the colors as SwiftUI shape styles)
+/// read the choice each time they resolve. SwiftUI views that use a color as a shape style
+/// update by themselves when the choice changes (iOS 17 and later); after changing it, redraw
+/// UIKit and AppKit views that show the colors.
 ///
 /// Keep the choice across launches with `save(to:forKey:)` and `restore(from:forKey:)`, which
 /// store the scheme's name in `UserDefaults`.
@@ -140,6 +147,12 @@ package final class PaletteChoice: @unchecked Sendable {
     /// The scheme for the system's dark appearance.
     package static let systemDarkOption: Palette = .night
 
+    /// The scheme for the system's light appearance with Increase Contrast.
+    package static let systemLightIncreasedContrastOption: Palette = .day
+
+    /// The scheme for the system's dark appearance with Increase Contrast.
+    package static let systemDarkIncreasedContrastOption: Palette = .night
+
     /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
     package static let defaultsKey = "colorgen.PaletteChoice"
 
@@ -149,22 +162,39 @@ package final class PaletteChoice: @unchecked Sendable {
     private init() {}
 
     /// The scheme the user picked, or `nil` to follow the system's appearance.
+    /// SwiftUI views whose colors resolve from it update when it changes (iOS 17, macOS 14,
+    /// tvOS 17, watchOS 10, visionOS 1, through Observation).
     package var choice: Palette? {
         get {
+            recordChoiceAccess()
             lock.lock()
             defer { lock.unlock() }
             return storedChoice
         }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            storedChoice = newValue
+            changeChoice {
+                lock.lock()
+                defer { lock.unlock() }
+                storedChoice = newValue
+            }
         }
     }
 
-    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance
+    /// at standard contrast.
     package func option(systemIsDark: Bool) -> Palette {
-        choice ?? (systemIsDark ? Self.systemDarkOption : Self.systemLightOption)
+        option(systemIsDark: systemIsDark, increasedContrast: false)
+    }
+
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    package func option(systemIsDark: Bool, increasedContrast: Bool) -> Palette {
+        if let choice { return choice }
+        switch (systemIsDark, increasedContrast) {
+        case (false, false): return Self.systemLightOption
+        case (true, false): return Self.systemDarkOption
+        case (false, true): return Self.systemLightIncreasedContrastOption
+        case (true, true): return Self.systemDarkIncreasedContrastOption
+        }
     }
 
     /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
@@ -182,17 +212,60 @@ package final class PaletteChoice: @unchecked Sendable {
     }
 }
 
+#if canImport(Observation)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension PaletteChoice: Observable {}
+#endif
+
+extension PaletteChoice {
+    /// Observation's registrar on systems that have it (iOS 17, macOS 14, tvOS 17, watchOS 10,
+    /// visionOS 1), `nil` before; typed loosely because a stored value cannot have a type newer
+    /// than the file's deployment target.
+    private static let observationRegistrar: (any Sendable)? = {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+            return ObservationRegistrar()
+        }
+        #endif
+        return nil
+    }()
+
+    /// Tells Observation that `choice` was read, so SwiftUI redraws what read it when it changes.
+    private func recordChoiceAccess() {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.access(self, keyPath: \.choice)
+        }
+        #endif
+    }
+
+    /// Runs `change`, a change of `choice`, telling Observation about it.
+    private func changeChoice(_ change: () -> Void) {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.withMutation(of: self, keyPath: \.choice, change)
+            return
+        }
+        #endif
+        change()
+    }
+}
+
 #if canImport(UIKit)
 extension PaletteColor {
-    /// A UIKit color that follows the trait collection's light or dark style, unless the user
-    /// picked a scheme in `PaletteChoice.shared` (watchOS, always dark, resolves once).
+    /// A UIKit color that follows the trait collection's light or dark style and its contrast
+    /// (Increase Contrast), unless the user picked a scheme in `PaletteChoice.shared`
+    /// (watchOS, always dark, resolves once).
     package func uiColor() -> UIColor {
         #if os(watchOS)
         return uiColor(in: PaletteChoice.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: PaletteChoice.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+                self.uiColor(in: PaletteChoice.shared.option(systemIsDark: traits.userInterfaceStyle == .dark,
+                                                                        increasedContrast: traits.accessibilityContrast == .high))
             })
         }
         return uiColor(in: PaletteChoice.shared.option(systemIsDark: false))
@@ -210,13 +283,16 @@ extension PaletteColor {
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension PaletteColor {
-    /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
-    /// picked a scheme in `PaletteChoice.shared`.
+    /// An AppKit color that follows the drawing appearance (aqua, dark aqua and their high-contrast
+    /// forms), unless the user picked a scheme in `PaletteChoice.shared`.
     package func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
-                let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                return self.nsColor(in: PaletteChoice.shared.option(systemIsDark: isDark))
+                let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua,
+                                                        .accessibilityHighContrastDarkAqua])
+                let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+                let increasedContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                return self.nsColor(in: PaletteChoice.shared.option(systemIsDark: isDark, increasedContrast: increasedContrast))
             })
         }
         return nsColor(in: PaletteChoice.shared.option(systemIsDark: false))
@@ -263,6 +339,32 @@ extension PaletteColor {
         #endif
         let components = self.components(in: PaletteChoice.shared.option(systemIsDark: false))
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension PaletteColor: ShapeStyle {
+    /// The color for the view's environment, so a generated color is a SwiftUI shape style of its
+    /// own (`.foregroundStyle(TextAppearance.OnPrimary.body)`): the user's choice in
+    /// `PaletteChoice.shared`, else the scheme for the environment's `colorScheme` and
+    /// `colorSchemeContrast`. `.preferredColorScheme(_:)`, `.environment(\.colorScheme, .dark)` and
+    /// previews therefore show their scheme, and views showing the color update when the choice
+    /// changes (SwiftUI observes `choice` while it resolves the style).
+    package func resolve(in environment: EnvironmentValues) -> Color {
+        let option = PaletteChoice.shared.option(systemIsDark: environment.colorScheme == .dark,
+                                                            increasedContrast: environment.colorSchemeContrast == .increased)
+        return color(in: option)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PaletteColor {
+    /// The SwiftUI color of one scheme.
+    package func color(in option: Palette) -> Color {
+        let components = self.components(in: option)
+        return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }
 }
 #endif

@@ -1,7 +1,7 @@
 /// The `css` format: one stylesheet with a custom property per role (docs/css-output.md).
 ///
-/// `:root` holds the default scheme; the dark scheme follows `prefers-color-scheme`, optional
-/// contrast schemes follow `prefers-contrast: more`, and `data-color-scheme="<scheme>"` on any
+/// `:root` holds the light appearance's scheme; the dark one follows `prefers-color-scheme`, the
+/// contrast ones follow `prefers-contrast: more` (`"appearances"`), and `data-color-scheme="<scheme>"` on any
 /// element forces a scheme for that element and its descendants. The attribute rules come last
 /// and have the specificity of `:root` (one attribute or pseudo-class), so they always win.
 enum CSSOutput {
@@ -17,14 +17,11 @@ enum CSSOutput {
     static let options: [OutputOption] = [
         OutputOption("prefix", .string, default: ""),
         OutputOption("strategy", .choice(Strategy.allCases.map(\.rawValue)), default: .string(Strategy.media.rawValue)),
-        OutputOption("darkScheme", .string, default: ""),
-        OutputOption("contrastScheme", .string, default: ""),
-        OutputOption("darkContrastScheme", .string, default: ""),
     ]
 
     static func render(_ context: RenderContext, path: String, locations: OptionLocations) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles
-        let plan = try CSSSchemePlan(schemes: roleSet.schemes, options: context.options, locations: locations)
+        let plan = CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances)
         var prefix = ""
         if case .string(let given)? = context.options["prefix"] { prefix = given }
         let names = try CSSPropertyNames(roles: roleSet.roles, prefix: prefix, locations: locations).names
@@ -42,7 +39,7 @@ enum CSSOutput {
         var css = TemplateMap([
             ("header", .string(CSSText.comment(context.info.header))),
             ("rootColorScheme", .string(plan.rootColorScheme)),
-            ("root", .map(TemplateMap([("declarations", declarations(ofScheme: 0))]))),
+            ("root", .map(TemplateMap([("declarations", declarations(ofScheme: plan.rootScheme))]))),
             ("media", .list(plan.mediaRules.compactMap { rule in
                 if strategy == .lightDark, rule.scheme == plan.darkScheme { return nil }
                 return .map(TemplateMap([
@@ -60,7 +57,7 @@ enum CSSOutput {
         ])
         if strategy == .lightDark, let dark = plan.darkScheme {
             css["lightDark"] = .map(TemplateMap([("declarations", declarations {
-                "light-dark(\(CSSColor.value($0.colors[0])), \(CSSColor.value($0.colors[dark])))"
+                "light-dark(\(CSSColor.value($0.colors[plan.rootScheme])), \(CSSColor.value($0.colors[dark])))"
             })]))
         }
         var extensions = RenderContext.Extensions()

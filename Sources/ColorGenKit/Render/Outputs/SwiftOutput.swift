@@ -14,7 +14,7 @@ enum SwiftOutput {
         let roles = context.roles
         let settings: SwiftOutputSettings
         do {
-            settings = try SwiftOutputSettings(context.options, schemes: roles.schemes, location: location)
+            settings = try SwiftOutputSettings(context.options, appearances: roles.appearances, location: location)
         } catch {
             return ([], [error])
         }
@@ -72,6 +72,12 @@ enum SwiftOutput {
             ("swiftSystemDarkCase", .string(cases[settings.systemDarkScheme])),
             ("swiftSystemLightScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemLightScheme]))),
             ("swiftSystemDarkScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkScheme]))),
+            ("swiftSystemLightIncreasedContrastCase", .string(cases[settings.systemLightIncreasedContrastScheme])),
+            ("swiftSystemDarkIncreasedContrastCase", .string(cases[settings.systemDarkIncreasedContrastScheme])),
+            ("swiftSystemLightIncreasedContrastScheme",
+             .string(SwiftStringLiteral.commentText(schemes[settings.systemLightIncreasedContrastScheme]))),
+            ("swiftSystemDarkIncreasedContrastScheme",
+             .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkIncreasedContrastScheme]))),
             ("swiftSchemeCount", .string(String(schemes.count))),
             ("swiftSchemeOrder", .string(order)),
             ("swiftSchemeOrderInLiteral", .string(String(SwiftStringLiteral.quoted(schemes.joined(separator: ", ")).dropFirst().dropLast()))),

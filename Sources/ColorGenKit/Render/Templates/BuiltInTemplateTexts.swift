@@ -182,6 +182,51 @@ partials/json-node
 
 """#),
     (#"""
+partials/swift-choice-observation
+"""#, #"""
+#if canImport(Observation)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension {{{options.schemeType}}}: Observable {}
+#endif
+
+extension {{{options.schemeType}}} {
+    /// Observation's registrar on systems that have it (iOS 17, macOS 14, tvOS 17, watchOS 10,
+    /// visionOS 1), `nil` before; typed loosely because a stored value cannot have a type newer
+    /// than the file's deployment target.
+    private static let observationRegistrar: (any Sendable)? = {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+            return ObservationRegistrar()
+        }
+        #endif
+        return nil
+    }()
+
+    /// Tells Observation that `choice` was read, so SwiftUI redraws what read it when it changes.
+    private func recordChoiceAccess() {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.access(self, keyPath: \.choice)
+        }
+        #endif
+    }
+
+    /// Runs `change`, a change of `choice`, telling Observation about it.
+    private func changeChoice(_ change: () -> Void) {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.withMutation(of: self, keyPath: \.choice, change)
+            return
+        }
+        #endif
+        change()
+    }
+}
+
+"""#),
+    (#"""
 partials/swift-color-scheme
 """#, #"""
 /// The user's choice of color scheme for the whole app: a scheme they picked, or `nil` to follow
@@ -189,10 +234,14 @@ partials/swift-color-scheme
 ///
 /// Following the system:
 /// - light appearance uses the `{{{swiftSystemLightScheme}}}` scheme;
-/// - dark appearance uses the `{{{swiftSystemDarkScheme}}}` scheme.
+/// - dark appearance uses the `{{{swiftSystemDarkScheme}}}` scheme;
+/// - light appearance with Increase Contrast uses the `{{{swiftSystemLightIncreasedContrastScheme}}}` scheme;
+/// - dark appearance with Increase Contrast uses the `{{{swiftSystemDarkIncreasedContrastScheme}}}` scheme.
 ///
-/// Dynamic colors (`uiColor()`, `nsColor()`, `color`) read the choice each time they resolve;
-/// after changing it, redraw the views that show them.
+/// Dynamic colors (`uiColor()`, `nsColor()`, `color`, and the colors as SwiftUI shape styles)
+/// read the choice each time they resolve. SwiftUI views that use a color as a shape style
+/// update by themselves when the choice changes (iOS 17 and later); after changing it, redraw
+/// UIKit and AppKit views that show the colors.
 ///
 /// Keep the choice across launches with `save(to:forKey:)` and `restore(from:forKey:)`, which
 /// store the scheme's name in `UserDefaults`.
@@ -210,6 +259,12 @@ partials/swift-color-scheme
     /// The scheme for the system's dark appearance.
     {{{swiftAccess}}}static let systemDarkOption: {{{options.schemeOptionType}}} = .{{{swiftSystemDarkCase}}}
 
+    /// The scheme for the system's light appearance with Increase Contrast.
+    {{{swiftAccess}}}static let systemLightIncreasedContrastOption: {{{options.schemeOptionType}}} = .{{{swiftSystemLightIncreasedContrastCase}}}
+
+    /// The scheme for the system's dark appearance with Increase Contrast.
+    {{{swiftAccess}}}static let systemDarkIncreasedContrastOption: {{{options.schemeOptionType}}} = .{{{swiftSystemDarkIncreasedContrastCase}}}
+
     /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
     {{{swiftAccess}}}static let defaultsKey = "colorgen.{{{options.schemeType}}}"
 
@@ -219,22 +274,39 @@ partials/swift-color-scheme
     private init() {}
 
     /// The scheme the user picked, or `nil` to follow the system's appearance.
+    /// SwiftUI views whose colors resolve from it update when it changes (iOS 17, macOS 14,
+    /// tvOS 17, watchOS 10, visionOS 1, through Observation).
     {{{swiftAccess}}}var choice: {{{options.schemeOptionType}}}? {
         get {
+            recordChoiceAccess()
             lock.lock()
             defer { lock.unlock() }
             return storedChoice
         }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            storedChoice = newValue
+            changeChoice {
+                lock.lock()
+                defer { lock.unlock() }
+                storedChoice = newValue
+            }
         }
     }
 
-    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance
+    /// at standard contrast.
     {{{swiftAccess}}}func option(systemIsDark: Bool) -> {{{options.schemeOptionType}}} {
-        choice ?? (systemIsDark ? Self.systemDarkOption : Self.systemLightOption)
+        option(systemIsDark: systemIsDark, increasedContrast: false)
+    }
+
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    {{{swiftAccess}}}func option(systemIsDark: Bool, increasedContrast: Bool) -> {{{options.schemeOptionType}}} {
+        if let choice { return choice }
+        switch (systemIsDark, increasedContrast) {
+        case (false, false): return Self.systemLightOption
+        case (true, false): return Self.systemDarkOption
+        case (false, true): return Self.systemLightIncreasedContrastOption
+        case (true, true): return Self.systemDarkIncreasedContrastOption
+        }
     }
 
     /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
@@ -278,15 +350,17 @@ partials/swift-platform-colors
 """#, #"""
 #if canImport(UIKit)
 extension {{{options.schemeColorType}}} {
-    /// A UIKit color that follows the trait collection's light or dark style, unless the user
-    /// picked a scheme in `{{{options.schemeType}}}.shared` (watchOS, always dark, resolves once).
+    /// A UIKit color that follows the trait collection's light or dark style and its contrast
+    /// (Increase Contrast), unless the user picked a scheme in `{{{options.schemeType}}}.shared`
+    /// (watchOS, always dark, resolves once).
     {{{swiftAccess}}}func uiColor() -> UIColor {
         #if os(watchOS)
         return uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+                self.uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: traits.userInterfaceStyle == .dark,
+                                                                        increasedContrast: traits.accessibilityContrast == .high))
             })
         }
         return uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
@@ -304,13 +378,16 @@ extension {{{options.schemeColorType}}} {
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension {{{options.schemeColorType}}} {
-    /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
-    /// picked a scheme in `{{{options.schemeType}}}.shared`.
+    /// An AppKit color that follows the drawing appearance (aqua, dark aqua and their high-contrast
+    /// forms), unless the user picked a scheme in `{{{options.schemeType}}}.shared`.
     {{{swiftAccess}}}func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
-                let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                return self.nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: isDark))
+                let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua,
+                                                        .accessibilityHighContrastDarkAqua])
+                let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+                let increasedContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                return self.nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: isDark, increasedContrast: increasedContrast))
             })
         }
         return nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
@@ -441,6 +518,36 @@ partials/swift-scheme-option
 
 """#),
     (#"""
+partials/swift-shape-style
+"""#, #"""
+#if canImport(SwiftUI)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension {{{options.schemeColorType}}}: ShapeStyle {
+    /// The color for the view's environment, so a generated color is a SwiftUI shape style of its
+    /// own (`.foregroundStyle(TextAppearance.OnPrimary.body)`): the user's choice in
+    /// `{{{options.schemeType}}}.shared`, else the scheme for the environment's `colorScheme` and
+    /// `colorSchemeContrast`. `.preferredColorScheme(_:)`, `.environment(\.colorScheme, .dark)` and
+    /// previews therefore show their scheme, and views showing the color update when the choice
+    /// changes (SwiftUI observes `choice` while it resolves the style).
+    {{{swiftAccess}}}func resolve(in environment: EnvironmentValues) -> Color {
+        let option = {{{options.schemeType}}}.shared.option(systemIsDark: environment.colorScheme == .dark,
+                                                            increasedContrast: environment.colorSchemeContrast == .increased)
+        return color(in: option)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension {{{options.schemeColorType}}} {
+    /// The SwiftUI color of one scheme.
+    {{{swiftAccess}}}func color(in option: {{{options.schemeOptionType}}}) -> Color {
+        let components = self.components(in: option)
+        return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+    }
+}
+#endif
+
+"""#),
+    (#"""
 swift
 """#, #"""
 // {{{header}}}
@@ -458,6 +565,9 @@ import AppKit
 #endif
 #if canImport(SwiftUI)
 import SwiftUI
+#endif
+#if canImport(Observation)
+import Observation
 #endif
 {{/options.emitSupportTypes}}
 
@@ -480,7 +590,11 @@ import SwiftUI
 
 {{> swift-color-scheme}}
 
+{{> swift-choice-observation}}
+
 {{> swift-platform-colors}}
+
+{{> swift-shape-style}}
 {{/options.emitSupportTypes}}
 
 """#),
