@@ -10,6 +10,7 @@ struct SwiftOutputSettings: Sendable {
         OutputOption("schemeOptionType", .string, default: "ColorSchemeOption"),
         OutputOption("schemeType", .string, default: "ColorScheme"),
         OutputOption("registryType", .string, default: "ColorRoles"),
+        ColorGamutOption.option,
     ]
 
     /// The keys of the options that name a support type.

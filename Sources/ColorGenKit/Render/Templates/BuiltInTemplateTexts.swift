@@ -38,6 +38,40 @@ css
   {{> css-declarations}}
 }
 {{/css.attributes}}
+{{#css.displayP3}}
+
+/* Display P3, where the browser reads color(display-p3 ...); the values above are the sRGB fallback. */
+@supports (color: color(display-p3 0 0 0)) {
+  :root {
+    {{#root}}
+    {{> css-declarations}}
+    {{/root}}
+  }
+  {{#lightDark}}
+
+  @supports (color: light-dark(#000, #fff)) {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/lightDark}}
+  {{#media}}
+
+  /* {{{scheme}}} */
+  @media {{{query}}} {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/media}}
+  {{#attributes}}
+
+  {{{selector}}} {
+    {{> css-declarations}}
+  }
+  {{/attributes}}
+}
+{{/css.displayP3}}
 
 """#),
     (#"""
@@ -177,7 +211,12 @@ partials/json-node
 }{{^last}},{{/last}}
 {{/isGroup}}
 {{^isGroup}}
+{{#color.wideGamut}}
+{{{jsonName}}}: {"$type": "color", "$value": {"colorSpace": "{{{colorSpace}}}", "components": [{{#components}}{{{value}}}{{^last}}, {{/last}}{{/components}}], "alpha": {{color.alpha}}, "hex": "{{{color.hex}}}"}}{{^last}},{{/last}}
+{{/color.wideGamut}}
+{{^color.wideGamut}}
 {{{jsonName}}}: {"$type": "color", "$value": {"colorSpace": "srgb", "components": [{{color.red}}, {{color.green}}, {{color.blue}}], "alpha": {{color.alpha}}, "hex": "{{{color.hex}}}"}}{{^last}},{{/last}}
+{{/color.wideGamut}}
 {{/isGroup}}
 
 """#),
@@ -627,7 +666,7 @@ xcassets/colorset
       ],
       {{/hasAppearances}}
       "color" : {
-        "color-space" : "srgb",
+        "color-space" : "{{{colorSpace}}}",
         "components" : {
           "alpha" : "{{{alpha}}}",
           "blue" : "{{{blue}}}",
