@@ -41,6 +41,10 @@ open class NSColor: NSObject {
     /// Creates a color from sRGB components and opacity.
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
+    /// Creates a color from Display P3 components and opacity.
+    @available(macOS 10.12, *)
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
     /// Creates a dynamic catalog color whose value a block computes for an appearance.
     @available(macOS 10.15, *)
     public convenience init(name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor) {

@@ -66,6 +66,13 @@ open class UIColor: NSObject {
         provider = nil
     }
 
+    /// Creates a color from Display P3 components and opacity (the stub keeps the components as given).
+    @available(iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+    public init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        rgba = (displayP3Red, green, blue, alpha)
+        provider = nil
+    }
+
     /// Creates a color whose value a block computes from the current traits.
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
@@ -81,7 +88,8 @@ open class UIColor: NSObject {
         provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
     }
 
-    /// Returns the components that form the color in the RGB color space.
+    /// Returns the components that form the color in the RGB color space. (The stub returns the
+    /// components the color was created with, in its own space; UIKit converts to extended sRGB.)
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         red?.pointee = rgba.0

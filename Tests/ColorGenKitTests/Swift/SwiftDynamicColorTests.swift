@@ -16,7 +16,9 @@ final class SwiftDynamicColorTests: XCTestCase {
     func testEveryRoleResolvesToItsAppearancesSchemeAndToTheUsersChoice() throws {
         let modules = try RunnableStubModules.folder()
         let (files, _) = try AppearanceFixture.generate()
-        let json = try GeneratedTokenColors(files, base: "Appearances/Generated/colors", schemes: AppearanceFixture.schemes)
+        let roles = try XCTUnwrap(Generator.resolveRoles(configPath: AppearanceFixture.configPath,
+                                                         loader: try AppearanceFixture.loader()).roles)
+        XCTAssertTrue(roles.roles.contains { $0.colors.contains { $0.wideGamut != nil } }, "the fixture has P3 colors")
         let folder = try TemporaryDirectory()
         try folder.write("Colors.swift", try XCTUnwrap(SwiftTestConfigs.text(of: files, endingWith: "Colors.swift")))
         try folder.write("main.swift", Self.mainSource)
@@ -39,23 +41,32 @@ final class SwiftDynamicColorTests: XCTestCase {
             XCTAssertEqual(fields[0], "resolved")
         }
         XCTAssertTrue(observed, "setting the choice must notify Observation, which SwiftUI views rely on")
-        XCTAssertEqual(Set(resolved.keys), Set(json.roles.keys))
-        let chosen = AppearanceFixture.schemes[1]
-        for (path, byScheme) in json.roles {
+        XCTAssertEqual(Set(resolved.keys), Set(roles.roles.map(\.path.description)))
+        let chosen = 1
+        for role in roles.roles {
+            let path = role.path.description
             for (traits, scheme) in Self.appearances {
-                try assertColor(resolved[path]?[traits], equals: byScheme[scheme], "\(path) with \(traits) traits is \(scheme)")
-                try assertColor(resolved[path]?["chosen-" + traits], equals: byScheme[chosen],
-                                "\(path) with \(traits) traits and \(chosen) chosen")
+                let index = try XCTUnwrap(roles.schemes.firstIndex(of: scheme))
+                try assertColor(resolved[path]?[traits], equals: role.colors[index], "\(path) with \(traits) traits is \(scheme)")
+                try assertColor(resolved[path]?["chosen-" + traits], equals: role.colors[chosen],
+                                "\(path) with \(traits) traits and \(roles.schemes[chosen]) chosen")
             }
         }
     }
 
-    private func assertColor(_ actual: [Double]?, equals expected: GeneratedTokenColors.Color?, _ message: String) throws {
+    /// `actual` must be `expected` as UIKit gets it: its Display P3 value for a wide-gamut
+    /// color (16 bits a channel), else its 8-bit sRGB value.
+    private func assertColor(_ actual: [Double]?, equals expected: RGBA, _ message: String) throws {
         let actual = try XCTUnwrap(actual, message)
-        let expected = try XCTUnwrap(expected, message)
         XCTAssertEqual(actual.count, 4, message)
-        for (value, wanted) in zip(actual, expected.components + [expected.alpha]) {
-            XCTAssertEqual(value, wanted, accuracy: 0.5 / 255 + 0.00005, message)
+        let wanted: [Double]
+        if let p3 = expected.wideGamut?.displayP3 {
+            wanted = [p3.x, p3.y, p3.z].map { ($0 * 65_535).rounded() / 65_535 } + [Double(expected.alpha8Bit) / 255]
+        } else {
+            wanted = SwiftColorLiteral.bytes(expected).map { Double($0) / 255 }
+        }
+        for (value, want) in zip(actual, wanted) {
+            XCTAssertEqual(value, want, accuracy: 1e-9, message)
         }
     }
 

@@ -62,7 +62,7 @@ final class SwiftOutputTests: XCTestCase {
     func testOptionsAreChecked() {
         XCTAssertEqual(messages(generate(options: #"{ "acessLevel": "public" }"#)), [
             "colorgen.json:4:63: error: unknown option \"acessLevel\" for the swift format; its options are accessLevel, registry, "
-                + "emitSupportTypes, schemeColorType, schemeOptionType, schemeType, registryType; did you mean 'accessLevel'?",
+                + "emitSupportTypes, schemeColorType, schemeOptionType, schemeType, registryType, gamut; did you mean 'accessLevel'?",
         ])
         XCTAssertEqual(messages(generate(options: #"{ "accessLevel": "open" }"#)), [
             #"colorgen.json:4:78: error: option "accessLevel" must be one of "internal", "public", "package""#,
@@ -88,9 +88,11 @@ final class SwiftOutputTests: XCTestCase {
         XCTAssertTrue(text.contains("    case light\n"))
         XCTAssertTrue(text.contains(#"    case highContrast = "HighContrast""#))
         XCTAssertTrue(text.contains("    case `default`\n"))
-        XCTAssertTrue(text.contains("init(light lightRGBA: UInt32, highContrast highContrastRGBA: UInt32, `default` defaultRGBA: UInt32)"))
+        XCTAssertTrue(text.contains("init(light lightRGBA: UInt32, highContrast highContrastRGBA: UInt32, `default` defaultRGBA: UInt32, "
+                                    + "lightP3: UInt64 = 0, highContrastP3: UInt64 = 0, defaultP3: UInt64 = 0)"))
         XCTAssertTrue(text.contains("static let body: SchemeColor = \"#"))
-        XCTAssertTrue(text.contains("self.init(light: lightRGBA, highContrast: highContrastRGBA, default: defaultRGBA)"),
+        XCTAssertTrue(text.contains("self.init(light: lightRGBA.rgba, highContrast: highContrastRGBA.rgba, default: defaultRGBA.rgba, "
+                                    + "lightP3: lightRGBA.p3, highContrastP3: highContrastRGBA.p3, defaultP3: defaultRGBA.p3)"),
                       "keywords need no escape as argument labels")
     }
 

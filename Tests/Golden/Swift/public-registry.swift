@@ -1275,10 +1275,12 @@ public enum ColorRoles {
 
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
-/// Generated constants are string literals, one `#rrggbbaa` per scheme
-/// (`light, dark, HighContrast`): a literal of a known type is what type-checks fastest in
-/// files of thousands of colors.
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. A color
+/// sRGB cannot show also stores its Display P3 value as `0xRRRRGGGGBBBB` (16 bits a channel;
+/// 0 for colors sRGB shows, whose P3 value is never needed).
+/// Generated constants are string literals, one `#rrggbbaa` (followed by `/p3#rrrrggggbbbb` for
+/// a wide-gamut color) per scheme (`light, dark, HighContrast`): a literal of a known type is what
+/// type-checks fastest in files of thousands of colors.
 public struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The color in the `light` scheme, as `0xRRGGBBAA`.
     public let lightRGBA: UInt32
@@ -1286,24 +1288,39 @@ public struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     public let darkRGBA: UInt32
     /// The color in the `HighContrast` scheme, as `0xRRGGBBAA`.
     public let highContrastRGBA: UInt32
+    /// The color's Display P3 value in the `light` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    public let lightP3: UInt64
+    /// The color's Display P3 value in the `dark` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    public let darkP3: UInt64
+    /// The color's Display P3 value in the `HighContrast` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    public let highContrastP3: UInt64
 
-    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`.
-    public init(light lightRGBA: UInt32, dark darkRGBA: UInt32, highContrast highContrastRGBA: UInt32) {
+    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`, and the Display P3
+    /// value (`0xRRRRGGGGBBBB`) of those sRGB cannot show.
+    public init(light lightRGBA: UInt32, dark darkRGBA: UInt32, highContrast highContrastRGBA: UInt32, lightP3: UInt64 = 0, darkP3: UInt64 = 0, highContrastP3: UInt64 = 0) {
         self.lightRGBA = lightRGBA
         self.darkRGBA = darkRGBA
         self.highContrastRGBA = highContrastRGBA
+        self.lightP3 = lightP3
+        self.darkP3 = darkP3
+        self.highContrastP3 = highContrastP3
     }
 
-    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
-    /// order of `ColorSchemeOption.allCases`. Any other text stops the program.
+    /// Creates a color from a literal of one `#rrggbbaa` (optionally followed by
+    /// `/p3#rrrrggggbbbb`) per scheme, separated by spaces, in the order of
+    /// `ColorSchemeOption.allCases`. Any other text stops the program.
     public init(stringLiteral text: StaticString) {
-        let values = text.description.split(separator: " ").map { word -> UInt32? in
-            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        let values = text.description.split(separator: " ").map { word -> (rgba: UInt32, p3: UInt64)? in
+            let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts[0].count == 9, parts[0].first == "#", let rgba = UInt32(parts[0].dropFirst(), radix: 16) else { return nil }
+            guard parts.count == 2 else { return parts.count == 1 ? (rgba, 0) : nil }
+            guard parts[1].count == 15, parts[1].hasPrefix("p3#"), let p3 = UInt64(parts[1].dropFirst(3), radix: 16) else { return nil }
+            return (rgba, p3)
         }
         guard values.count == 3, let lightRGBA = values[0], let darkRGBA = values[1], let highContrastRGBA = values[2] else {
             preconditionFailure("a SchemeColor literal needs one #rrggbbaa per scheme (light, dark, HighContrast), found \"\(text)\"")
         }
-        self.init(light: lightRGBA, dark: darkRGBA, highContrast: highContrastRGBA)
+        self.init(light: lightRGBA.rgba, dark: darkRGBA.rgba, highContrast: highContrastRGBA.rgba, lightP3: lightRGBA.p3, darkP3: darkRGBA.p3, highContrastP3: highContrastRGBA.p3)
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.
@@ -1315,11 +1332,26 @@ public struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
         }
     }
 
-    /// The color in `option` as sRGB components and alpha, each in 0...1.
+    /// The color in `option` as sRGB components and alpha, each in 0...1 (for a wide-gamut
+    /// color, its gamut-mapped sRGB fallback).
     public func components(in option: ColorSchemeOption) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let rgba = self.rgba(in: option)
         return (red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
                 blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    /// The color in `option` as Display P3 components and alpha, each in 0...1, when sRGB cannot
+    /// show it; `nil` for a color sRGB shows.
+    public func displayP3Components(in option: ColorSchemeOption) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        let p3: UInt64
+        switch option {
+        case .light: p3 = lightP3
+        case .dark: p3 = darkP3
+        case .highContrast: p3 = highContrastP3
+        }
+        guard p3 != 0 else { return nil }
+        return (red: Double((p3 >> 32) & 0xFFFF) / 65_535, green: Double((p3 >> 16) & 0xFFFF) / 65_535,
+                blue: Double(p3 & 0xFFFF) / 65_535, alpha: components(in: option).alpha)
     }
 }
 
@@ -1488,8 +1520,11 @@ extension SchemeColor {
         #endif
     }
 
-    /// The UIKit color of one scheme.
+    /// The UIKit color of one scheme (in Display P3 when sRGB cannot show it).
     public func uiColor(in option: ColorSchemeOption) -> UIColor {
+        if let p3 = displayP3Components(in: option) {
+            return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -1514,8 +1549,11 @@ extension SchemeColor {
         return nsColor(in: ColorScheme.shared.option(systemIsDark: false))
     }
 
-    /// The AppKit color of one scheme.
+    /// The AppKit color of one scheme (in Display P3 when sRGB cannot show it).
     public func nsColor(in option: ColorSchemeOption) -> NSColor {
+        if let p3 = displayP3Components(in: option) {
+            return NSColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -1577,8 +1615,11 @@ extension SchemeColor: ShapeStyle {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension SchemeColor {
-    /// The SwiftUI color of one scheme.
+    /// The SwiftUI color of one scheme (in Display P3 when sRGB cannot show it).
     public func color(in option: ColorSchemeOption) -> Color {
+        if let p3 = displayP3Components(in: option) {
+            return Color(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: p3.alpha)
+        }
         let components = self.components(in: option)
         return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }

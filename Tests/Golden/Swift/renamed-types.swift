@@ -59,10 +59,12 @@ package enum PaletteRegistry {
 
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
-/// Generated constants are string literals, one `#rrggbbaa` per scheme
-/// (`day, default, night`): a literal of a known type is what type-checks fastest in
-/// files of thousands of colors.
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. A color
+/// sRGB cannot show also stores its Display P3 value as `0xRRRRGGGGBBBB` (16 bits a channel;
+/// 0 for colors sRGB shows, whose P3 value is never needed).
+/// Generated constants are string literals, one `#rrggbbaa` (followed by `/p3#rrrrggggbbbb` for
+/// a wide-gamut color) per scheme (`day, default, night`): a literal of a known type is what
+/// type-checks fastest in files of thousands of colors.
 package struct PaletteColor: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The color in the `day` scheme, as `0xRRGGBBAA`.
     package let dayRGBA: UInt32
@@ -70,24 +72,39 @@ package struct PaletteColor: Sendable, Hashable, ExpressibleByStringLiteral {
     package let defaultRGBA: UInt32
     /// The color in the `night` scheme, as `0xRRGGBBAA`.
     package let nightRGBA: UInt32
+    /// The color's Display P3 value in the `day` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    package let dayP3: UInt64
+    /// The color's Display P3 value in the `default` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    package let defaultP3: UInt64
+    /// The color's Display P3 value in the `night` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    package let nightP3: UInt64
 
-    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`.
-    package init(day dayRGBA: UInt32, `default` defaultRGBA: UInt32, night nightRGBA: UInt32) {
+    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`, and the Display P3
+    /// value (`0xRRRRGGGGBBBB`) of those sRGB cannot show.
+    package init(day dayRGBA: UInt32, `default` defaultRGBA: UInt32, night nightRGBA: UInt32, dayP3: UInt64 = 0, defaultP3: UInt64 = 0, nightP3: UInt64 = 0) {
         self.dayRGBA = dayRGBA
         self.defaultRGBA = defaultRGBA
         self.nightRGBA = nightRGBA
+        self.dayP3 = dayP3
+        self.defaultP3 = defaultP3
+        self.nightP3 = nightP3
     }
 
-    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
-    /// order of `Palette.allCases`. Any other text stops the program.
+    /// Creates a color from a literal of one `#rrggbbaa` (optionally followed by
+    /// `/p3#rrrrggggbbbb`) per scheme, separated by spaces, in the order of
+    /// `Palette.allCases`. Any other text stops the program.
     package init(stringLiteral text: StaticString) {
-        let values = text.description.split(separator: " ").map { word -> UInt32? in
-            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        let values = text.description.split(separator: " ").map { word -> (rgba: UInt32, p3: UInt64)? in
+            let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts[0].count == 9, parts[0].first == "#", let rgba = UInt32(parts[0].dropFirst(), radix: 16) else { return nil }
+            guard parts.count == 2 else { return parts.count == 1 ? (rgba, 0) : nil }
+            guard parts[1].count == 15, parts[1].hasPrefix("p3#"), let p3 = UInt64(parts[1].dropFirst(3), radix: 16) else { return nil }
+            return (rgba, p3)
         }
         guard values.count == 3, let dayRGBA = values[0], let defaultRGBA = values[1], let nightRGBA = values[2] else {
             preconditionFailure("a PaletteColor literal needs one #rrggbbaa per scheme (day, default, night), found \"\(text)\"")
         }
-        self.init(day: dayRGBA, default: defaultRGBA, night: nightRGBA)
+        self.init(day: dayRGBA.rgba, default: defaultRGBA.rgba, night: nightRGBA.rgba, dayP3: dayRGBA.p3, defaultP3: defaultRGBA.p3, nightP3: nightRGBA.p3)
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.
@@ -99,11 +116,26 @@ package struct PaletteColor: Sendable, Hashable, ExpressibleByStringLiteral {
         }
     }
 
-    /// The color in `option` as sRGB components and alpha, each in 0...1.
+    /// The color in `option` as sRGB components and alpha, each in 0...1 (for a wide-gamut
+    /// color, its gamut-mapped sRGB fallback).
     package func components(in option: Palette) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let rgba = self.rgba(in: option)
         return (red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
                 blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    /// The color in `option` as Display P3 components and alpha, each in 0...1, when sRGB cannot
+    /// show it; `nil` for a color sRGB shows.
+    package func displayP3Components(in option: Palette) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        let p3: UInt64
+        switch option {
+        case .day: p3 = dayP3
+        case .`default`: p3 = defaultP3
+        case .night: p3 = nightP3
+        }
+        guard p3 != 0 else { return nil }
+        return (red: Double((p3 >> 32) & 0xFFFF) / 65_535, green: Double((p3 >> 16) & 0xFFFF) / 65_535,
+                blue: Double(p3 & 0xFFFF) / 65_535, alpha: components(in: option).alpha)
     }
 }
 
@@ -272,8 +304,11 @@ extension PaletteColor {
         #endif
     }
 
-    /// The UIKit color of one scheme.
+    /// The UIKit color of one scheme (in Display P3 when sRGB cannot show it).
     package func uiColor(in option: Palette) -> UIColor {
+        if let p3 = displayP3Components(in: option) {
+            return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -298,8 +333,11 @@ extension PaletteColor {
         return nsColor(in: PaletteChoice.shared.option(systemIsDark: false))
     }
 
-    /// The AppKit color of one scheme.
+    /// The AppKit color of one scheme (in Display P3 when sRGB cannot show it).
     package func nsColor(in option: Palette) -> NSColor {
+        if let p3 = displayP3Components(in: option) {
+            return NSColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -361,8 +399,11 @@ extension PaletteColor: ShapeStyle {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension PaletteColor {
-    /// The SwiftUI color of one scheme.
+    /// The SwiftUI color of one scheme (in Display P3 when sRGB cannot show it).
     package func color(in option: Palette) -> Color {
+        if let p3 = displayP3Components(in: option) {
+            return Color(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: p3.alpha)
+        }
         let components = self.components(in: option)
         return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }

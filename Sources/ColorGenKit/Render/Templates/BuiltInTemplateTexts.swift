@@ -406,8 +406,11 @@ extension {{{options.schemeColorType}}} {
         #endif
     }
 
-    /// The UIKit color of one scheme.
+    /// The UIKit color of one scheme (in Display P3 when sRGB cannot show it).
     {{{swiftAccess}}}func uiColor(in option: {{{options.schemeOptionType}}}) -> UIColor {
+        if let p3 = displayP3Components(in: option) {
+            return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -432,8 +435,11 @@ extension {{{options.schemeColorType}}} {
         return nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
     }
 
-    /// The AppKit color of one scheme.
+    /// The AppKit color of one scheme (in Display P3 when sRGB cannot show it).
     {{{swiftAccess}}}func nsColor(in option: {{{options.schemeOptionType}}}) -> NSColor {
+        if let p3 = displayP3Components(in: option) {
+            return NSColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -497,33 +503,48 @@ partials/swift-scheme-color
 """#, ##"""
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
-/// Generated constants are string literals, one `#rrggbbaa` per scheme
-/// (`{{{swiftSchemeOrder}}}`): a literal of a known type is what type-checks fastest in
-/// files of thousands of colors.
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. A color
+/// sRGB cannot show also stores its Display P3 value as `0xRRRRGGGGBBBB` (16 bits a channel;
+/// 0 for colors sRGB shows, whose P3 value is never needed).
+/// Generated constants are string literals, one `#rrggbbaa` (followed by `/p3#rrrrggggbbbb` for
+/// a wide-gamut color) per scheme (`{{{swiftSchemeOrder}}}`): a literal of a known type is what
+/// type-checks fastest in files of thousands of colors.
 {{{swiftAccess}}}struct {{{options.schemeColorType}}}: Sendable, Hashable, ExpressibleByStringLiteral {
     {{#schemes}}
     /// The color in the `{{{swiftComment}}}` scheme, as `0xRRGGBBAA`.
     {{{swiftAccess}}}let {{{swiftStorage}}}: UInt32
     {{/schemes}}
+    {{#schemes}}
+    /// The color's Display P3 value in the `{{{swiftComment}}}` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    {{{swiftAccess}}}let {{{swiftP3Storage}}}: UInt64
+    {{/schemes}}
 
-    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`.
-    {{{swiftAccess}}}init({{#schemes}}{{{swiftCase}}} {{{swiftStorage}}}: UInt32{{^last}}, {{/last}}{{/schemes}}) {
+    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`, and the Display P3
+    /// value (`0xRRRRGGGGBBBB`) of those sRGB cannot show.
+    {{{swiftAccess}}}init({{#schemes}}{{{swiftCase}}} {{{swiftStorage}}}: UInt32, {{/schemes}}{{#schemes}}{{{swiftP3Storage}}}: UInt64 = 0{{^last}}, {{/last}}{{/schemes}}) {
         {{#schemes}}
         self.{{{swiftStorage}}} = {{{swiftStorage}}}
         {{/schemes}}
+        {{#schemes}}
+        self.{{{swiftP3Storage}}} = {{{swiftP3Storage}}}
+        {{/schemes}}
     }
 
-    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
-    /// order of `{{{options.schemeOptionType}}}.allCases`. Any other text stops the program.
+    /// Creates a color from a literal of one `#rrggbbaa` (optionally followed by
+    /// `/p3#rrrrggggbbbb`) per scheme, separated by spaces, in the order of
+    /// `{{{options.schemeOptionType}}}.allCases`. Any other text stops the program.
     {{{swiftAccess}}}init(stringLiteral text: StaticString) {
-        let values = text.description.split(separator: " ").map { word -> UInt32? in
-            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        let values = text.description.split(separator: " ").map { word -> (rgba: UInt32, p3: UInt64)? in
+            let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts[0].count == 9, parts[0].first == "#", let rgba = UInt32(parts[0].dropFirst(), radix: 16) else { return nil }
+            guard parts.count == 2 else { return parts.count == 1 ? (rgba, 0) : nil }
+            guard parts[1].count == 15, parts[1].hasPrefix("p3#"), let p3 = UInt64(parts[1].dropFirst(3), radix: 16) else { return nil }
+            return (rgba, p3)
         }
         guard values.count == {{{swiftSchemeCount}}}{{#schemes}}, let {{{swiftStorage}}} = values[{{{index}}}]{{/schemes}} else {
             preconditionFailure("a {{{options.schemeColorType}}} literal needs one #rrggbbaa per scheme ({{{swiftSchemeOrderInLiteral}}}), found \"\(text)\"")
         }
-        self.init({{#schemes}}{{{swiftLabel}}}: {{{swiftStorage}}}{{^last}}, {{/last}}{{/schemes}})
+        self.init({{#schemes}}{{{swiftLabel}}}: {{{swiftStorage}}}.rgba, {{/schemes}}{{#schemes}}{{{swiftP3Storage}}}: {{{swiftStorage}}}.p3{{^last}}, {{/last}}{{/schemes}})
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.
@@ -535,11 +556,26 @@ partials/swift-scheme-color
         }
     }
 
-    /// The color in `option` as sRGB components and alpha, each in 0...1.
+    /// The color in `option` as sRGB components and alpha, each in 0...1 (for a wide-gamut
+    /// color, its gamut-mapped sRGB fallback).
     {{{swiftAccess}}}func components(in option: {{{options.schemeOptionType}}}) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let rgba = self.rgba(in: option)
         return (red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
                 blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    /// The color in `option` as Display P3 components and alpha, each in 0...1, when sRGB cannot
+    /// show it; `nil` for a color sRGB shows.
+    {{{swiftAccess}}}func displayP3Components(in option: {{{options.schemeOptionType}}}) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        let p3: UInt64
+        switch option {
+        {{#schemes}}
+        case .{{{swiftCase}}}: p3 = {{{swiftP3Storage}}}
+        {{/schemes}}
+        }
+        guard p3 != 0 else { return nil }
+        return (red: Double((p3 >> 32) & 0xFFFF) / 65_535, green: Double((p3 >> 16) & 0xFFFF) / 65_535,
+                blue: Double(p3 & 0xFFFF) / 65_535, alpha: components(in: option).alpha)
     }
 }
 
@@ -577,8 +613,11 @@ extension {{{options.schemeColorType}}}: ShapeStyle {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension {{{options.schemeColorType}}} {
-    /// The SwiftUI color of one scheme.
+    /// The SwiftUI color of one scheme (in Display P3 when sRGB cannot show it).
     {{{swiftAccess}}}func color(in option: {{{options.schemeOptionType}}}) -> Color {
+        if let p3 = displayP3Components(in: option) {
+            return Color(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: p3.alpha)
+        }
         let components = self.components(in: option)
         return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }

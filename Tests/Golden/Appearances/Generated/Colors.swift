@@ -45,11 +45,11 @@ enum BrandAppearance {
     /// `brand.onPrimary`: light #ffffffff, dark #0b1a10ff, highContrastLight #ffffffff, highContrastDark #000000ff
     static let onPrimary: SchemeColor = "#ffffffff #0b1a10ff #ffffffff #000000ff"
 
-    /// `brand.primary`: light #00be59ff, dark #00e76cff, highContrastLight #007f31ff, highContrastDark #00ff8eff
-    static let primary: SchemeColor = "#00be59ff #00e76cff #007f31ff #00ff8eff"
+    /// `brand.primary`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333, highContrastLight #007f31ff/p3#000080003333, highContrastDark #00ff8eff/p3#6666ffff9999
+    static let primary: SchemeColor = "#00be59ff/p3#199abfff5999 #00e76cff/p3#4000e6667333 #007f31ff/p3#000080003333 #00ff8eff/p3#6666ffff9999"
 
-    /// `brand.vivid`: light #009248ff, dark #00bf68ff, highContrastLight #00672cff, highContrastDark #00e585ff
-    static let vivid: SchemeColor = "#009248ff #00bf68ff #00672cff #00e585ff"
+    /// `brand.vivid`: light #009248ff/p3#000096354021, dark #00bf68ff/p3#0000c5255f10, highContrastLight #00672cff/p3#000069e12512, highContrastDark #00e585ff/p3#0000ec697b5c
+    static let vivid: SchemeColor = "#009248ff/p3#000096354021 #00bf68ff/p3#0000c5255f10 #00672cff/p3#000069e12512 #00e585ff/p3#0000ec697b5c"
 }
 
 /// Every role's color by role path, for code that looks colors up by name.
@@ -69,10 +69,12 @@ enum ColorRoles {
 
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
-/// Generated constants are string literals, one `#rrggbbaa` per scheme
-/// (`light, dark, highContrastLight, highContrastDark`): a literal of a known type is what type-checks fastest in
-/// files of thousands of colors.
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. A color
+/// sRGB cannot show also stores its Display P3 value as `0xRRRRGGGGBBBB` (16 bits a channel;
+/// 0 for colors sRGB shows, whose P3 value is never needed).
+/// Generated constants are string literals, one `#rrggbbaa` (followed by `/p3#rrrrggggbbbb` for
+/// a wide-gamut color) per scheme (`light, dark, highContrastLight, highContrastDark`): a literal of a known type is what
+/// type-checks fastest in files of thousands of colors.
 struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The color in the `light` scheme, as `0xRRGGBBAA`.
     let lightRGBA: UInt32
@@ -82,25 +84,43 @@ struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     let highContrastLightRGBA: UInt32
     /// The color in the `highContrastDark` scheme, as `0xRRGGBBAA`.
     let highContrastDarkRGBA: UInt32
+    /// The color's Display P3 value in the `light` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    let lightP3: UInt64
+    /// The color's Display P3 value in the `dark` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    let darkP3: UInt64
+    /// The color's Display P3 value in the `highContrastLight` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    let highContrastLightP3: UInt64
+    /// The color's Display P3 value in the `highContrastDark` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    let highContrastDarkP3: UInt64
 
-    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`.
-    init(light lightRGBA: UInt32, dark darkRGBA: UInt32, highContrastLight highContrastLightRGBA: UInt32, highContrastDark highContrastDarkRGBA: UInt32) {
+    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`, and the Display P3
+    /// value (`0xRRRRGGGGBBBB`) of those sRGB cannot show.
+    init(light lightRGBA: UInt32, dark darkRGBA: UInt32, highContrastLight highContrastLightRGBA: UInt32, highContrastDark highContrastDarkRGBA: UInt32, lightP3: UInt64 = 0, darkP3: UInt64 = 0, highContrastLightP3: UInt64 = 0, highContrastDarkP3: UInt64 = 0) {
         self.lightRGBA = lightRGBA
         self.darkRGBA = darkRGBA
         self.highContrastLightRGBA = highContrastLightRGBA
         self.highContrastDarkRGBA = highContrastDarkRGBA
+        self.lightP3 = lightP3
+        self.darkP3 = darkP3
+        self.highContrastLightP3 = highContrastLightP3
+        self.highContrastDarkP3 = highContrastDarkP3
     }
 
-    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
-    /// order of `ColorSchemeOption.allCases`. Any other text stops the program.
+    /// Creates a color from a literal of one `#rrggbbaa` (optionally followed by
+    /// `/p3#rrrrggggbbbb`) per scheme, separated by spaces, in the order of
+    /// `ColorSchemeOption.allCases`. Any other text stops the program.
     init(stringLiteral text: StaticString) {
-        let values = text.description.split(separator: " ").map { word -> UInt32? in
-            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        let values = text.description.split(separator: " ").map { word -> (rgba: UInt32, p3: UInt64)? in
+            let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts[0].count == 9, parts[0].first == "#", let rgba = UInt32(parts[0].dropFirst(), radix: 16) else { return nil }
+            guard parts.count == 2 else { return parts.count == 1 ? (rgba, 0) : nil }
+            guard parts[1].count == 15, parts[1].hasPrefix("p3#"), let p3 = UInt64(parts[1].dropFirst(3), radix: 16) else { return nil }
+            return (rgba, p3)
         }
         guard values.count == 4, let lightRGBA = values[0], let darkRGBA = values[1], let highContrastLightRGBA = values[2], let highContrastDarkRGBA = values[3] else {
             preconditionFailure("a SchemeColor literal needs one #rrggbbaa per scheme (light, dark, highContrastLight, highContrastDark), found \"\(text)\"")
         }
-        self.init(light: lightRGBA, dark: darkRGBA, highContrastLight: highContrastLightRGBA, highContrastDark: highContrastDarkRGBA)
+        self.init(light: lightRGBA.rgba, dark: darkRGBA.rgba, highContrastLight: highContrastLightRGBA.rgba, highContrastDark: highContrastDarkRGBA.rgba, lightP3: lightRGBA.p3, darkP3: darkRGBA.p3, highContrastLightP3: highContrastLightRGBA.p3, highContrastDarkP3: highContrastDarkRGBA.p3)
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.
@@ -113,11 +133,27 @@ struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
         }
     }
 
-    /// The color in `option` as sRGB components and alpha, each in 0...1.
+    /// The color in `option` as sRGB components and alpha, each in 0...1 (for a wide-gamut
+    /// color, its gamut-mapped sRGB fallback).
     func components(in option: ColorSchemeOption) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let rgba = self.rgba(in: option)
         return (red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
                 blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    /// The color in `option` as Display P3 components and alpha, each in 0...1, when sRGB cannot
+    /// show it; `nil` for a color sRGB shows.
+    func displayP3Components(in option: ColorSchemeOption) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        let p3: UInt64
+        switch option {
+        case .light: p3 = lightP3
+        case .dark: p3 = darkP3
+        case .highContrastLight: p3 = highContrastLightP3
+        case .highContrastDark: p3 = highContrastDarkP3
+        }
+        guard p3 != 0 else { return nil }
+        return (red: Double((p3 >> 32) & 0xFFFF) / 65_535, green: Double((p3 >> 16) & 0xFFFF) / 65_535,
+                blue: Double(p3 & 0xFFFF) / 65_535, alpha: components(in: option).alpha)
     }
 }
 
@@ -288,8 +324,11 @@ extension SchemeColor {
         #endif
     }
 
-    /// The UIKit color of one scheme.
+    /// The UIKit color of one scheme (in Display P3 when sRGB cannot show it).
     func uiColor(in option: ColorSchemeOption) -> UIColor {
+        if let p3 = displayP3Components(in: option) {
+            return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -314,8 +353,11 @@ extension SchemeColor {
         return nsColor(in: ColorScheme.shared.option(systemIsDark: false))
     }
 
-    /// The AppKit color of one scheme.
+    /// The AppKit color of one scheme (in Display P3 when sRGB cannot show it).
     func nsColor(in option: ColorSchemeOption) -> NSColor {
+        if let p3 = displayP3Components(in: option) {
+            return NSColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -377,8 +419,11 @@ extension SchemeColor: ShapeStyle {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension SchemeColor {
-    /// The SwiftUI color of one scheme.
+    /// The SwiftUI color of one scheme (in Display P3 when sRGB cannot show it).
     func color(in option: ColorSchemeOption) -> Color {
+        if let p3 = displayP3Components(in: option) {
+            return Color(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: p3.alpha)
+        }
         let components = self.components(in: option)
         return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }
