@@ -69,4 +69,21 @@ final class WideGamutAppearancesTests: XCTestCase {
         let swift = try XCTUnwrap(files.first { $0.path.hasSuffix(".swift") }.map(text))
         XCTAssertTrue(swift.contains("/p3#"), "the other outputs still write P3")
     }
+
+    func testContrastIsMeasuredOnTheP3ValueWhereP3IsShown() throws {
+        let white = RGBA(hex: "#ffffff")!
+        let green = DTCGColor(colorSpace: .displayP3, components: [0, 0.55, 0.2]).shown
+        let roles = ColorRoleSet(schemes: ["light"], roles: [
+            SchemeRole(path: RolePath(dotted: "background.light"), colors: [white]),
+            SchemeRole(path: RolePath(dotted: "text.onBackground.body"), colors: [green]),
+        ], rulesVersion: .newest)
+        let body = try XCTUnwrap(ContrastPairs.measure(roles, scheme: 0)[RolePath(dotted: "text.onBackground.body")])
+        let p3Luminance = RGBColorModel.displayP3.xyzD65(fromEncoded: SIMD3(0, 0.55, 0.2)).y
+        XCTAssertEqual(body.ratio, 1.05 / (p3Luminance + 0.05), accuracy: 1e-9)
+        XCTAssertNotEqual(body.ratio, green.sRGBOnly.contrastRatio(with: white), accuracy: 1e-4,
+                          "the sRGB fallback has another luminance")
+        let plain = RGBA(hex: "#1f2329")!
+        XCTAssertEqual(RGBA.displayP3ContrastRatio(plain.displayP3Channels, white.displayP3Channels),
+                       plain.contrastRatio(with: white), accuracy: 0.01, "sRGB colors measure the same either way")
+    }
 }
