@@ -20,6 +20,12 @@ open class NSAppearance: NSObject {
         /// The standard dark system appearance.
         @available(macOS 10.14, *)
         public static let darkAqua = Name("NSAppearanceNameDarkAqua")
+        /// A high-contrast version of the standard light system appearance.
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastAqua = Name("NSAppearanceNameAccessibilityHighContrastAqua")
+        /// A high-contrast version of the standard dark system appearance.
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastDarkAqua = Name("NSAppearanceNameAccessibilityHighContrastDarkAqua")
     }
 
     /// The name among `appearances` that most closely matches this appearance.
@@ -34,6 +40,10 @@ open class NSColor: NSObject {
 
     /// Creates a color from sRGB components and opacity.
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
+    /// Creates a color from Display P3 components and opacity.
+    @available(macOS 10.12, *)
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
     /// Creates a dynamic catalog color whose value a block computes for an appearance.
     @available(macOS 10.15, *)

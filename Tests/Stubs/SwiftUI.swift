@@ -45,3 +45,52 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light
     case dark
 }
+
+/// The contrast between the app's foreground and background colors.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard
+    case increased
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues {
+    /// Creates an environment values instance.
+    public init() {}
+
+    /// The color scheme of this environment.
+    public var colorScheme: ColorScheme {
+        get { .light }
+        set {}
+    }
+
+    /// The contrast associated with the color scheme of this environment.
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+}
+
+/// A color or pattern to use when rendering a shape.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol ShapeStyle: Sendable {
+    /// The type of shape style this will resolve to.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// Evaluate to a resolved shape style given the current `environment`.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    func resolve(in environment: EnvironmentValues) -> Self.Resolved
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeStyle where Self.Resolved == Never {
+    /// The styles SwiftUI resolves itself.
+    public func resolve(in environment: EnvironmentValues) -> Never { fatalError("not part of the stub") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: ShapeStyle {}
+
+/// A color is a shape style (SwiftUI's `Color.Resolved`, which the generated code never names,
+/// is left out of the stub).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color: ShapeStyle {}

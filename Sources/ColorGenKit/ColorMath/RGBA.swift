@@ -10,6 +10,9 @@ public struct RGBA: Hashable, Sendable {
     public var blue: Double
     /// Alpha, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
+    /// The color's Display P3 value and authored form when sRGB cannot show it (``DTCGColor/shown``);
+    /// `nil` for colors inside sRGB.
+    public var wideGamut: WideGamutColor?
 
     /// Creates a color from components in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -73,8 +76,15 @@ extension RGBA {
     /// Alpha rounded to 0...255.
     public var alpha8Bit: Int { Self.eightBit(alpha) }
 
-    /// The same color with another alpha.
+    /// The same color with another alpha (its wide-gamut value kept).
     public func withAlpha(_ alpha: Double) -> RGBA {
+        var color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        color.wideGamut = wideGamut
+        return color
+    }
+
+    /// The same color without its wide-gamut value: what an sRGB-only output writes.
+    public var sRGBOnly: RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 

@@ -21,6 +21,10 @@ final class CSSBrowserTests: XCTestCase {
                 "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"],
                 "highContrastDark": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/midnight.tokens.json"]
               },
+              "appearances": {
+                "light": "light", "dark": "dark",
+                "lightIncreasedContrast": "highContrastLight", "darkIncreasedContrast": "highContrastDark"
+              },
               "outputs": [
                 { "format": "json", "path": "out/colors" },
                 \(outputs)
@@ -30,13 +34,11 @@ final class CSSBrowserTests: XCTestCase {
     }
 
     func testMediaStrategyInEveryAppearanceAndOverride() throws {
-        try checkStylesheet(options: #"{ "contrastScheme": "highContrastLight", "darkContrastScheme": "highContrastDark" }"#, prefix: "")
+        try checkStylesheet(options: "{}", prefix: "")
     }
 
     func testLightDarkStrategyWithPrefixInEveryAppearanceAndOverride() throws {
-        try checkStylesheet(options: #"{ "strategy": "light-dark", "prefix": "app", "contrastScheme": "highContrastLight", "#
-                                + #""darkContrastScheme": "highContrastDark" }"#,
-                            prefix: "app")
+        try checkStylesheet(options: #"{ "strategy": "light-dark", "prefix": "app" }"#, prefix: "app")
     }
 
     private func checkStylesheet(options: String, prefix: String) throws {

@@ -47,40 +47,54 @@ final class CSSOutputTests: XCTestCase {
         XCTAssertEqual(CSSColor.decimal(0.05), "0.05")
     }
 
-    func testDarkSchemeIsTheOneNamedDarkElseTheSecondElseTheOption() throws {
-        XCTAssertEqual(try CSSSchemePlan(schemes: ["day", "dark", "night"], options: TemplateMap(), locations: none).darkScheme, 1)
-        XCTAssertEqual(try CSSSchemePlan(schemes: ["day", "night", "dark"], options: TemplateMap(), locations: none).darkScheme, 2)
-        XCTAssertEqual(try CSSSchemePlan(schemes: ["day", "night"], options: TemplateMap(), locations: none).darkScheme, 1)
-        XCTAssertNil(try CSSSchemePlan(schemes: ["day"], options: TemplateMap(), locations: none).darkScheme)
-        XCTAssertNil(try CSSSchemePlan(schemes: ["dark", "light"], options: TemplateMap(), locations: none).darkScheme)
-        let chosen = try CSSSchemePlan(schemes: ["day", "dark", "dusk"], options: TemplateMap([("darkScheme", "dusk")]), locations: none)
-        XCTAssertEqual(chosen.darkScheme, 2)
-        XCTAssertEqual(chosen.rootColorScheme, "light dark")
-        XCTAssertEqual(chosen.isDark(1), true, "named dark")
-        XCTAssertEqual(chosen.isDark(2), true, "chosen as the dark scheme")
-        XCTAssertEqual(chosen.isDark(0), false)
-        XCTAssertEqual(try CSSSchemePlan(schemes: ["dark", "light"], options: TemplateMap(), locations: none).rootColorScheme, "dark")
-        XCTAssertEqual(try CSSSchemePlan(schemes: ["day"], options: TemplateMap(), locations: none).rootColorScheme, "light")
+    private func plan(_ schemes: [String], _ appearances: AppearanceSchemes? = nil) -> CSSSchemePlan {
+        CSSSchemePlan(schemes: schemes, appearances: appearances ?? .automatic(schemes))
     }
 
-    func testContrastMediaQueriesDependOnWhetherThereIsADarkScheme() throws {
-        let both = try CSSSchemePlan(schemes: ["light", "dark", "hcLight", "hcDark"],
-                                     options: TemplateMap([("contrastScheme", "hcLight"), ("darkContrastScheme", "hcDark")]), locations: none)
+    func testDarkSchemeIsTheOneNamedDarkElseTheSecondElseTheDeclaredOne() {
+        XCTAssertEqual(plan(["day", "dark", "night"]).darkScheme, 1)
+        XCTAssertEqual(plan(["day", "night", "dark"]).darkScheme, 2)
+        XCTAssertEqual(plan(["day", "night"]).darkScheme, 1)
+        XCTAssertNil(plan(["day"]).darkScheme)
+        let dusk = plan(["day", "dark", "dusk"], AppearanceSchemes(light: 0, dark: 2))
+        XCTAssertEqual(dusk.darkScheme, 2)
+        XCTAssertEqual(dusk.rootColorScheme, "light dark")
+        XCTAssertEqual(dusk.isDark(1), true, "named dark")
+        XCTAssertEqual(dusk.isDark(2), true, "declared as the dark scheme")
+        XCTAssertEqual(dusk.isDark(0), false)
+        XCTAssertEqual(plan(["day"]).rootColorScheme, "light")
+        XCTAssertEqual(plan(["night"], AppearanceSchemes(light: 0)).rootColorScheme, "light")
+    }
+
+    func testRootHoldsTheLightAppearancesScheme() {
+        let swapped = plan(["dark", "light"])
+        XCTAssertEqual(swapped.rootScheme, 1, "the scheme named light serves the light appearance")
+        XCTAssertEqual(swapped.darkScheme, 0)
+        let files = RolesOnlyFixture.generate(outputs: #"{"format": "css", "path": "c.css"}"#,
+                                              appearances: #"{"light": "dark", "dark": "light"}"#)
+        let css = files["c.css"] ?? ""
+        let root = css.range(of: ":root {").map { String(css[$0.upperBound...].prefix(while: { $0 != "}" })) } ?? ""
+        XCTAssertTrue(root.contains("--background-light: #121417;"), root)
+    }
+
+    func testContrastMediaQueriesDependOnWhetherThereIsADarkScheme() {
+        let both = plan(["light", "dark", "hcLight", "hcDark"],
+                        AppearanceSchemes(light: 0, dark: 1, lightIncreasedContrast: 2, darkIncreasedContrast: 3))
         XCTAssertEqual(both.mediaRules.map(\.query), ["(prefers-color-scheme: dark)",
                                                       "(prefers-contrast: more) and (prefers-color-scheme: light)",
                                                       "(prefers-contrast: more) and (prefers-color-scheme: dark)"])
         XCTAssertEqual(both.mediaRules.map(\.scheme), [1, 2, 3])
-        let lightOnly = try CSSSchemePlan(schemes: ["light", "hcLight"],
-                                          options: TemplateMap([("darkScheme", "light"), ("contrastScheme", "hcLight")]), locations: none)
+        let lightOnly = plan(["light", "hcLight"], AppearanceSchemes(light: 0, dark: 0, lightIncreasedContrast: 1))
         XCTAssertEqual(lightOnly.mediaRules.map(\.query), ["(prefers-contrast: more)"])
     }
 
-    func testAnUnknownSchemeInAnOptionIsAnErrorAtTheOutput() {
-        let result = RolesOnlyFixture.run(outputs: #"{"format": "css", "path": "c.css", "options": {"contrastScheme": "highContrastLite"}}"#,
+    func testTheRetiredContrastOptionsSayWhatToWriteInstead() {
+        let result = RolesOnlyFixture.run(outputs: #"{"format": "css", "path": "c.css", "options": {"contrastScheme": "highContrastLight"}}"#,
                                           schemeCount: 3)
         XCTAssertEqual(result.diagnostics.map(\.description), [
-            #"colorgen.json:1:210: error: option "contrastScheme" names the scheme "highContrastLite", but the schemes are "#
-                + #""light", "dark", "highContrastLight"; did you mean 'highContrastLight'?"#,
+            #"colorgen.json:1:192: error: option "contrastScheme" of the css format is replaced by "appearances", which every "#
+                + #"output follows: remove it and write "appearances": {"light": "<scheme>", "lightIncreasedContrast": "#
+                + #""highContrastLight"} at the top level of the config"#,
         ])
     }
 
@@ -97,15 +111,16 @@ final class CSSOutputTests: XCTestCase {
 
     func testGoldenContrastSchemes() {
         let files = RolesOnlyFixture.generate(
-            outputs: #"{"format": "css", "path": "colors.css", "options": {"contrastScheme": "highContrastLight", "#
-                + #""darkContrastScheme": "highContrastDark"}}"#, schemeCount: 4)
+            outputs: #"{"format": "css", "path": "colors.css"}"#, schemeCount: 4,
+            appearances: #"{"light": "light", "dark": "dark", "lightIncreasedContrast": "highContrastLight", "#
+                + #""darkIncreasedContrast": "highContrastDark"}"#)
         GoldenFile.assertMatches(files["colors.css"] ?? "", golden: "CSS/contrast.css")
     }
 
     func testGoldenLightDarkStrategyWithContrastScheme() {
         let files = RolesOnlyFixture.generate(
-            outputs: #"{"format": "css", "path": "colors.css", "options": {"strategy": "light-dark", "contrastScheme": "highContrastLight"}}"#,
-            schemeCount: 3)
+            outputs: #"{"format": "css", "path": "colors.css", "options": {"strategy": "light-dark"}}"#,
+            schemeCount: 3, appearances: #"{"light": "light", "dark": "dark", "lightIncreasedContrast": "highContrastLight"}"#)
         GoldenFile.assertMatches(files["colors.css"] ?? "", golden: "CSS/light-dark-contrast.css")
     }
 

@@ -30,16 +30,17 @@ enum RolesOnlyFixture {
     }
 
     /// Generates `outputs` (the JSON of the config's `outputs` array) for the first `schemeCount`
-    /// schemes of ``roles`` and returns every file by path, failing on any error.
-    static func generate(outputs: String, schemeCount: Int = 2, roles: [Role] = roles,
+    /// schemes of ``roles`` and returns every file by path, failing on any error. `appearances`
+    /// is the JSON of the config's `"appearances"` object, if any.
+    static func generate(outputs: String, schemeCount: Int = 2, roles: [Role] = roles, appearances: String? = nil,
                          file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
-        let result = run(outputs: outputs, schemeCount: schemeCount, roles: roles)
+        let result = run(outputs: outputs, schemeCount: schemeCount, roles: roles, appearances: appearances)
         XCTAssertEqual(result.diagnostics.map(\.description), [], file: file, line: line)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
     /// The whole generation result, errors included.
-    static func run(outputs: String, schemeCount: Int = 2, roles: [Role] = roles) -> Generator.Result {
+    static func run(outputs: String, schemeCount: Int = 2, roles: [Role] = roles, appearances: String? = nil) -> Generator.Result {
         var texts: [String: String] = [:]
         var schemes: [String] = []
         for index in 0..<schemeCount {
@@ -47,7 +48,8 @@ enum RolesOnlyFixture {
             texts["\(name).tokens.json"] = tokenFile(roles.map { ($0.path, $0.colors[index]) })
             schemes.append("\(JSONText.quoted(name)): [\(JSONText.quoted("\(name).tokens.json"))]")
         }
-        texts["colorgen.json"] = "{\"schemes\": {\(schemes.joined(separator: ", "))}, \"outputs\": [\(outputs)]}"
+        let declared = appearances.map { ", \"appearances\": \($0)" } ?? ""
+        texts["colorgen.json"] = "{\"schemes\": {\(schemes.joined(separator: ", "))}, \"outputs\": [\(outputs)]\(declared)}"
         return Generator.generate(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: texts))
     }
 

@@ -35,15 +35,19 @@ final class XCAssetsOutputTests: XCTestCase {
         return (rendered.files, rendered.diagnostics.map(\.description))
     }
 
-    private static let highContrastOutput = """
-        {"format": "xcassets", "path": "Generated/Colors",
-         "options": {"highContrastScheme": "highContrastLight", "darkHighContrastScheme": "highContrastDark"}}
-        """
+    private static let highContrastOutput = #"{"format": "xcassets", "path": "Generated/Colors"}"#
+
+    /// ``roles`` with all four appearances declared.
+    private static let fourAppearanceRoles: ColorRoleSet = {
+        var declared = XCAssetsOutputTests.roles
+        declared.appearances = AppearanceSchemes(light: 0, dark: 1, lightIncreasedContrast: 2, darkIncreasedContrast: 3)
+        return declared
+    }()
 
     private func text(_ file: RenderedFile) -> String { String(decoding: file.bytes, as: UTF8.self) }
 
     func testSmallCatalogMatchesTheGoldenFiles() throws {
-        let (files, messages) = try render(Self.highContrastOutput)
+        let (files, messages) = try render(Self.highContrastOutput, roles: Self.fourAppearanceRoles)
         XCTAssertEqual(messages, [])
         let prefix = "app/Generated/Colors.xcassets/"
         let relative = files.map { String($0.path.dropFirst(prefix.count)) }
@@ -55,7 +59,7 @@ final class XCAssetsOutputTests: XCTestCase {
     }
 
     func testFilesComeInTreeOrderAndTheCatalogOwnsThem() throws {
-        let (files, _) = try render(Self.highContrastOutput)
+        let (files, _) = try render(Self.highContrastOutput, roles: Self.fourAppearanceRoles)
         let owner = OwnedDirectory(path: "app/Generated/Colors.xcassets", marker: ".generated-by-colorgen")
         XCTAssertTrue(files.allSatisfy { $0.ownedDirectory == owner })
         XCTAssertEqual(Array(files.map(\.path).prefix(6)), [
@@ -72,7 +76,7 @@ final class XCAssetsOutputTests: XCTestCase {
     }
 
     func testEveryContentsJSONParsesAndMatchesTheJSONOutputsHex() throws {
-        let (files, _) = try render(Self.highContrastOutput)
+        let (files, _) = try render(Self.highContrastOutput, roles: Self.fourAppearanceRoles)
         let (tokenFiles, messages) = try render(#"{"format": "json", "path": "Generated/colors"}"#)
         XCTAssertEqual(messages, [])
         // The hex of each role in each scheme, from the json format's token files.
@@ -122,7 +126,7 @@ final class XCAssetsOutputTests: XCTestCase {
     }
 
     func testAlphaIsWrittenWithThreeDecimals() throws {
-        let (files, _) = try render(Self.highContrastOutput)
+        let (files, _) = try render(Self.highContrastOutput, roles: Self.fourAppearanceRoles)
         let file = try XCTUnwrap(files.first { $0.path.hasSuffix("disabled.colorset/Contents.json") })
         let document = try JSONParser.parse(file.bytes, path: file.path)
         let alphas = document.root.objectValue?["colors"]?.arrayValue?.map {
@@ -149,39 +153,33 @@ final class XCAssetsOutputTests: XCTestCase {
         }
     }
 
-    private func slots(_ schemes: [String], _ options: [String: String] = [:]) throws -> [String] {
-        let map = TemplateMap(options.sorted { $0.key < $1.key }.map { ($0.key, TemplateValue.string($0.value)) })
-        return try XCAssetsAppearanceSlots(schemes: schemes, options: map) { _ in nil }.slots.map { slot in
+    private func slots(_ schemes: [String], _ appearances: AppearanceSchemes? = nil) -> [String] {
+        XCAssetsAppearanceSlots(appearances: appearances ?? .automatic(schemes)).slots.map { slot in
             (slot.appearances.map(\.value) + [schemes[slot.scheme]]).joined(separator: ":")
         }
     }
 
-    func testTheDarkSchemeIsTheOneNamedDarkElseTheSecond() throws {
-        XCTAssertEqual(try slots(["light"]), ["light"])
-        XCTAssertEqual(try slots(["light", "dark"]), ["light", "dark:dark"])
-        XCTAssertEqual(try slots(["day", "night"]), ["day", "dark:night"])
-        XCTAssertEqual(try slots(["light", "sepia", "dark"]), ["light", "dark:dark"])
-        XCTAssertEqual(try slots(["dark", "light"]), ["dark"], "the first scheme is Any, never also Dark")
-        XCTAssertEqual(try slots(["light", "sepia", "dark"], ["darkScheme": "sepia"]), ["light", "dark:sepia"])
-        XCTAssertEqual(try slots(["light", "contrast"], ["highContrastScheme": "contrast"]), ["light", "high:contrast"],
-                       "a high-contrast scheme is not taken for Dark")
-        XCTAssertEqual(try slots(Self.fourSchemes, ["highContrastScheme": "highContrastLight",
-                                                    "darkHighContrastScheme": "highContrastDark"]),
+    func testTheDarkSchemeIsTheOneNamedDarkElseTheSecondElseTheDeclaredOne() {
+        XCTAssertEqual(slots(["light"]), ["light"])
+        XCTAssertEqual(slots(["light", "dark"]), ["light", "dark:dark"])
+        XCTAssertEqual(slots(["day", "night"]), ["day", "dark:night"])
+        XCTAssertEqual(slots(["light", "sepia", "dark"]), ["light", "dark:dark"])
+        XCTAssertEqual(slots(["dark", "light"]), ["light", "dark:dark"], "the scheme named light is Any")
+        XCTAssertEqual(slots(["light", "sepia", "dark"], AppearanceSchemes(light: 0, dark: 1)), ["light", "dark:sepia"])
+        XCTAssertEqual(slots(["light", "contrast"], AppearanceSchemes(light: 0, lightIncreasedContrast: 1)),
+                       ["light", "high:contrast"], "no Dark entry when the declaration names no dark scheme")
+        XCTAssertEqual(slots(["light", "dark"], AppearanceSchemes(light: 0, dark: 0)), ["light", "dark:light"],
+                       "a dark appearance named after the light scheme repeats Any")
+        XCTAssertEqual(slots(Self.fourSchemes, AppearanceSchemes(light: 0, dark: 1, lightIncreasedContrast: 2, darkIncreasedContrast: 3)),
                        ["light", "dark:dark", "high:highContrastLight", "dark:high:highContrastDark"])
     }
 
-    func testSchemeOptionsAreCheckedAtTheirPosition() throws {
-        let (files, messages) = try render(#"{"format": "xcassets", "path": "C", "options": {"darkScheme": "dakr"}}"#)
+    func testTheRetiredSchemeOptionsSayWhatToWriteInstead() throws {
+        let (files, messages) = try render(#"{"format": "xcassets", "path": "C", "options": {"darkHighContrastScheme": "highContrastDark"}}"#)
         XCTAssertEqual(files.count, 0)
-        let (_, hinted) = try render(#"{"format": "xcassets", "path": "C", "options": {"highContrastScheme": "dar"}}"#)
-        XCTAssertEqual(hinted.first?.hasSuffix("did you mean 'dark'?"), true, hinted.first ?? "")
-        XCTAssertEqual(messages, ["app/colorgen.json:3:63: error: option \"darkScheme\" names the scheme 'dakr', which the config "
-                                  + "does not define; its schemes are light, dark, highContrastLight, highContrastDark; did you mean 'dark'?"])
-        let single = ColorRoleSet(schemes: ["light"], roles: [Self.role("separator", "#000000")], rulesVersion: .version2)
-        let (_, needsDark) = try render(#"{"format": "xcassets", "path": "C", "options": {"darkHighContrastScheme": "light"}}"#,
-                                        roles: single)
-        XCTAssertEqual(needsDark, ["app/colorgen.json:3:75: error: option \"darkHighContrastScheme\" needs a Dark scheme, "
-                                   + "but there is none: name one with \"darkScheme\""])
+        XCTAssertEqual(messages, ["app/colorgen.json:3:49: error: option \"darkHighContrastScheme\" of the xcassets format is replaced "
+                                  + "by \"appearances\", which every output follows: remove it and write \"appearances\": "
+                                  + "{\"light\": \"<scheme>\", \"darkIncreasedContrast\": \"highContrastDark\"} at the top level of the config"])
         let (_, unknown) = try render(#"{"format": "xcassets", "path": "C", "options": {"highContrast": "x"}}"#)
         XCTAssertEqual(unknown.first?.hasPrefix("app/colorgen.json:3:49: error: unknown option \"highContrast\" for the xcassets format"),
                        true, unknown.first ?? "")

@@ -58,13 +58,14 @@ final class SwiftGoldenTests: XCTestCase {
                              options: """
                                  { "accessLevel": "package", "registry": true, "schemeColorType": "PaletteColor",
                                    "schemeOptionType": "Palette", "schemeType": "PaletteChoice",
-                                   "registryType": "PaletteRegistry", "systemDarkScheme": "night" }
-                                 """)
+                                   "registryType": "PaletteRegistry" }
+                                 """, appearances: #"{ "light": "day", "dark": "night" }"#)
         }
     }
 
     /// A config whose schemes are roles-only token files of `roles`.
-    private static func rolesOnly(schemes: [String], roles: [String], options: String) -> (String, [String: String]) {
+    private static func rolesOnly(schemes: [String], roles: [String], options: String,
+                                  appearances: String? = nil) -> (String, [String: String]) {
         var files: [String: String] = [:]
         var entries: [String] = []
         for (index, scheme) in schemes.enumerated() {
@@ -73,7 +74,7 @@ final class SwiftGoldenTests: XCTestCase {
         }
         files["Variations/colorgen.json"] = """
             {
-              "schemes": { \(entries.joined(separator: ", ")) },
+              "schemes": { \(entries.joined(separator: ", ")) },\(appearances.map { "\n  \"appearances\": \($0)," } ?? "")
               "outputs": [{ "format": "swift", "path": "Generated/Colors.swift", "options": \(options) }]
             }
             """

@@ -5,7 +5,7 @@ import XCTest
 final class SwiftOutputTests: XCTestCase {
     /// Generates a roles-only config whose swift output has `options`; the output entry is on line 4.
     private func generate(roles: [String] = ["text.body"], schemes: [String] = ["light", "dark"],
-                          options: String = "{}") -> Generator.Result {
+                          options: String = "{}", appearances: String? = nil) -> Generator.Result {
         var files: [String: String] = [:]
         for (index, scheme) in schemes.enumerated() {
             files["\(scheme).tokens.json"] = SwiftTestConfigs.rolesOnly(roles, seed: index)
@@ -13,7 +13,7 @@ final class SwiftOutputTests: XCTestCase {
         let schemeList = schemes.map { "\"\($0)\": [\"\($0).tokens.json\"]" }.joined(separator: ", ")
         files["colorgen.json"] = """
             {
-              "schemes": { \(schemeList) },
+              "schemes": { \(schemeList) },\(appearances.map { "\n  \"appearances\": \($0)," } ?? "")
               "outputs": [
                 { "format": "swift", "path": "Colors.swift", "options": \(options) }
               ]
@@ -62,14 +62,14 @@ final class SwiftOutputTests: XCTestCase {
     func testOptionsAreChecked() {
         XCTAssertEqual(messages(generate(options: #"{ "acessLevel": "public" }"#)), [
             "colorgen.json:4:63: error: unknown option \"acessLevel\" for the swift format; its options are accessLevel, registry, "
-                + "emitSupportTypes, schemeColorType, schemeOptionType, schemeType, registryType, systemLightScheme, "
-                + "systemDarkScheme; did you mean 'accessLevel'?",
+                + "emitSupportTypes, schemeColorType, schemeOptionType, schemeType, registryType, gamut; did you mean 'accessLevel'?",
         ])
         XCTAssertEqual(messages(generate(options: #"{ "accessLevel": "open" }"#)), [
             #"colorgen.json:4:78: error: option "accessLevel" must be one of "internal", "public", "package""#,
         ])
-        XCTAssertEqual(messages(generate(options: #"{ "systemDarkScheme": "darkk" }"#)), [
-            #"colorgen.json:4:5: error: option "systemDarkScheme" names the scheme "darkk", which the config does not define; the schemes are light, dark; did you mean 'dark'?"#,
+        XCTAssertEqual(messages(generate(options: #"{ "systemDarkScheme": "dim" }"#)), [
+            #"colorgen.json:4:63: error: option "systemDarkScheme" of the swift format is replaced by "appearances", which every "#
+                + #"output follows: remove it and write "appearances": {"light": "<scheme>", "dark": "dim"} at the top level of the config"#,
         ])
     }
 
@@ -88,9 +88,11 @@ final class SwiftOutputTests: XCTestCase {
         XCTAssertTrue(text.contains("    case light\n"))
         XCTAssertTrue(text.contains(#"    case highContrast = "HighContrast""#))
         XCTAssertTrue(text.contains("    case `default`\n"))
-        XCTAssertTrue(text.contains("init(light lightRGBA: UInt32, highContrast highContrastRGBA: UInt32, `default` defaultRGBA: UInt32)"))
+        XCTAssertTrue(text.contains("init(light lightRGBA: UInt32, highContrast highContrastRGBA: UInt32, `default` defaultRGBA: UInt32, "
+                                    + "lightP3: UInt64 = 0, highContrastP3: UInt64 = 0, defaultP3: UInt64 = 0)"))
         XCTAssertTrue(text.contains("static let body: SchemeColor = \"#"))
-        XCTAssertTrue(text.contains("self.init(light: lightRGBA, highContrast: highContrastRGBA, default: defaultRGBA)"),
+        XCTAssertTrue(text.contains("self.init(light: lightRGBA.rgba, highContrast: highContrastRGBA.rgba, default: defaultRGBA.rgba, "
+                                    + "lightP3: lightRGBA.p3, highContrastP3: highContrastRGBA.p3, defaultP3: defaultRGBA.p3)"),
                       "keywords need no escape as argument labels")
     }
 
@@ -136,11 +138,15 @@ final class SwiftOutputTests: XCTestCase {
         XCTAssertTrue(SystemAppearanceSchemes.choose(["light", "HighContrast", "dark"]) == (0, 2))
     }
 
-    func testSystemSchemeOptionsOverrideTheAutomaticChoice() throws {
-        let text = try XCTUnwrap(SwiftTestConfigs.text(of: generate(schemes: ["light", "dark", "dim"],
-                                                                    options: #"{ "systemDarkScheme": "dim", "systemLightScheme": "dark" }"#).files,
-                                                       endingWith: ".swift"))
+    func testDeclaredAppearancesOverrideTheAutomaticChoice() throws {
+        let result = generate(schemes: ["light", "dark", "dim", "contrast"],
+                              appearances: #"{ "light": "dark", "dark": "dim", "lightIncreasedContrast": "contrast" }"#)
+        XCTAssertEqual(messages(result), [])
+        let text = try XCTUnwrap(SwiftTestConfigs.text(of: result.files, endingWith: ".swift"))
         XCTAssertTrue(text.contains("static let systemLightOption: ColorSchemeOption = .dark\n"))
         XCTAssertTrue(text.contains("static let systemDarkOption: ColorSchemeOption = .dim\n"))
+        XCTAssertTrue(text.contains("static let systemLightIncreasedContrastOption: ColorSchemeOption = .contrast\n"))
+        XCTAssertTrue(text.contains("static let systemDarkIncreasedContrastOption: ColorSchemeOption = .dim\n"),
+                      "dark with Increase Contrast falls back to dark")
     }
 }

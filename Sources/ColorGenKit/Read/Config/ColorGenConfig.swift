@@ -10,15 +10,18 @@ public struct ColorGenConfig: Sendable {
     public var backgrounds: [Located<String>]?
     /// The files to write.
     public var outputs: [OutputSpec]
+    /// Which scheme serves each appearance (`"appearances"`); `nil` for the automatic choice.
+    public var appearances: AppearanceDeclaration?
 
     /// Creates a configuration.
     public init(path: String, rulesVersion: Located<Int>?, schemes: SchemeSources,
-                backgrounds: [Located<String>]?, outputs: [OutputSpec]) {
+                backgrounds: [Located<String>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil) {
         self.path = path
         self.rulesVersion = rulesVersion
         self.schemes = schemes
         self.backgrounds = backgrounds
         self.outputs = outputs
+        self.appearances = appearances
     }
 
     /// `relative`, as written in this config, resolved against the config's folder.

@@ -2,7 +2,7 @@
 public enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
     static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs",
-                               "backgrounds", "outputs"]
+                               "backgrounds", "outputs", "appearances"]
     /// The keys of one `outputs` entry.
     static let outputKeys = ["format", "template", "path", "options"]
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
@@ -18,8 +18,9 @@ public enum ConfigReader {
             return (nil, [error])
         }
         var reader = Reader(path: path)
+        reader.parserWarnings = document.warnings
         let config = reader.read(document.root)
-        let diagnostics = document.warnings + reader.diagnostics
+        let diagnostics = reader.parserWarnings + reader.diagnostics
         return (diagnostics.containsErrors ? nil : config, diagnostics)
     }
 
@@ -30,9 +31,11 @@ public enum ConfigReader {
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0 == "_" || ("0"..."9").contains($0) }
     }
 
-    private struct Reader {
+    struct Reader {
         let path: String
         var diagnostics: [Diagnostic] = []
+        /// The parser's warnings; a reader turns those that are errors in context into errors.
+        var parserWarnings: [Diagnostic] = []
 
         init(path: String) {
             self.path = path
@@ -48,9 +51,10 @@ public enum ConfigReader {
             let schemes = readSchemeSources(object)
             let backgrounds = object.member("backgrounds").flatMap { readBackgrounds($0) }
             let outputs = readOutputs(object.member("outputs"), objectPosition: object.position)
+            let appearances = object.member("appearances").flatMap { readAppearances($0, in: object, schemes: schemes) }
             guard let schemes else { return nil }
             return ColorGenConfig(path: path, rulesVersion: rulesVersion, schemes: schemes,
-                                  backgrounds: backgrounds, outputs: outputs)
+                                  backgrounds: backgrounds, outputs: outputs, appearances: appearances)
         }
 
         // MARK: rulesVersion

@@ -18,4 +18,12 @@ enum CSSColor {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "0.\(fraction)"
     }
+
+    /// A wide-gamut color as `color(display-p3 r g b)` (`/ a` when translucent), components to
+    /// four decimals; `nil` for a color sRGB shows.
+    static func displayP3Value(_ color: RGBA) -> String? {
+        guard let p3 = color.wideGamut?.displayP3 else { return nil }
+        let channels = [p3.x, p3.y, p3.z].map(decimal).joined(separator: " ")
+        return color.alpha8Bit == 255 ? "color(display-p3 \(channels))" : "color(display-p3 \(channels) / \(decimal(color.alpha)))"
+    }
 }

@@ -1,39 +1,30 @@
-/// Which scheme a stylesheet applies under which condition (see docs/css-output.md):
+/// Which scheme a stylesheet applies under which condition, after the config's appearances
+/// (see docs/css-output.md):
 ///
-/// - the first scheme is the default, in `:root`;
-/// - the dark scheme (option `darkScheme`; when not given, the scheme named `dark`, else the
-///   second scheme) applies under `prefers-color-scheme: dark`;
-/// - option `contrastScheme` names the scheme for `prefers-contrast: more` on a light system,
-///   `darkContrastScheme` the one for `prefers-contrast: more` on a dark system;
+/// - the light appearance's scheme is the default, in `:root`;
+/// - the dark appearance's scheme applies under `prefers-color-scheme: dark`;
+/// - the Increase Contrast appearances' schemes apply under `prefers-contrast: more`, on a light
+///   and on a dark system;
 /// - every scheme applies where an element carries `data-color-scheme="<scheme>"`.
 struct CSSSchemePlan: Equatable {
     /// The scheme names, in config order.
     var schemes: [String]
-    /// The scheme applied under `prefers-color-scheme: dark`, unless it is the default scheme.
+    /// The scheme of `:root`: the light appearance's.
+    var rootScheme: Int
+    /// The scheme applied under `prefers-color-scheme: dark`, unless it is the root scheme.
     var darkScheme: Int?
     /// The scheme applied under `prefers-contrast: more` when the system is light.
     var contrastScheme: Int?
     /// The scheme applied under `prefers-contrast: more` when the system is dark.
     var darkContrastScheme: Int?
 
-    /// The plan for `schemes` with the output's options (`darkScheme`, `contrastScheme`,
-    /// `darkContrastScheme`, each a scheme name or empty); a name that is not a scheme is an error at
-    /// the option.
-    init(schemes: [String], options: TemplateMap, locations: OptionLocations) throws(Diagnostic) {
+    /// The plan for `schemes` served as `appearances` says.
+    init(schemes: [String], appearances: AppearanceSchemes) {
         self.schemes = schemes
-        func scheme(_ option: String) throws(Diagnostic) -> Int? {
-            guard case .string(let name)? = options[option], !name.isEmpty else { return nil }
-            guard let index = schemes.firstIndex(of: name) else {
-                throw Diagnostic.error("option \"\(option)\" names the scheme \"\(name)\", but the schemes are "
-                                       + schemes.map { "\"\($0)\"" }.joined(separator: ", ")
-                                       + Suggestion.hint(for: name, in: schemes), at: locations[option])
-            }
-            return index
-        }
-        let dark = try scheme("darkScheme") ?? schemes.firstIndex(of: "dark") ?? (schemes.count > 1 ? 1 : nil)
-        darkScheme = dark == 0 ? nil : dark
-        contrastScheme = try scheme("contrastScheme")
-        darkContrastScheme = try scheme("darkContrastScheme")
+        rootScheme = appearances.scheme(for: .light)
+        darkScheme = appearances.distinctDark
+        contrastScheme = appearances.named[.lightIncreasedContrast]
+        darkContrastScheme = appearances.named[.darkIncreasedContrast]
     }
 
     /// Whether scheme `index` is a dark one, which sets `color-scheme: dark` where it applies: the
@@ -45,7 +36,7 @@ struct CSSSchemePlan: Equatable {
     /// The `color-scheme` value of `:root`: `light dark` when the page follows the system between
     /// two schemes, else the default scheme's own.
     var rootColorScheme: String {
-        darkScheme != nil ? "light dark" : (isDark(0) ? "dark" : "light")
+        darkScheme != nil ? "light dark" : (isDark(rootScheme) ? "dark" : "light")
     }
 
     /// The media queries that switch `:root` to another scheme, in the order they must appear

@@ -116,8 +116,20 @@ public enum ContrastPairs {
             guard complete else { continue }
             let foreground = role.colors[scheme].composited(over: beneath)
             result[role.path] = Measurement(pair: pair, background: beneath, foreground: foreground,
-                                            ratio: foreground.contrastRatio(with: beneath))
+                                            ratio: shownRatio(of: role.colors[scheme], over: tile ?? colors[backgroundRole(named: pair.background)],
+                                                              layers: pair.layers.compactMap { colors[$0] })
+                                                ?? foreground.contrastRatio(with: beneath))
         }
         return result
+    }
+
+    /// The contrast as a wide-gamut display shows it, when any color involved has a Display P3
+    /// value: every color in P3 channels, composited there, measured on P3 luminance; `nil` when
+    /// all are sRGB colors, which are measured in sRGB as before.
+    private static func shownRatio(of content: RGBA, over backdrop: RGBA?, layers: [RGBA]) -> Double? {
+        guard let backdrop, ([content, backdrop] + layers).contains(where: { $0.wideGamut != nil }) else { return nil }
+        var beneath = backdrop.displayP3Channels.composited(over: RGBA(red: 1, green: 1, blue: 1))
+        for layer in layers { beneath = layer.displayP3Channels.composited(over: beneath) }
+        return RGBA.displayP3ContrastRatio(content.displayP3Channels.composited(over: beneath), beneath)
     }
 }

@@ -196,11 +196,34 @@ public struct RenderContext: Sendable {
             byte(color.blue),
             .bool(color.alpha8Bit == 255),
             .bool(last),
+            wideGamutValue(color.wideGamut),
+        ]))
+    }
+
+    /// `wideGamut` of a color's fields: for a color sRGB cannot show, `colorSpace` (as authored),
+    /// `components` (`{value, last}`, as authored; `none` as the JSON string) and `displayP3`
+    /// (`{red, green, blue}`, gamut mapped); `null` otherwise.
+    private static func wideGamutValue(_ wide: WideGamutColor?) -> TemplateValue {
+        guard let wide else { return .null }
+        let components = wide.authored.components
+        return .map(TemplateMap([
+            ("colorSpace", .string(wide.authored.colorSpace.rawValue)),
+            ("components", .list(components.enumerated().map { index, component in
+                .map(TemplateMap([
+                    ("value", component.map { .number(.decimal($0)) } ?? .string("\"none\"")),
+                    ("last", .bool(index == components.count - 1)),
+                ]))
+            })),
+            ("displayP3", .map(TemplateMap([
+                ("red", .number(.decimal(wide.displayP3.x))), ("green", .number(.decimal(wide.displayP3.y))),
+                ("blue", .number(.decimal(wide.displayP3.z))),
+            ]))),
         ]))
     }
 
     /// The keys of a color's fields, in order.
     private static let colorFieldKeys = TemplateMap([
         "scheme", "hex", "hexWithAlpha", "red", "green", "blue", "alpha", "red255", "green255", "blue255", "isOpaque", "last",
+        "wideGamut",
     ].map { ($0, TemplateValue.null) })
 }

@@ -37,7 +37,7 @@ enum HTMLPreviewOutput {
     private static func cell(_ color: RGBA, scheme: String, measurement: ContrastPairs.Measurement?) -> TemplateValue {
         var map = TemplateMap([
             ("scheme", .string(scheme)),
-            ("css", .string(CSSColor.value(color))),
+            ("css", .string(CSSColor.displayP3Value(color) ?? CSSColor.value(color))),
             ("hex", .string(color.hexWithAlpha)),
             ("isOpaque", .bool(color.alpha8Bit == 255)),
         ])

@@ -5,8 +5,8 @@
 /// A resolver modifier needs at least two contexts, so with a single scheme the resolver
 /// document holds one set instead.
 enum JSONTokensOutput {
-    /// The json format has no options.
-    static let options: [OutputOption] = []
+    /// The json format's options: `gamut` (wide-gamut colors keep their authored space unless it is `srgb`).
+    static let options: [OutputOption] = [ColorGamutOption.option]
 
     static func render(_ context: RenderContext, path: String) throws(Diagnostic) -> [RenderedFile] {
         let schemes = context.roles.schemes

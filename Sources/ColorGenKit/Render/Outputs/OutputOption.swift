@@ -33,6 +33,11 @@ public struct OutputOption: Sendable {
         let names = accepted.map(\.name)
         for member in given?.members ?? [] {
             guard let option = accepted.first(where: { $0.name == member.key }) else {
+                if let appearance = RetiredAppearanceOptions.appearance(namedBy: member.key, format: format) {
+                    diagnostics.append(RetiredAppearanceOptions.diagnostic(for: member, appearance: appearance,
+                                                                           format: format, path: path))
+                    continue
+                }
                 let known = names.isEmpty ? "it has no options" : "its options are " + names.joined(separator: ", ")
                 diagnostics.append(.error("unknown option \"\(member.key)\" for the \(format) format; \(known)"
                                           + Suggestion.hint(for: member.key, in: names),

@@ -8,25 +8,29 @@ public enum OutputRenderer {
         case .format(let format):
             let read = OutputOption.read(spec.options, accepted: options(of: format), format: format.rawValue, path: configPath)
             guard !read.diagnostics.containsErrors else { return ([], read.diagnostics) }
+            let (written, warnings) = ColorGamutOption.applied(to: roles, options: read.options, format: format.rawValue,
+                                                               location: spec.location)
             // The json template reads only a role's JSON name and color, so only those are prepared.
-            let context = RenderContext(roles: roles, info: info, options: read.options,
+            let context = RenderContext(roles: written, info: info, options: read.options,
                                         preparing: format == .json ? .jsonName : .all)
             do {
                 switch format {
                 case .json:
-                    return (try JSONTokensOutput.render(context, path: path), [])
+                    return (try JSONTokensOutput.render(context, path: path), warnings)
                 case .swift:
-                    return SwiftOutput.render(context, path: path, location: spec.location)
+                    let rendered = SwiftOutput.render(context, path: path, location: spec.location)
+                    return (rendered.files, warnings + rendered.diagnostics)
                 case .xcassets:
-                    return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), [])
+                    return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), warnings)
                 case .css:
                     return (try CSSOutput.render(context, path: path,
-                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location)), [])
+                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location)),
+                            warnings)
                 case .html:
-                    return (try HTMLPreviewOutput.render(context, path: path), [])
+                    return (try HTMLPreviewOutput.render(context, path: path), warnings)
                 }
             } catch {
-                return ([], [error])
+                return ([], warnings + [error])
             }
         case .template(let name):
             var options = TemplateMap()

@@ -18,4 +18,16 @@ enum SwiftColorLiteral {
     private static func twoDigits(_ byte: Int) -> String {
         String([lowerDigits[byte / 16], lowerDigits[byte % 16]])
     }
+
+    /// A wide-gamut color's Display P3 value as it follows the `#rrggbbaa` in the literal:
+    /// `/p3#rrrrggggbbbb`, each channel rounded to the nearest of 65,536 steps (far finer than
+    /// a 10-bit display's 1,024); `""` for a color sRGB shows.
+    static func displayP3Suffix(_ color: RGBA) -> String {
+        guard let p3 = color.wideGamut?.displayP3 else { return "" }
+        return "/p3#" + [p3.x, p3.y, p3.z].map { channel in
+            let steps = Int((min(max(channel, 0), 1) * 65_535).rounded())
+            let digits = String(steps, radix: 16)
+            return String(repeating: "0", count: 4 - digits.count) + digits
+        }.joined()
+    }
 }

@@ -14,7 +14,7 @@ enum SwiftOutput {
         let roles = context.roles
         let settings: SwiftOutputSettings
         do {
-            settings = try SwiftOutputSettings(context.options, schemes: roles.schemes, location: location)
+            settings = try SwiftOutputSettings(context.options, appearances: roles.appearances, location: location)
         } catch {
             return ([], [error])
         }
@@ -60,6 +60,7 @@ enum SwiftOutput {
         var extensions = RenderContext.Extensions()
         let schemes = roles.schemes
         let storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "RGBA" }
+        let p3Storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "P3" }
         let labels = schemes.map { SwiftIdentifier.argumentLabel(SwiftIdentifier.lowerCamelWord($0)) }
         let constants = roles.roles.map { role in
             constantFields(role, schemes: schemes)
@@ -72,6 +73,12 @@ enum SwiftOutput {
             ("swiftSystemDarkCase", .string(cases[settings.systemDarkScheme])),
             ("swiftSystemLightScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemLightScheme]))),
             ("swiftSystemDarkScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkScheme]))),
+            ("swiftSystemLightIncreasedContrastCase", .string(cases[settings.systemLightIncreasedContrastScheme])),
+            ("swiftSystemDarkIncreasedContrastCase", .string(cases[settings.systemDarkIncreasedContrastScheme])),
+            ("swiftSystemLightIncreasedContrastScheme",
+             .string(SwiftStringLiteral.commentText(schemes[settings.systemLightIncreasedContrastScheme]))),
+            ("swiftSystemDarkIncreasedContrastScheme",
+             .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkIncreasedContrastScheme]))),
             ("swiftSchemeCount", .string(String(schemes.count))),
             ("swiftSchemeOrder", .string(order)),
             ("swiftSchemeOrderInLiteral", .string(String(SwiftStringLiteral.quoted(schemes.joined(separator: ", ")).dropFirst().dropLast()))),
@@ -81,6 +88,7 @@ enum SwiftOutput {
             return [
                 ("swiftCase", .string(cases[index])),
                 ("swiftStorage", .string(storage[index])),
+                ("swiftP3Storage", .string(p3Storage[index])),
                 ("swiftLabel", .string(labels[index])),
                 ("swiftRawValueClause", .string(word == name ? "" : " = " + SwiftStringLiteral.quoted(name))),
                 ("swiftComment", .string(SwiftStringLiteral.commentText(name))),
@@ -103,7 +111,7 @@ enum SwiftOutput {
             let bytes = SwiftColorLiteral.bytes(role.colors[index])
             return .map(TemplateMap([
                 ("scheme", .string(SwiftStringLiteral.commentText(schemes[index]))),
-                ("hex", .string(SwiftColorLiteral.cssHex(bytes))),
+                ("hex", .string(SwiftColorLiteral.cssHex(bytes) + SwiftColorLiteral.displayP3Suffix(role.colors[index]))),
                 ("last", .bool(index == role.colors.count - 1)),
             ]))
         }

@@ -10,8 +10,7 @@ struct SwiftOutputSettings: Sendable {
         OutputOption("schemeOptionType", .string, default: "ColorSchemeOption"),
         OutputOption("schemeType", .string, default: "ColorScheme"),
         OutputOption("registryType", .string, default: "ColorRoles"),
-        OutputOption("systemLightScheme", .string, default: ""),
-        OutputOption("systemDarkScheme", .string, default: ""),
+        ColorGamutOption.option,
     ]
 
     /// The keys of the options that name a support type.
@@ -25,9 +24,14 @@ struct SwiftOutputSettings: Sendable {
     var systemLightScheme: Int
     /// The index of the scheme used when the system appearance is dark.
     var systemDarkScheme: Int
+    /// The index of the scheme used when the system appearance is light with Increase Contrast.
+    var systemLightIncreasedContrastScheme: Int
+    /// The index of the scheme used when the system appearance is dark with Increase Contrast.
+    var systemDarkIncreasedContrastScheme: Int
 
-    /// Reads `options` (defaults already applied) for `schemes`; each problem is an error at `location`.
-    init(_ options: TemplateMap, schemes: [String], location: SourceLocation) throws(Diagnostic) {
+    /// Reads `options` (defaults already applied) for schemes served as `appearances` says; each
+    /// problem is an error at `location`.
+    init(_ options: TemplateMap, appearances: AppearanceSchemes, location: SourceLocation) throws(Diagnostic) {
         let access = Self.string(options, "accessLevel")
         accessPrefix = access == "internal" ? "" : access + " "
         let registry = options["registry"] == .bool(true)
@@ -45,28 +49,14 @@ struct SwiftOutputSettings: Sendable {
             names[key] = name
         }
         reservedNames = Set(names.filter { registry || $0.key != "registryType" }.values)
-        let chosenLight = try Self.scheme(options, "systemLightScheme", in: schemes, location: location)
-        let chosenDark = try Self.scheme(options, "systemDarkScheme", in: schemes, location: location)
-        let (light, dark) = SystemAppearanceSchemes.choose(schemes)
-        systemLightScheme = chosenLight ?? light
-        systemDarkScheme = chosenDark ?? dark
+        systemLightScheme = appearances.scheme(for: .light)
+        systemDarkScheme = appearances.scheme(for: .dark)
+        systemLightIncreasedContrastScheme = appearances.scheme(for: .lightIncreasedContrast)
+        systemDarkIncreasedContrastScheme = appearances.scheme(for: .darkIncreasedContrast)
     }
 
     private static func string(_ options: TemplateMap, _ key: String) -> String {
         if case .string(let text)? = options[key] { return text }
         return ""
-    }
-
-    /// The index of the scheme an option names, nil when the option is empty (automatic).
-    private static func scheme(_ options: TemplateMap, _ key: String, in schemes: [String],
-                               location: SourceLocation) throws(Diagnostic) -> Int? {
-        let name = string(options, key)
-        guard !name.isEmpty else { return nil }
-        guard let index = schemes.firstIndex(of: name) else {
-            throw .error("option \"\(key)\" names the scheme \(SwiftStringLiteral.quoted(name)), which the config does not "
-                         + "define; the schemes are " + schemes.joined(separator: ", ")
-                         + Suggestion.hint(for: name, in: schemes), at: location)
-        }
-        return index
     }
 }

@@ -10,14 +10,17 @@ public struct ColorRoleSet: Sendable {
     /// scheme, when every scheme has a palette; empty for schemes given as roles only. Contrast
     /// checks measure `text.onSecondary.*` on `backdrops[.secondary]`.
     public var backdrops: [RoleBackground: [RGBA]]
+    /// Which scheme serves each appearance; every output follows it.
+    public var appearances: AppearanceSchemes
 
-    /// Creates a role set.
+    /// Creates a role set; without `appearances`, the automatic choice for `schemes`.
     public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion,
-                backdrops: [RoleBackground: [RGBA]] = [:]) {
+                backdrops: [RoleBackground: [RGBA]] = [:], appearances: AppearanceSchemes? = nil) {
         self.schemes = schemes
         self.roles = roles
         self.rulesVersion = rulesVersion
         self.backdrops = backdrops
+        self.appearances = appearances ?? .automatic(schemes)
     }
 }
 

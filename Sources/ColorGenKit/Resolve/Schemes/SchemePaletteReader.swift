@@ -61,7 +61,7 @@ public enum SchemePaletteReader {
                     if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
                         path.segments.removeFirst()
                     }
-                    return CustomRole(path: path, color: color.srgb, location: token.location)
+                    return CustomRole(path: path, color: color.shown, location: token.location)
                 })
             }
             var keys: [String: ColorMapping] = [:]
@@ -144,7 +144,7 @@ public enum SchemePaletteReader {
                 guard let color = color(at: index) else { continue }
                 let path = tokens[index].path
                 let dotted = path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...]
-                roles.append(CustomRole(path: RolePath(dotted: dotted), color: color.srgb, location: tokens[index].location))
+                roles.append(CustomRole(path: RolePath(dotted: dotted), color: color.shown, location: tokens[index].location))
             }
             return roles
         }
@@ -153,24 +153,24 @@ public enum SchemePaletteReader {
         /// the palette's own groups, and silently elsewhere: generation ignores other types).
         mutating func tile(_ token: ResolvedToken) -> ColorTile? {
             guard let color = color(token) else { return nil }
-            return ColorTile(color: color.srgb, usesLightStyle: color.usesLightStyle ?? color.srgb.prefersLightContent,
+            return ColorTile(color: color.shown, usesLightStyle: color.usesLightStyle ?? color.shown.prefersLightContent,
                              name: Self.lastSegment(of: token.path), location: token.location)
         }
 
         /// A color token's color in sRGB and its valid `usesLightStyle` setting, if any; non-color
         /// tokens give nil, reported as ``tile(_:)`` says.
-        mutating func color(_ token: ResolvedToken) -> (srgb: RGBA, usesLightStyle: Bool?)? {
+        mutating func color(_ token: ResolvedToken) -> (shown: RGBA, usesLightStyle: Bool?)? {
             color(of: token.value, path: token.path, type: token.type, extensions: token.extensions, at: token.location)
         }
 
         /// ``color(_:)`` for the token at `index`, read in place rather than copied.
-        mutating func color(at index: Int) -> (srgb: RGBA, usesLightStyle: Bool?)? {
+        mutating func color(at index: Int) -> (shown: RGBA, usesLightStyle: Bool?)? {
             color(of: tokens[index].value, path: tokens[index].path, type: tokens[index].type,
                   extensions: tokens[index].extensions, at: tokens[index].location)
         }
 
         private mutating func color(of value: TokenValue, path: String, type: TokenType, extensions: JSONObject?,
-                                    at location: SourceLocation) -> (srgb: RGBA, usesLightStyle: Bool?)? {
+                                    at location: SourceLocation) -> (shown: RGBA, usesLightStyle: Bool?)? {
             guard let color = value.color else {
                 let reserved = [SchemePaletteReader.grayScaleGroup, SchemePaletteReader.rolesGroup]
                 if reserved.contains(where: { path.hasPrefix($0 + ".") }) {
@@ -187,7 +187,7 @@ public enum SchemePaletteReader {
                           at: SourceLocation(path: location.path, position: setting.value.position))
                 }
             }
-            return (color.srgb, usesLightStyle)
+            return (color.shown, usesLightStyle)
         }
 
         /// The color tokens whose parent group is `group`, in document order.

@@ -18,6 +18,8 @@ public enum SchemeRoleResolver {
             }
         }
         let backgrounds = readBackgrounds(config, diagnostics: &diagnostics)
+        let (appearances, appearanceDiagnostics) = AppearanceSchemes.resolve(config.appearances, schemes: schemes.map(\.name.value))
+        diagnostics += appearanceDiagnostics
         var perScheme: [(name: String, roles: [ResolvedRole], customRoles: [CustomRole])] = []
         var backdrops: [RoleBackground: [RGBA]] = [:]
         // Schemes resolve independently of one another, so on all cores; merged in scheme order.
@@ -81,7 +83,7 @@ public enum SchemeRoleResolver {
         let everySchemeHasBackdrops = backdrops.values.allSatisfy { $0.count == perScheme.count }
         let roles = zip(first.roles, colors).map { role, colors in SchemeRole(path: role.path, colors: colors) }
         return (ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
-                             backdrops: everySchemeHasBackdrops ? backdrops : [:]), diagnostics)
+                             backdrops: everySchemeHasBackdrops ? backdrops : [:], appearances: appearances), diagnostics)
     }
 
     /// What one scheme resolved to.

@@ -17,10 +17,30 @@ enum XCAssetsComponents {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// The template fields of one color: `red`, `green`, `blue` (hex strings) and `alpha`.
+    /// A Display P3 channel (0...1) as a decimal with four places, e.g. `0.1234`: finer than a
+    /// 10-bit step (1/1023), which Xcode's 8-bit hexadecimal and three-place forms are not.
+    static func decimalChannel(_ value: Double) -> String {
+        let tenThousandths = Int((min(max(value, 0), 1) * 10_000).rounded())
+        let fraction = String(tenThousandths % 10_000)
+        return "\(tenThousandths / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
+
+    /// The template fields of one color: `colorSpace` (`srgb`, or `display-p3` for a wide-gamut
+    /// color), `red`, `green`, `blue` (hex strings in sRGB, four-place decimals in Display P3)
+    /// and `alpha`.
     static func fields(of color: RGBA) -> [(String, TemplateValue)] {
+        if let p3 = color.wideGamut?.displayP3 {
+            return [
+                ("colorSpace", .string("display-p3")),
+                ("red", .string(decimalChannel(p3.x))),
+                ("green", .string(decimalChannel(p3.y))),
+                ("blue", .string(decimalChannel(p3.z))),
+                ("alpha", .string(alpha(color.alpha))),
+            ]
+        }
         let bytes = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
         return [
+            ("colorSpace", .string("srgb")),
             ("red", .string(channel(bytes[0]))),
             ("green", .string(channel(bytes[1]))),
             ("blue", .string(channel(bytes[2]))),

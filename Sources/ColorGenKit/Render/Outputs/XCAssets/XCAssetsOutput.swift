@@ -20,21 +20,14 @@ enum XCAssetsOutput {
     /// The file that carries the header and marks a catalog as colorgen's.
     static let markerName = ".generated-by-colorgen"
 
-    /// The format's options: which schemes fill the Dark and high-contrast appearances.
-    static let options: [OutputOption] = [
-        OutputOption(XCAssetsAppearanceSlots.darkOption, .string, default: .string("")),
-        OutputOption(XCAssetsAppearanceSlots.highContrastOption, .string, default: .string("")),
-        OutputOption(XCAssetsAppearanceSlots.darkHighContrastOption, .string, default: .string("")),
-    ]
+    /// The format's options: `gamut` (the config's `"appearances"` fill the appearances).
+    static let options: [OutputOption] = [ColorGamutOption.option]
 
     /// The catalog's files. `spec` and `configPath` place errors in the config.
     static func render(_ context: RenderContext, path: String, spec: OutputSpec,
                        configPath: String) throws(Diagnostic) -> [RenderedFile] {
         let catalog = try catalogPath(path, written: spec.path.value, at: spec.path.location)
-        let slots = try XCAssetsAppearanceSlots(schemes: context.roles.schemes, options: context.options) { option in
-            spec.options?.member(option).map { SourceLocation(path: configPath, position: $0.value.position) }
-                ?? spec.location
-        }
+        let slots = XCAssetsAppearanceSlots(appearances: context.roles.appearances)
         try XCAssetsNames.check(context.roles.roles.map(\.path), at: spec.location)
 
         let owner = OwnedDirectory(path: catalog, marker: markerName)

@@ -1,0 +1,95 @@
+import XCTest
+@testable import ColorGenKit
+
+/// `"appearances"` in colorgen.json: what it says and every way it can be wrong.
+final class AppearancesConfigTests: XCTestCase {
+    private func read(_ appearances: String, schemes: [String] = ["light", "dark", "hcLight", "hcDark"])
+        -> (config: ColorGenConfig?, messages: [String]) {
+        let map = schemes.map { "\"\($0)\": [\"\($0).tokens.json\"]" }.joined(separator: ", ")
+        let text = "{\n\"schemes\": {\(map)},\n\"appearances\": \(appearances),\n\"outputs\": []\n}"
+        let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "colorgen.json")
+        return (config, diagnostics.map(\.description))
+    }
+
+    func testAllFourAppearancesAreRead() throws {
+        let (config, messages) = read(#"{"light": "light", "dark": "dark", "lightIncreasedContrast": "hcLight", "darkIncreasedContrast": "hcDark"}"#)
+        XCTAssertEqual(messages, [])
+        let declaration = try XCTUnwrap(config?.appearances)
+        XCTAssertEqual(declaration.schemes.mapValues(\.value),
+                       [.light: "light", .dark: "dark", .lightIncreasedContrast: "hcLight", .darkIncreasedContrast: "hcDark"])
+        XCTAssertEqual(declaration.schemes[.darkIncreasedContrast]?.location.description, "colorgen.json:3:113")
+        let (resolved, problems) = AppearanceSchemes.resolve(declaration, schemes: ["light", "dark", "hcLight", "hcDark"])
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(Appearance.allCases.map { resolved?.scheme(for: $0) }, [0, 1, 2, 3])
+    }
+
+    func testMissingAppearancesFallBackAsAssetCatalogsDo() throws {
+        let onlyLight = AppearanceSchemes(light: 2)
+        XCTAssertEqual(Appearance.allCases.map(onlyLight.scheme(for:)), [2, 2, 2, 2])
+        let noDarkContrast = AppearanceSchemes(light: 0, dark: 1, lightIncreasedContrast: 2)
+        XCTAssertEqual(Appearance.allCases.map(noDarkContrast.scheme(for:)), [0, 1, 2, 1], "dark + contrast falls back to dark")
+        XCTAssertNil(AppearanceSchemes(light: 0, dark: 0).distinctDark)
+        XCTAssertEqual(AppearanceSchemes.automatic(["day", "night", "hc"]), AppearanceSchemes(light: 0, dark: 1))
+        XCTAssertEqual(AppearanceSchemes.automatic(["only"]), AppearanceSchemes(light: 0))
+    }
+
+    func testWithoutTheKeyTheAutomaticChoiceStays() throws {
+        let text = #"{"schemes": {"light": ["l.json"], "dark": ["d.json"]}, "outputs": []}"#
+        let (config, _) = ConfigReader.read(Array(text.utf8), path: "colorgen.json")
+        XCTAssertNil(try XCTUnwrap(config).appearances)
+    }
+
+    func testAnAppearanceDeclaredTwiceIsAnErrorAtTheRepeat() {
+        let (config, messages) = read(#"{"light": "light", "dark": "dark", "dark": "hcDark"}"#)
+        XCTAssertNil(config)
+        XCTAssertEqual(messages, [#"colorgen.json:3:51: error: appearance "dark" is declared twice; give each appearance one scheme"#])
+    }
+
+    func testAnUnknownAppearanceIsAnErrorWithAHint() {
+        let (_, messages) = read(#"{"light": "light", "dark": "dark", "darkIncreasedContast": "hcDark"}"#)
+        XCTAssertEqual(messages, [
+            #"colorgen.json:3:51: error: unknown appearance "darkIncreasedContast"; the appearances are "light", "dark", "#
+                + #""lightIncreasedContrast", "darkIncreasedContrast"; did you mean 'darkIncreasedContrast'?"#,
+        ])
+    }
+
+    func testAContrastAppearanceNeedsItsBase() {
+        let (_, messages) = read(#"{"light": "light", "darkIncreasedContrast": "hcDark"}"#)
+        XCTAssertEqual(messages, [
+            #"colorgen.json:3:35: error: appearance "darkIncreasedContrast" needs its base appearance "dark"; name the "#
+                + #"scheme for "dark" too"#,
+        ])
+        let (_, lightless) = read(#"{"lightIncreasedContrast": "hcLight"}"#)
+        XCTAssertEqual(lightless, [
+            #"colorgen.json:3:17: error: appearance "lightIncreasedContrast" needs its base appearance "light"; name the "#
+                + #"scheme for "light" too"#,
+        ])
+        let (_, empty) = read("{}")
+        XCTAssertEqual(empty, [#"colorgen.json:3:16: error: "appearances" must name the scheme for "light""#])
+    }
+
+    func testSchemeNamesAreChecked() {
+        let (_, messages) = read(#"{"light": "light", "dark": "drak", "lightIncreasedContrast": 3}"#)
+        XCTAssertEqual(messages, [
+            #"colorgen.json:3:77: error: appearance "lightIncreasedContrast" must name a scheme, not 3"#,
+        ])
+        let (_, unknown) = read(#"{"light": "light", "dark": "drak"}"#)
+        XCTAssertEqual(unknown, [
+            #"colorgen.json:3:43: error: appearance "dark" names the scheme "drak", which the config does not define; "#
+                + #"its schemes are light, dark, hcLight, hcDark; did you mean 'dark'?"#,
+        ])
+        let (_, notObject) = read(#"["light"]"#)
+        XCTAssertEqual(notObject.first?.hasPrefix(#"colorgen.json:3:16: error: "appearances" must be an object"#), true)
+    }
+
+    func testWithAResolverTheNamesAreCheckedOnceTheContextsAreKnown() {
+        let declaration = AppearanceDeclaration(
+            schemes: [.light: Located("light", at: SourceLocation(path: "c.json", position: TextPosition(line: 1, column: 2)))],
+            location: SourceLocation(path: "c.json", position: TextPosition(line: 1, column: 1)))
+        let (resolved, messages) = AppearanceSchemes.resolve(declaration, schemes: ["day", "night"])
+        XCTAssertNil(resolved)
+        XCTAssertEqual(messages.map(\.description), [
+            #"c.json:1:2: error: appearance "light" names the scheme "light", which the config does not define; its schemes are day, night; did you mean 'night'?"#,
+        ])
+    }
+}
