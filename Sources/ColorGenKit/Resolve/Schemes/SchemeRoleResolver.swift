@@ -23,8 +23,10 @@ public enum SchemeRoleResolver {
         // Schemes resolve independently of one another, so on all cores; merged in scheme order.
         let rulesVersion = version
         let names = schemes.map(\.name)
+        let configLayout = config.layout?.value
+        let patterns = config.rolePatterns?.map(\.value)
         let resolvedSchemes = schemes.concurrentMapHandingOver { scheme in
-            resolveScheme(scheme, rulesVersion: rulesVersion, backgrounds: backgrounds)
+            resolveScheme(scheme, layout: configLayout, patterns: patterns, rulesVersion: rulesVersion, backgrounds: backgrounds)
         }
         for (name, resolved) in zip(names, resolvedSchemes) {
             diagnostics += resolved.diagnostics
@@ -38,8 +40,9 @@ public enum SchemeRoleResolver {
             return (nil, diagnostics)
         }
         guard !first.roles.isEmpty else {
-            diagnostics.append(.error("scheme \"\(first.name)\" defines no roles: give it palette.primary, palette.secondary "
-                                      + "and palette.accent, or color tokens", at: names[0].location))
+            diagnostics.append(.error("scheme \"\(first.name)\" defines no roles: give it color tokens that are not "
+                                      + "reference-only\(patterns == nil ? "" : " and match \"roles\""), or declare "
+                                      + "\"\(RoleLayout.key)\": \"palette\" for a rules palette", at: names[0].location))
             return (nil, diagnostics)
         }
         var colors = first.roles.map { role in
@@ -96,9 +99,22 @@ public enum SchemeRoleResolver {
 
     /// One scheme's roles: the rules' catalogue and the custom roles for a palette (with the
     /// colors of its backgrounds), or the roles the scheme supplies directly.
-    private static func resolveScheme(_ scheme: SchemeTokens, rulesVersion: RulesVersion, backgrounds: [RoleBackground])
+    ///
+    /// The layout is the config's `layout`, else the one the scheme's files declare, else roles;
+    /// a scheme laid out as a rules palette without a declaration is an error saying what to write.
+    private static func resolveScheme(_ scheme: SchemeTokens, layout configLayout: RoleLayout?, patterns: [RolePattern]?,
+                                      rulesVersion: RulesVersion, backgrounds: [RoleBackground])
         -> (roles: SchemeResolution?, diagnostics: [Diagnostic]) {
-        let read = SchemePaletteReader.read(scheme)
+        let layout = configLayout ?? scheme.declaredLayout?.value ?? .roles
+        if configLayout == nil, scheme.declaredLayout == nil, SchemePaletteReader.looksLikeRulesPalette(scheme.tokens) {
+            return (nil, [.error("scheme \"\(scheme.name.value)\" is laid out as a rules palette (palette.primary, "
+                                 + "palette.secondary and palette.accent alias swatch tiles), but colorgen.json does not "
+                                 + "say so, and colorgen no longer guesses it from the group name: add "
+                                 + "\"\(RoleLayout.key)\": \"palette\" to colorgen.json for the rules to derive the roles "
+                                 + "(or \"\(RoleLayout.key)\": \"roles\" to take these tokens as the roles)",
+                                 at: scheme.name.location)])
+        }
+        let read = SchemePaletteReader.read(scheme, layout: layout, patterns: patterns)
         switch read.source {
         case nil:
             return (nil, read.diagnostics)
