@@ -92,7 +92,7 @@ public enum Generator {
         let inputFiles = [configPath] + readFiles
         guard !diagnostics.containsErrors else { return (config, nil, nil, inputFiles, diagnostics) }
         let resolved = SchemeRoleResolver.resolve(schemes, config: config)
-        diagnostics += resolved.diagnostics
+        diagnostics += resolved.diagnostics.removingDuplicates()  // a file shared by schemes is reported once
         guard let roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
         let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
         return (config, roles, GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion), inputFiles, diagnostics)

@@ -27,8 +27,8 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(parsed.rulesVersion?.value, 2)
         guard case .tokenFiles(let schemes) = parsed.schemes else { return XCTFail("expected token files") }
         XCTAssertEqual(schemes.map(\.name.value), ["light", "dark"])
-        XCTAssertEqual(schemes[1].files.map(\.value), ["sage-v2.tokens.json", "beach-dark.tokens.json"])
-        XCTAssertEqual(schemes[1].files[1].location.description, "app/colorgen.json:5:38")
+        XCTAssertEqual(schemes[1].files.map(\.path.value), ["sage-v2.tokens.json", "beach-dark.tokens.json"])
+        XCTAssertEqual(schemes[1].files[1].path.location.description, "app/colorgen.json:5:38")
         XCTAssertEqual(parsed.backgrounds?.map(\.value), ["background", "primary"])
         XCTAssertEqual(parsed.outputs.count, 2)
         guard case .format(.swift) = parsed.outputs[0].renderer else { return XCTFail("expected swift") }

@@ -62,6 +62,9 @@ private final class ResolutionTable: AliasTargetLookup {
     private let toleratesUnusedTokens: Bool
     /// For each entry, whether generation leaves it out because of a problem reported as a warning.
     @exclusivity(unchecked) private var ignored: [Bool] = []
+    /// In generation, the tokens that could not be resolved for problems that matter only if a
+    /// role uses them, by entry index.
+    @exclusivity(unchecked) private var failures: [Int: TokenFailure] = [:]
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
     /// The type of each token resolved so far, in the order they were resolved.
     @exclusivity(unchecked) private var resolvedTypes: [TokenType] = []
@@ -208,7 +211,9 @@ private final class ResolutionTable: AliasTargetLookup {
         for (position, token) in tokens.enumerated() {
             indexByPath[token.path] = position  // a later token with the same path wins
         }
-        return ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        var result = ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        result.failures = failures.sorted { $0.key < $1.key }.map(\.value)
+        return result
     }
 
     // MARK: Private
@@ -292,7 +297,7 @@ private final class ResolutionTable: AliasTargetLookup {
         }
         var validator = TokenValueValidator(lookup: self, path: entry.location.path)
         let validated = validator.validate(value, as: type)
-        if toleratesUnusedTokens, type != .color, validator.diagnostics.containsErrors {
+        if toleratesUnusedTokens, validator.diagnostics.containsErrors {
             for diagnostic in validator.diagnostics { report(diagnostic, about: index, type: type) }
             return
         }
@@ -307,7 +312,7 @@ private final class ResolutionTable: AliasTargetLookup {
         let targetPath: String
         switch CurlyReference.parse(text) {
         case .failure(let syntaxError):
-            diagnostics.append(.error(syntaxError.message, at: location))
+            report(.error(syntaxError.message, at: location), about: index, type: entry.declaredType)
             return
         case .success(let path):
             targetPath = path
@@ -330,12 +335,17 @@ private final class ResolutionTable: AliasTargetLookup {
                     ignored[index] = true
                     return
                 }
-                diagnostics.append(.error("color token '\(path(index))' refers to '\(targetPath)', which generation "
-                                          + "ignores because of the warning at \(entries[targetIndex].location)", at: location))
+                report(.error("color token '\(path(index))' refers to '\(targetPath)', which generation ignores "
+                              + "because of the warning at \(entries[targetIndex].location)", at: location),
+                       about: index, type: .color)
                 return
             }
-            diagnostics.append(Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors",
-                                          at: location))
+            let note = Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors", at: location)
+            if toleratesUnusedTokens, let targetIndex, failures[targetIndex] != nil {
+                fail(index, with: note, dependingOn: targetPath)
+            } else {
+                diagnostics.append(note)
+            }
         case .group:
             report(.error("'\(text)' names a group, but references name tokens (a group's own value is its $root token)",
                           at: location), about: index, type: entry.declaredType)
@@ -348,19 +358,31 @@ private final class ResolutionTable: AliasTargetLookup {
     /// Records `diagnostic` about the entry at `index`, whose type is `type` (nil: unknown). In
     /// generation an error about a token that is declared as something other than a color, or
     /// has no type at all, is a warning and the token is left out; errors about colors stay errors.
+    ///
+    /// Problems of a color token (or of an alias of unknown type, which may well be meant as a
+    /// color) are kept aside as a ``TokenFailure`` for the role stage to decide on.
     private func report(_ diagnostic: Diagnostic, about index: Int, type: TokenType?) {
-        guard toleratesUnusedTokens, type != .color, diagnostic.severity == .error else {
+        guard toleratesUnusedTokens, diagnostic.severity != .warning else {
             diagnostics.append(diagnostic)
             return
         }
-        // An alias of unknown type to nothing may well be meant as a color: it stays an error.
-        if type == nil, entries[index].value?.stringValue.map(CurlyReference.looksLikeReference) == true {
-            diagnostics.append(diagnostic)
+        if type == .color || type == nil && entries[index].value?.stringValue.map(CurlyReference.looksLikeReference) == true {
+            fail(index, with: diagnostic, dependingOn: nil)
             return
         }
+        guard diagnostic.severity == .error else { return }  // a note about a token left out anyway
         ignored[index] = true
         diagnostics.append(ToleratedProblem.unusedToken.warning(
             from: diagnostic, ignoring: type.map { "this \($0.rawValue) token: no output uses it" } ?? "this token"))
+    }
+
+    /// Keeps `diagnostic` aside for the entry at `index` (see ``TokenFailure``).
+    private func fail(_ index: Int, with diagnostic: Diagnostic, dependingOn dependency: String?) {
+        var failure = failures[index]
+            ?? TokenFailure(path: path(index), location: entries[index].location, diagnostics: [], failedDependencies: [])
+        failure.diagnostics.append(diagnostic)
+        if let dependency { failure.failedDependencies.append(dependency) }
+        failures[index] = failure
     }
 
     /// Explains a reference into a token's value, the likeliest mistake behind a missing path.

@@ -183,13 +183,14 @@ private struct Reader {
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
                       + "$description, $deprecated and $extensions", at: members[index].keyPosition)
             case let key:
-                let message = "token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
-                    + "$value is a token, and only groups have children"
                 if toleratesUnusedTokens {
-                    diagnostics.append(ToleratedProblem.strayMember.warning(
-                        from: .error(message, at: location(members[index].keyPosition)), ignoring: "'\(key)'"))
+                    diagnostics.append(Diagnostic(
+                        .warning, "token '\(dotted(name))' has a member '\(key)' beside its $value, which DTCG does not allow "
+                        + "(only groups have children); generation ignores '\(key)'", at: location(members[index].keyPosition),
+                        repeatGroup: ToleratedProblem.strayMember.rawValue))
                 } else {
-                    error(message, at: members[index].keyPosition)
+                    error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
+                          + "$value is a token, and only groups have children", at: members[index].keyPosition)
                 }
             }
         }

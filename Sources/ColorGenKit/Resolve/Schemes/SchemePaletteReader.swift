@@ -39,6 +39,12 @@ public enum SchemePaletteReader {
         return (reader.diagnostics.containsErrors ? nil : source, reader.diagnostics)
     }
 
+    /// Whether a color token at `path`, defined in the file `file`, is one of `scheme`'s roles under
+    /// layout ``RoleLayout/roles``: not from a reference-only file, and matching a pattern if any.
+    static func selectsRole(path: String, file: String, in scheme: SchemeTokens, patterns: [RolePattern]?) -> Bool {
+        !scheme.referenceOnlyFiles.contains(file) && (patterns.map { $0.contains { $0.matches(path) } } ?? true)
+    }
+
     /// Whether `tokens` hold the rules-palette keys (`palette.primary`, `.secondary` and `.accent`
     /// as aliases): what a config that relied on colorgen guessing the layout looks like.
     static func looksLikeRulesPalette(_ tokens: ResolvedTokens) -> Bool {
@@ -63,10 +69,10 @@ public enum SchemePaletteReader {
 
         /// Every selected color token as a role by its path (a leading `roles.` dropped).
         mutating func readRoles(patterns: [RolePattern]?) -> SchemeRoleSource {
-            let referenceOnly = scheme.referenceOnlyFiles
+            let scheme = self.scheme
             return .roles(scheme.tokens.compactMap { token in
-                guard token.color != nil, !referenceOnly.contains(token.location.path),
-                      patterns.map({ $0.contains { $0.matches(token.path) } }) ?? true,
+                guard token.color != nil,
+                      SchemePaletteReader.selectsRole(path: token.path, file: token.location.path, in: scheme, patterns: patterns),
                       let color = color(token) else { return nil }
                 var path = RolePath(dotted: token.path)
                 if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {

@@ -114,7 +114,14 @@ public enum SchemeRoleResolver {
                                  + "(or \"\(RoleLayout.key)\": \"roles\" to take these tokens as the roles)",
                                  at: scheme.name.location)])
         }
-        let read = SchemePaletteReader.read(scheme, layout: layout, patterns: patterns)
+        // Tokens generation could not resolve are errors if a role uses them, warnings otherwise.
+        let failures = scheme.tokens.failures.diagnostics { failure in
+            layout == .palette
+                || SchemePaletteReader.selectsRole(path: failure.path, file: failure.location.path, in: scheme, patterns: patterns)
+        }
+        if failures.containsErrors { return (nil, failures) }
+        var read = SchemePaletteReader.read(scheme, layout: layout, patterns: patterns)
+        read.diagnostics = failures + read.diagnostics
         switch read.source {
         case nil:
             return (nil, read.diagnostics)
