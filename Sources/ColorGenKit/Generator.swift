@@ -90,7 +90,10 @@ public enum Generator {
         let (schemes, readFiles, readDiagnostics) = SchemeTokensReader.read(config, loader: loader)
         diagnostics += readDiagnostics
         let inputFiles = [configPath] + readFiles
-        guard !diagnostics.containsErrors else { return (config, nil, nil, inputFiles, diagnostics) }
+        guard !diagnostics.containsErrors else {
+            let failures = schemes.flatMap { SchemeRoleResolver.failureDiagnostics(of: $0, config: config) }
+            return (config, nil, nil, inputFiles, diagnostics + failures.removingDuplicates())
+        }
         let resolved = SchemeRoleResolver.resolve(schemes, config: config)
         diagnostics += resolved.diagnostics.removingDuplicates()  // a file shared by schemes is reported once
         guard let roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }

@@ -48,8 +48,8 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["generate", "--config", "design/colorgen.json"], in: folder.url).status, 0)
         let before = folder.read("Generated/colors.light.tokens.json")
         try folder.write("design/colorgen.json", """
-            {"layout": "palette", "schemes": {"light": ["light.tokens.json"], "dark": ["dark.tokens.json"]},
-             "outputs": [{"format": "json", "path": "../Generated/colors"}]}
+            {"schemes": {"light": ["light.tokens.json"], "dark": ["dark.tokens.json"]},
+             "layout": "palette", "outputs": [{"format": "json", "path": "../Generated/colors"}]}
             """)
         try folder.write("design/light.tokens.json", swatches.replacingOccurrences(of: "0.2, 0.4, 0.8", with: "0.3, 0.4, 0.8"))
         let result = try CLIRunner.run(["generate", "--config", "design/colorgen.json"], in: folder.url)

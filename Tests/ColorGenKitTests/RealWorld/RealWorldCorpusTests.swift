@@ -67,6 +67,24 @@ final class RealWorldCorpusTests: XCTestCase {
         }
     }
 
+    /// IBM Carbon's 244-color palette as a reference-only file plus a small theme: the roles are the
+    /// theme's only, and the palette's unreadable 3-digit `hex` members, which no role uses, are warnings.
+    func testCarbonPaletteWithAThemeGivesRolesForTheThemeOnly() throws {
+        _ = try SharedCorpus.require()
+        let config = Self.fixtures.appendingPathComponent("carbon-theme/colorgen.json")
+        let result = Generator.generate(configPath: config.path, loader: RepositoryLoader())
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [])
+        XCTAssertTrue(result.diagnostics.contains { $0.severity == .warning && $0.message.contains("no role uses it") })
+        let file = try XCTUnwrap(result.files.first { $0.path.hasSuffix(".light.tokens.json") })
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
+        XCTAssertEqual(Set(document.keys), ["$description", "theme"])
+        let expected = ["theme.background": "#f4f4f4ff", "theme.layer": "#e0e0e0ff", "theme.text.primary": "#161616ff",
+                        "theme.interactive": "#0f62feff", "theme.error": "#da1e28ff"]
+        for (token, color) in expected {
+            XCTAssertEqual(Self.color(of: token, in: document), color, token)
+        }
+    }
+
     /// Every expected color of `testCase`, in every scheme, from the json output's token files.
     private func checkExpectedColors(of testCase: [String: Any], id: String, files: [RenderedFile]) throws {
         let expectations = try XCTUnwrap(testCase["expect"] as? [[String: Any]])

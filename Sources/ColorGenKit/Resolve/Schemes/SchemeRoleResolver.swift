@@ -114,11 +114,7 @@ public enum SchemeRoleResolver {
                                  + "(or \"\(RoleLayout.key)\": \"roles\" to take these tokens as the roles)",
                                  at: scheme.name.location)])
         }
-        // Tokens generation could not resolve are errors if a role uses them, warnings otherwise.
-        let failures = scheme.tokens.failures.diagnostics { failure in
-            layout == .palette
-                || SchemePaletteReader.selectsRole(path: failure.path, file: failure.location.path, in: scheme, patterns: patterns)
-        }
+        let failures = failureDiagnostics(of: scheme, layout: layout, patterns: patterns)
         if failures.containsErrors { return (nil, failures) }
         var read = SchemePaletteReader.read(scheme, layout: layout, patterns: patterns)
         read.diagnostics = failures + read.diagnostics
@@ -138,6 +134,23 @@ public enum SchemeRoleResolver {
             let roles = custom.map { ResolvedRole(path: $0.path, color: $0.color) }
             return (SchemeResolution(roles: roles, customRoles: custom, backdrops: []), read.diagnostics)
         }
+    }
+
+    /// The problems of the tokens generation could not resolve in `scheme` (``TokenFailure``):
+    /// errors when a role uses the token, warnings otherwise. With the palette layout every
+    /// token may be used by the rules, so all are errors.
+    static func failureDiagnostics(of scheme: SchemeTokens, layout: RoleLayout, patterns: [RolePattern]?) -> [Diagnostic] {
+        scheme.tokens.failures.diagnostics { failure in
+            layout == .palette
+                || SchemePaletteReader.selectsRole(path: failure.path, file: failure.location.path, in: scheme, patterns: patterns)
+        }
+    }
+
+    /// ``failureDiagnostics(of:layout:patterns:)`` under `config`, for a run that stops before
+    /// the resolve stage, so that its problems are still all reported.
+    static func failureDiagnostics(of scheme: SchemeTokens, config: ColorGenConfig) -> [Diagnostic] {
+        failureDiagnostics(of: scheme, layout: config.layout?.value ?? scheme.declaredLayout?.value ?? .roles,
+                           patterns: config.rolePatterns?.map(\.value))
     }
 
     /// The configured backgrounds in catalogue order, or all of them.
