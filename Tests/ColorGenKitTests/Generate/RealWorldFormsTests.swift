@@ -118,6 +118,18 @@ final class RealWorldFormsTests: XCTestCase {
         XCTAssertEqual(messages(wrong), [#"t.json:1:41: error: $extensions.colorgen.layout must be "palette" or "roles""#])
     }
 
+    func testFilesOfASchemeThatDeclareDifferentLayoutsAreAnError() {
+        let result = generate([
+            "colorgen.json": #"{"schemes": {"light": ["a.json", "b.json"]}, \#(jsonOutput)}"#,
+            "a.json": #"{"$extensions": {"colorgen": {"layout": "roles"}}, "x": {"$type": "color", "$value": \#(color("112233"))}}"#,
+            "b.json": #"{"$extensions": {"colorgen": {"layout": "palette"}}}"#,
+        ])
+        XCTAssertEqual(result.files, [])
+        XCTAssertTrue(messages(result).contains(
+            #"b.json:1:41: error: this file declares "layout": "palette", but another file of the same scheme declares "roles" (at a.json:1:41)"#),
+            "\(messages(result))")
+    }
+
     func testBadLayoutRolesAndFileEntriesAreReportedAtTheirPosition() {
         let (_, diagnostics) = ConfigReader.read(Array("""
             {"layout": "pallete",
