@@ -32,7 +32,7 @@ def main():
         schemes[name] = [os.path.join(schemes_dir, "sage/sage-v2.tokens.json"),
                          os.path.join(schemes_dir, "default/light.tokens.json"),
                          f"{name}.roles.tokens.json"]
-    config = {"rulesVersion": 2, "schemes": schemes,
+    config = {"rulesVersion": 2, "layout": "palette", "schemes": schemes,
               "outputs": [{"format": "json", "path": "out/colors"}]}
     with open(os.path.join(folder, "colorgen.json"), "w") as handle:
         json.dump(config, handle, indent=2)

@@ -28,7 +28,10 @@ struct ColorGenConfigSummary {
         isReadable = true
         if let schemes = root["schemes"] as? [String: Any] {
             for name in schemes.keys.sorted() {
-                for case let file as String in schemes[name] as? [Any] ?? [] where !tokenFiles.contains(file) {
+                // An entry is a path, or an object with "path" (and "referenceOnly").
+                for entry in schemes[name] as? [Any] ?? [] {
+                    guard let file = entry as? String ?? (entry as? [String: Any])?["path"] as? String,
+                          !tokenFiles.contains(file) else { continue }
                     tokenFiles.append(file)
                 }
             }

@@ -95,9 +95,12 @@ public enum Generator {
         let (schemes, readFiles, readDiagnostics) = SchemeTokensReader.read(config, loader: loader)
         diagnostics += readDiagnostics
         let inputFiles = [configPath] + readFiles
-        guard !diagnostics.containsErrors else { return (config, nil, nil, inputFiles, diagnostics) }
+        guard !diagnostics.containsErrors else {
+            let failures = schemes.flatMap { SchemeRoleResolver.failureDiagnostics(of: $0, config: config) }
+            return (config, nil, nil, inputFiles, diagnostics + failures.removingDuplicates())
+        }
         let resolved = SchemeRoleResolver.resolve(schemes, config: config)
-        diagnostics += resolved.diagnostics
+        diagnostics += resolved.diagnostics.removingDuplicates()  // a file shared by schemes is reported once
         guard let roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
         let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
         return (config, roles, GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion), inputFiles, diagnostics)

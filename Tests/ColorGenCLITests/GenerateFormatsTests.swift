@@ -11,7 +11,7 @@ final class GenerateFormatsTests: XCTestCase {
     static func config(jsonPath: String = "out/tokens/colors") -> String {
         """
         {
-          "schemes": {"light": ["\(schemes)/sage/sage-v2.tokens.json", "\(schemes)/default/light.tokens.json"],
+          "layout": "palette", "schemes": {"light": ["\(schemes)/sage/sage-v2.tokens.json", "\(schemes)/default/light.tokens.json"],
                       "dark": ["\(schemes)/default/dark.tokens.json"]},
           "outputs": [
             {"format": "json", "path": "\(jsonPath)"},

@@ -20,7 +20,7 @@ final class XCAssetsCommandTests: XCTestCase {
         try folder.write("colorgen.json", """
             {
               "rulesVersion": 2,
-              "schemes": {
+              "layout": "palette", "schemes": {
                 "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json", "custom.tokens.json"],
                 "dark": ["default/dark.tokens.json", "custom.tokens.json"]
               },

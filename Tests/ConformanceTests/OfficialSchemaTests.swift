@@ -18,7 +18,7 @@ final class OfficialSchemaTests: XCTestCase {
         var resolverFiles: [String] = []
         let single = folder.appendingPathComponent("single.json")
         try Data("""
-            {"schemes": {"light": ["\(root.path)/Schemes/sage/sage-v2.tokens.json", "\(root.path)/Schemes/default/light.tokens.json"]},
+            {"layout": "palette", "schemes": {"light": ["\(root.path)/Schemes/sage/sage-v2.tokens.json", "\(root.path)/Schemes/default/light.tokens.json"]},
              "outputs": [{"format": "json", "path": "single/colors"}]}
             """.utf8).write(to: single)
         for config in [root.appendingPathComponent("Schemes/colorgen.json").path, single.path] {

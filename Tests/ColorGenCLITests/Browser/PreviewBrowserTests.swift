@@ -13,7 +13,7 @@ final class PreviewBrowserTests: XCTestCase {
         return try folder.write("colorgen.json", """
             {
               "rulesVersion": 2,
-              "schemes": {
+              "layout": "palette", "schemes": {
                 "light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
                 "dark": ["\(root)/Schemes/default/dark.tokens.json"],
                 "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"]

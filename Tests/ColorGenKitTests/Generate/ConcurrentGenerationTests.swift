@@ -41,7 +41,7 @@ final class ConcurrentGenerationTests: XCTestCase {
     private func project(palettes: [String]) -> [String: String] {
         let schemes = schemeNames.map { #""\#($0)": ["swatches.json", "\#($0).json"]"# }.joined(separator: ", ")
         var files = ["/p/colorgen.json": """
-            {"rulesVersion": 2, "schemes": {\(schemes)},
+            {"rulesVersion": 2, "layout": "palette", "schemes": {\(schemes)},
              "outputs": [{"format": "json", "path": "out/colors"}, {"format": "css", "path": "out/colors.css"},
                          {"format": "swift", "path": "out/Colors.swift"}]}
             """, "/p/swatches.json": swatches]

@@ -9,7 +9,7 @@ final class CustomTemplateTests: XCTestCase {
     func testTheDocumentedExampleRenders() throws {
         let config = "\(root)/docs/examples/colorgen.json"
         let loader = RepositoryLoader(overlay: [config: """
-            {"schemes": {"light": ["../../Schemes/sage/sage-v2.tokens.json", "../../Schemes/default/light.tokens.json"],
+            {"layout": "palette", "schemes": {"light": ["../../Schemes/sage/sage-v2.tokens.json", "../../Schemes/default/light.tokens.json"],
                          "dark": ["../../Schemes/default/dark.tokens.json"]},
              "outputs": [{"template": "roles.txt.mustache", "path": "roles.txt"}]}
             """])

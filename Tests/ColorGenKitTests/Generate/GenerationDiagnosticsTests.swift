@@ -28,7 +28,7 @@ final class GenerationDiagnosticsTests: XCTestCase {
     private func config(schemes: String, rulesVersion: String = "2") -> String {
         """
         {
-          "rulesVersion": \(rulesVersion),
+          "rulesVersion": \(rulesVersion), "layout": "palette",
           "schemes": \(schemes),
           "outputs": [{"format": "json", "path": "out/colors"}]
         }

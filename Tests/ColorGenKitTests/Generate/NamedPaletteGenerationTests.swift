@@ -10,7 +10,7 @@ final class NamedPaletteGenerationTests: XCTestCase {
                 let config = "\(RepositoryLoader.schemes)/test-\(palette).json"
                 let loader = RepositoryLoader(overlay: [config: """
                     {"rulesVersion": \(version.rawValue),
-                     "schemes": {"light": ["sage/sage-v2.tokens.json", "palettes/\(palette).tokens.json"]},
+                     "layout": "palette", "schemes": {"light": ["sage/sage-v2.tokens.json", "palettes/\(palette).tokens.json"]},
                      "outputs": [{"format": "json", "path": "out/colors"}]}
                     """])
                 let result = Generator.generate(configPath: config, loader: loader)

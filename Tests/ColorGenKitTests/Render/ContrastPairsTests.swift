@@ -90,7 +90,7 @@ final class ContrastPairsTests: XCTestCase {
         let loader = InMemorySourceLoader(texts: [
             "sage.tokens.json": SageSchemeFile.library(SageColorMatrix.library(for: 2)),
             "beach.tokens.json": SageSchemeFile.palette(.beach),
-            "colorgen.json": #"{"schemes": {"light": ["sage.tokens.json", "beach.tokens.json"]}, "outputs": []}"#,
+            "colorgen.json": #"{"layout": "palette", "schemes": {"light": ["sage.tokens.json", "beach.tokens.json"]}, "outputs": []}"#,
         ])
         let resolved = Generator.resolveRoles(configPath: "colorgen.json", loader: loader)
         XCTAssertEqual(resolved.diagnostics.map(\.description), [])

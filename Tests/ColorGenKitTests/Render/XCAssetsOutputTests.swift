@@ -205,7 +205,7 @@ final class XCAssetsOutputTests: XCTestCase {
     func testTheDefaultSchemesGiveOneColorSetPerRoleWithTheJSONOutputsHex() throws {
         var texts = ["app/colorgen.json": """
             {"rulesVersion": 2,
-             "schemes": {"light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"], "dark": ["default/dark.tokens.json"]},
+             "layout": "palette", "schemes": {"light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"], "dark": ["default/dark.tokens.json"]},
              "outputs": [{"format": "xcassets", "path": "Colors"}, {"format": "json", "path": "colors"}]}
             """]
         for name in ["sage/sage-v2", "default/light", "default/dark"] {

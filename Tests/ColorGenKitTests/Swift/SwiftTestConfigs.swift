@@ -15,7 +15,7 @@ enum SwiftTestConfigs {
         """
         {
           "rulesVersion": 2,
-          "schemes": {
+          "layout": "palette", "schemes": {
             "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
             "dark": ["default/dark.tokens.json"]
           },
@@ -33,7 +33,7 @@ enum SwiftTestConfigs {
         "Awkward/colorgen.json": """
             {
               "rulesVersion": 2,
-              "schemes": {
+              "layout": "palette", "schemes": {
                 "light": ["../Schemes/sage/sage-v2.tokens.json", "../Schemes/default/light.tokens.json", "roles-light.tokens.json"],
                 "dark": ["../Schemes/default/dark.tokens.json", "roles-dark.tokens.json"],
                 "HighContrast": ["../Schemes/sage/sage-v2.tokens.json", "../Schemes/palettes/beach.tokens.json", "roles-contrast.tokens.json"]

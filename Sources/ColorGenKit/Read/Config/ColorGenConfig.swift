@@ -12,16 +12,28 @@ public struct ColorGenConfig: Sendable {
     public var outputs: [OutputSpec]
     /// Which scheme serves each appearance (`"appearances"`); `nil` for the automatic choice.
     public var appearances: AppearanceDeclaration?
+    /// `"layout"`: whether the tokens are a rules palette or supply roles directly; `nil` when the
+    /// config does not say (then a token file's `$extensions.colorgen.layout` may, else roles).
+    public var layout: Located<RoleLayout>?
+    /// `"roles"`: the path patterns selecting which color tokens are roles; `nil` selects all.
+    public var rolePatterns: [Located<RolePattern>]?
+    /// `"modeOverrides"`: per-token mode values to read from `$extensions`.
+    public var modeOverrides: ModeOverrides?
 
     /// Creates a configuration.
     public init(path: String, rulesVersion: Located<Int>?, schemes: SchemeSources,
-                backgrounds: [Located<String>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil) {
+                backgrounds: [Located<String>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil,
+                layout: Located<RoleLayout>? = nil,
+                rolePatterns: [Located<RolePattern>]? = nil, modeOverrides: ModeOverrides? = nil) {
         self.path = path
         self.rulesVersion = rulesVersion
         self.schemes = schemes
         self.backgrounds = backgrounds
         self.outputs = outputs
         self.appearances = appearances
+        self.layout = layout
+        self.rolePatterns = rolePatterns
+        self.modeOverrides = modeOverrides
     }
 
     /// `relative`, as written in this config, resolved against the config's folder.
@@ -42,11 +54,11 @@ public enum SchemeSources: Sendable {
 public struct SchemeDefinition: Sendable {
     /// The scheme's name, an identifier such as `light` or `highContrastDark`.
     public var name: Located<String>
-    /// Token file paths as written in the config (relative to it).
-    public var files: [Located<String>]
+    /// Token files as written in the config (paths relative to it), some perhaps reference-only.
+    public var files: [SchemeFile]
 
     /// Creates a scheme definition.
-    public init(name: Located<String>, files: [Located<String>]) {
+    public init(name: Located<String>, files: [SchemeFile]) {
         self.name = name
         self.files = files
     }

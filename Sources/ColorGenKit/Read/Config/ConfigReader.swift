@@ -2,7 +2,11 @@
 public enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
     static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs",
-                               "backgrounds", "outputs", "appearances"]
+                               "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances"]
+    /// The keys of a scheme file entry written as an object.
+    static let schemeFileKeys = ["path", "referenceOnly"]
+    /// The keys of `"modeOverrides"`.
+    static let modeOverridesKeys = ["extension", "modes"]
     /// The keys of one `outputs` entry.
     static let outputKeys = ["format", "template", "path", "options"]
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
@@ -51,10 +55,107 @@ public enum ConfigReader {
             let schemes = readSchemeSources(object)
             let backgrounds = object.member("backgrounds").flatMap { readBackgrounds($0) }
             let outputs = readOutputs(object.member("outputs"), objectPosition: object.position)
+            let layout = object.member(RoleLayout.key).flatMap { readLayout($0) }
+            let rolePatterns = object.member("roles").flatMap { readRolePatterns($0, layout: layout) }
+            let modeOverrides = object.member("modeOverrides").flatMap { readModeOverrides($0, schemes: schemes) }
             let appearances = object.member("appearances").flatMap { readAppearances($0, in: object, schemes: schemes) }
             guard let schemes else { return nil }
             return ColorGenConfig(path: path, rulesVersion: rulesVersion, schemes: schemes,
-                                  backgrounds: backgrounds, outputs: outputs, appearances: appearances)
+                                  backgrounds: backgrounds, outputs: outputs, appearances: appearances, layout: layout,
+                                  rolePatterns: rolePatterns, modeOverrides: modeOverrides)
+        }
+
+        // MARK: layout, roles, modeOverrides
+
+        mutating func readLayout(_ member: JSONMember) -> Located<RoleLayout>? {
+            let names = RoleLayout.allCases.map(\.rawValue)
+            guard let name = member.value.stringValue, let layout = RoleLayout(rawValue: name) else {
+                error("\"\(RoleLayout.key)\" must be \"palette\" (the tokens are a rules palette; the rules derive the roles) "
+                      + "or \"roles\" (every color token is a role), not \(describe(member.value))"
+                      + Suggestion.hint(for: member.value.stringValue ?? "", in: names), at: member.value.position)
+                return nil
+            }
+            return Located(layout, at: location(member.value.position))
+        }
+
+        mutating func readRolePatterns(_ member: JSONMember, layout: Located<RoleLayout>?) -> [Located<RolePattern>]? {
+            if layout?.value == .palette {
+                error("\"roles\" selects roles among the tokens, but with \"\(RoleLayout.key)\": \"palette\" the rules "
+                      + "derive the roles; remove one of them", at: member.keyPosition)
+                return nil
+            }
+            guard let array = member.value.arrayValue, !array.isEmpty else {
+                error("\"roles\" must be a non-empty array of token path patterns such as \"color.**\" "
+                      + "('*' one segment, '**' any number), not \(describe(member.value))", at: member.value.position)
+                return nil
+            }
+            return array.compactMap { element in
+                guard let text = element.stringValue else {
+                    error("a role pattern must be a string such as \"color.**\", not \(describe(element))", at: element.position)
+                    return nil
+                }
+                switch RolePattern.parse(text) {
+                case .success(let pattern):
+                    return Located(pattern, at: location(element.position))
+                case .failure(let problem):
+                    error(problem.message, at: element.position)
+                    return nil
+                }
+            }
+        }
+
+        mutating func readModeOverrides(_ member: JSONMember, schemes: SchemeSources?) -> ModeOverrides? {
+            let example = "{\"extension\": \"org.primer.overrides\", \"modes\": {\"dark\": \"dark\"}}"
+            guard let object = member.value.objectValue else {
+                error("\"modeOverrides\" must be an object such as \(example), not \(describe(member.value))",
+                      at: member.value.position)
+                return nil
+            }
+            checkKeys(of: object, allowed: ConfigReader.modeOverridesKeys, in: "\"modeOverrides\"")
+            if case .resolver? = schemes {
+                error("\"modeOverrides\" applies to \"schemes\"; a resolver's modifiers already choose each scheme's values",
+                      at: member.keyPosition)
+                return nil
+            }
+            var extensionName: Located<String>?
+            if let name = object.member("extension") {
+                if let text = name.value.stringValue, !text.isEmpty {
+                    extensionName = Located(text, at: location(name.value.position))
+                } else {
+                    error("\"extension\" must name the $extensions member holding the mode values, such as "
+                          + "\"org.primer.overrides\", not \(describe(name.value))", at: name.value.position)
+                }
+            } else {
+                error("\"modeOverrides\" needs \"extension\": the $extensions member holding the mode values", at: object.position)
+            }
+            var modes: [String: Located<String>] = [:]
+            if let modesMember = object.member("modes") {
+                if let map = modesMember.value.objectValue, !map.isEmpty {
+                    let schemeNames = schemes.flatMap { sources -> [String]? in
+                        guard case .tokenFiles(let definitions) = sources else { return nil }
+                        return definitions.map(\.name.value)
+                    }
+                    for mode in map.members {
+                        if let names = schemeNames, !names.contains(mode.key) {
+                            error("\"modes\" names scheme \"\(mode.key)\", which \"schemes\" does not define"
+                                  + Suggestion.hint(for: mode.key, in: names), at: mode.keyPosition)
+                        }
+                        guard let text = mode.value.stringValue, !text.isEmpty else {
+                            error("the mode of scheme \"\(mode.key)\" must be a mode name string, not \(describe(mode.value))",
+                                  at: mode.value.position)
+                            continue
+                        }
+                        modes[mode.key] = Located(text, at: location(mode.value.position))
+                    }
+                } else {
+                    error("\"modes\" must map scheme names to mode names, e.g. {\"dark\": \"dark\"}, not \(describe(modesMember.value))",
+                          at: modesMember.value.position)
+                }
+            } else {
+                error("\"modeOverrides\" needs \"modes\": scheme name → the mode whose values it takes", at: object.position)
+            }
+            guard let extensionName else { return nil }
+            return ModeOverrides(extensionName: extensionName, modes: modes)
         }
 
         // MARK: rulesVersion
@@ -114,7 +215,7 @@ public enum ConfigReader {
             return schemes
         }
 
-        mutating func readFileList(_ member: JSONMember) -> [Located<String>] {
+        mutating func readFileList(_ member: JSONMember) -> [SchemeFile] {
             guard let array = member.value.arrayValue else {
                 error("scheme \"\(member.key)\" must list its token files in an array, not \(describe(member.value))",
                       at: member.value.position)
@@ -123,13 +224,37 @@ public enum ConfigReader {
             if array.isEmpty {
                 error("scheme \"\(member.key)\" lists no token files", at: member.value.position)
             }
-            return array.compactMap { element in
-                guard let file = element.stringValue, !file.isEmpty else {
-                    error("a token file must be a non-empty path string, not \(describe(element))", at: element.position)
-                    return nil
-                }
-                return Located(file, at: location(element.position))
+            return array.compactMap { readSchemeFile($0) }
+        }
+
+        /// A file entry: a path string, or `{"path": "...", "referenceOnly": true}`.
+        mutating func readSchemeFile(_ element: JSONValue) -> SchemeFile? {
+            if let file = element.stringValue, !file.isEmpty {
+                return SchemeFile(path: Located(file, at: location(element.position)))
             }
+            guard let object = element.objectValue else {
+                error("a token file must be a non-empty path string or {\"path\": \"...\", \"referenceOnly\": true}, "
+                      + "not \(describe(element))", at: element.position)
+                return nil
+            }
+            checkKeys(of: object, allowed: ConfigReader.schemeFileKeys, in: "a token file entry")
+            var isReferenceOnly = false
+            if let flag = object.member("referenceOnly") {
+                if let value = flag.value.boolValue {
+                    isReferenceOnly = value
+                } else {
+                    error("\"referenceOnly\" must be true or false, not \(describe(flag.value))", at: flag.value.position)
+                }
+            }
+            guard let member = object.member("path") else {
+                error("a token file entry needs \"path\"", at: object.position)
+                return nil
+            }
+            guard let file = member.value.stringValue, !file.isEmpty else {
+                error("\"path\" must be a non-empty path string, not \(describe(member.value))", at: member.value.position)
+                return nil
+            }
+            return SchemeFile(path: Located(file, at: location(member.value.position)), isReferenceOnly: isReferenceOnly)
         }
 
         mutating func checkSchemeName(_ name: String, at position: TextPosition) {

@@ -22,18 +22,20 @@ extension ResolverEvaluator {
     /// Each source is read on its own by ``TokenTreeReader`` (so a `$ref` inside an inline source
     /// points into that source), the trees are merged with ``TokenTree/merged(_:)`` and the
     /// result resolved by ``TokenResolver``. No tokens when the input or a reference is invalid.
-    public func resolveTokens(inputs: [String: String]) -> ResolverTokens {
+    ///
+    /// `purpose` ``ReadingPurpose/generation`` makes problems in tokens no output uses warnings.
+    public func resolveTokens(inputs: [String: String], purpose: ReadingPurpose = .validation) -> ResolverTokens {
         let resolution = resolve(inputs: inputs)
         guard !resolution.diagnostics.containsErrors else {
             return ResolverTokens(tokens: ResolvedTokens(), contexts: resolution.contexts, diagnostics: resolution.diagnostics)
         }
         var diagnostics = resolution.diagnostics
         let trees = resolution.sources.map { source in
-            let read = TokenTreeReader.read(source.root, path: source.path)
-            diagnostics += read.diagnostics
+            let read = TokenTreeReader.read(source.root, path: source.path, purpose: purpose)
+            diagnostics += read.diagnostics.foldingRepeatedWarnings()
             return read.tree
         }
-        let resolved = TokenResolver.resolve(TokenTree.merged(trees))
+        let resolved = TokenResolver.resolve(TokenTree.merged(trees), purpose: purpose)
         diagnostics += resolved.diagnostics
         return ResolverTokens(tokens: resolved.tokens, contexts: resolution.contexts, diagnostics: diagnostics)
     }

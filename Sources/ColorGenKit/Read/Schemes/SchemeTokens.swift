@@ -5,10 +5,18 @@ public struct SchemeTokens: Sendable {
     public var name: Located<String>
     /// The valid tokens in document order.
     public var tokens: ResolvedTokens
+    /// The files (paths resolved against the config) whose tokens are only there to be aliased:
+    /// a color token located in one of them is not a role.
+    public var referenceOnlyFiles: Set<String>
+    /// The layout a token file of the scheme declares with `$extensions.colorgen.layout`, if any.
+    public var declaredLayout: Located<RoleLayout>?
 
     /// Creates a scheme's tokens.
-    public init(name: Located<String>, tokens: ResolvedTokens) {
+    public init(name: Located<String>, tokens: ResolvedTokens, referenceOnlyFiles: Set<String> = [],
+                declaredLayout: Located<RoleLayout>? = nil) {
         self.name = name
         self.tokens = tokens
+        self.referenceOnlyFiles = referenceOnlyFiles
+        self.declaredLayout = declaredLayout
     }
 }

@@ -29,24 +29,25 @@ public enum SchemeTokensReader {
         }
 
         /// Every scheme of `definitions`: each file is read once, then each scheme's files are
-        /// merged and resolved. Files and schemes are independent of one another, so each stage
-        /// runs on all cores; diagnostics keep the order of a reading one scheme after another.
+        /// merged (with the mode values its `"modeOverrides"` names) and resolved. Files and
+        /// schemes are independent of one another, so each stage runs on all cores; diagnostics
+        /// keep the order of a reading one scheme after another.
         mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
             var firstMentions: [(path: String, mention: Located<String>)] = []
             var fileIndices: [String: Int] = [:]
             let schemeFiles = definitions.map { definition in
                 definition.files.map { file in
-                    let path = config.resolve(file.value)
+                    let path = config.resolve(file.path.value)
                     if let index = fileIndices[path] { return index }
                     fileIndices[path] = firstMentions.count
-                    firstMentions.append((path, file))
+                    firstMentions.append((path, file.path))
                     return firstMentions.count - 1
                 }
             }
             inputFiles += firstMentions.map(\.path)
             let loader = self.loader
             let files = firstMentions.concurrentMap { file in
-                Self.readTokenFile(file.mention, path: file.path, loader: loader)
+                SchemeFileReader.read(file.mention, path: file.path, loader: loader)
             }
             // Each scheme's trees go to the thread resolving it, so that a file's tree is freed
             // there once the last scheme using it is resolved.
@@ -54,12 +55,28 @@ public enum SchemeTokensReader {
                 let trees = indices.compactMap { files[$0].tree }
                 return trees.count == indices.count ? trees : nil
             }
-            let fileDiagnostics = files.map(\.diagnostics)
+            var fileDiagnostics = files.map(\.diagnostics)
+            for (index, file) in files.enumerated() {
+                if let found = file.modeExtension, found.name != config.modeOverrides?.extensionName.value {
+                    fileDiagnostics[index].append(Self.unreadModesWarning(found))
+                }
+            }
+            let declaredLayouts = schemeFiles.map { indices in Self.declaredLayout(indices.map { files[$0].layout }) }
             _ = consume files
-            let schemes = Array(zip(definitions.map(\.name), consume schemeTrees)).concurrentMapHandingOver { name, trees in
-                guard let trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
-                let resolved = TokenResolver.resolve(TokenTree.merged(trees))
-                return (SchemeTokens(name: name, tokens: resolved.tokens), resolved.diagnostics)
+            let overrides = config.modeOverrides
+            let jobs = zip(definitions, consume schemeTrees).map { definition, trees in
+                (definition: definition, trees: trees, mode: overrides?.modes[definition.name.value])
+            }
+            let schemes = jobs.concurrentMapHandingOver { job in
+                guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
+                var tree = TokenTree.merged(trees)
+                if let overrides, let mode = job.mode {
+                    tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
+                }
+                let resolved = TokenResolver.resolve(tree, purpose: .generation)
+                let referenceOnly = Set(job.definition.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
+                return (SchemeTokens(name: job.definition.name, tokens: resolved.tokens, referenceOnlyFiles: referenceOnly),
+                        resolved.diagnostics)
             }
             var reported = Set<Int>()
             for (fileIndices, scheme) in zip(schemeFiles, schemes) {
@@ -68,23 +85,36 @@ public enum SchemeTokensReader {
                 }
                 diagnostics += scheme.diagnostics
             }
-            return schemes.compactMap(\.tokens)
+            for layout in declaredLayouts {
+                diagnostics += layout.diagnostics
+            }
+            return zip(schemes, declaredLayouts).compactMap { scheme, layout in
+                guard var tokens = scheme.tokens else { return nil }
+                tokens.declaredLayout = layout.layout
+                return tokens
+            }
         }
 
-        /// The token tree of one file, or `nil` with the diagnostics saying why; `mention` is
-        /// where the config names the file, for a file that cannot be loaded.
-        private static func readTokenFile(_ mention: Located<String>, path: String, loader: any SourceLoader)
-            -> (tree: TokenTree?, diagnostics: [Diagnostic]) {
-            do {
-                let document = try JSONParser.parse(try loader.load(path), path: path)
-                let read = TokenTreeReader.read(document)
-                return (read.tree, document.warnings + read.diagnostics)
-            } catch let error as Diagnostic {
-                return (nil, [error])
-            } catch {
-                let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
-                return (nil, [.error("cannot read token file '\(mention.value)': \(reason)", at: mention.location)])
+        /// The layout a scheme's files declare: the one they agree on, or an error at each
+        /// declaration that disagrees with the first.
+        private static func declaredLayout(_ declarations: [Located<RoleLayout>?]) -> (layout: Located<RoleLayout>?, diagnostics: [Diagnostic]) {
+            let declared = declarations.compactMap { $0 }
+            guard let first = declared.first else { return (nil, []) }
+            let conflicts = declared.dropFirst().filter { $0.value != first.value }.map { other in
+                Diagnostic.error("this file declares \"\(RoleLayout.key)\": \"\(other.value.rawValue)\", but another file of the "
+                                 + "same scheme declares \"\(first.value.rawValue)\" (at \(first.location))", at: other.location)
             }
+            return (first, conflicts)
+        }
+
+        /// The one warning a file with per-mode values the config does not read gets.
+        private static func unreadModesWarning(_ found: (name: String, location: SourceLocation, modes: [String])) -> Diagnostic {
+            let shown = found.modes.prefix(6).joined(separator: ", ") + (found.modes.count > 6 ? ", …" : "")
+            let example = found.modes.first ?? "dark"
+            return .warning("this file keeps per-mode values in $extensions[\"\(found.name)\"] (modes \(shown)), which colorgen.json "
+                            + "does not read, so every scheme takes $value; to give a scheme a mode's values, add "
+                            + "\"modeOverrides\": {\"extension\": \"\(found.name)\", \"modes\": {\"<scheme>\": \"\(example)\"}}",
+                            at: found.location)
         }
 
         mutating func readResolverSchemes(_ resolver: ResolverSchemes, config: ColorGenConfig) -> [SchemeTokens] {
@@ -121,7 +151,7 @@ public enum SchemeTokensReader {
                 }
                 var inputs = fixed
                 inputs[resolver.modifier.value] = context
-                let resolved = evaluator.resolveTokens(inputs: inputs)
+                let resolved = evaluator.resolveTokens(inputs: inputs, purpose: .generation)
                 diagnostics += resolved.diagnostics
                 guard !resolved.diagnostics.containsErrors else { return nil }
                 return SchemeTokens(name: Located(context, at: resolver.modifier.location), tokens: resolved.tokens)

@@ -30,6 +30,8 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
     /// The tokens in document order.
     public private(set) var tokens: [ResolvedToken] = []
     private var indexByPath: [String: Int] = [:]
+    /// In generation, the tokens left out for problems that are errors only if a role uses them.
+    public internal(set) var failures: [TokenFailure] = []
 
     /// Creates an empty collection.
     public init() {}

@@ -18,6 +18,7 @@ public struct TokenDefinition: Sendable {
         var extensions: JSONObject?
         var location: SourceLocation
         var valueMayContainAliases = true
+        var declaredTypeIsInvalid = false
 
         init(name: String, declaredType: TokenType?, value: JSONValue?, pointer: String?, description: String?,
              deprecated: TokenDeprecation?, extensions: JSONObject?, location: SourceLocation) {
@@ -36,6 +37,7 @@ public struct TokenDefinition: Sendable {
                                description: description, deprecated: deprecated, extensions: extensions,
                                location: location)
             copy.valueMayContainAliases = valueMayContainAliases
+            copy.declaredTypeIsInvalid = declaredTypeIsInvalid
             return copy
         }
     }
@@ -87,6 +89,13 @@ public struct TokenDefinition: Sendable {
     var valueMayContainAliases: Bool {
         get { storage.valueMayContainAliases }
         set { uniqueStorage().valueMayContainAliases = newValue }
+    }
+
+    /// Whether the token's own `$type` is present but invalid (already reported), so that its value
+    /// could not be read.
+    var declaredTypeIsInvalid: Bool {
+        get { storage.declaredTypeIsInvalid }
+        set { uniqueStorage().declaredTypeIsInvalid = newValue }
     }
 
     /// The `$ref` JSON pointer the token was written with instead of `$value`, if any.

@@ -8,22 +8,25 @@
 /// member of a reference cycle is reported with the whole cycle. Tokens with errors are left out
 /// of the result; tokens that only depend on them get a note, not a second error.
 public enum TokenResolver {
-    /// The valid tokens of `tree` in document order, and every problem found.
-    public static func resolve(_ tree: TokenTree) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
-        let (table, diagnostics) = resolution(of: tree, keepsTokens: true)
+    /// The valid tokens of `tree` in document order, and every problem found; with `purpose`
+    /// ``ReadingPurpose/generation``, problems in tokens other than colors are warnings.
+    public static func resolve(_ tree: TokenTree, purpose: ReadingPurpose = .validation)
+        -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
+        let (table, diagnostics) = resolution(of: tree, keepsTokens: true, purpose: purpose)
         return (table.takeResolvedTokens(), diagnostics)
     }
 
     /// Every problem ``resolve(_:)`` finds in `tree`, found the same way but without keeping the
     /// resolved tokens: all that validation needs.
     static func diagnostics(of tree: TokenTree) -> [Diagnostic] {
-        resolution(of: tree, keepsTokens: false).diagnostics
+        resolution(of: tree, keepsTokens: false, purpose: .validation).diagnostics
     }
 
     /// `tree` with its groups extended, flattened and resolved, and every problem found.
-    private static func resolution(of tree: TokenTree, keepsTokens: Bool) -> (table: ResolutionTable, diagnostics: [Diagnostic]) {
+    private static func resolution(of tree: TokenTree, keepsTokens: Bool, purpose: ReadingPurpose)
+        -> (table: ResolutionTable, diagnostics: [Diagnostic]) {
         let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
-        let table = ResolutionTable(keepsTokens: keepsTokens)
+        let table = ResolutionTable(keepsTokens: keepsTokens, toleratesUnusedTokens: purpose.toleratesUnusedTokens)
         table.flatten(extended.root)
         table.resolveAll()
         return (table, (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
@@ -55,6 +58,13 @@ private final class ResolutionTable: AliasTargetLookup {
     /// Whether the resolved tokens are kept for ``takeResolvedTokens()``; without them, only
     /// what aliases to a token need of it is.
     private let keepsTokens: Bool
+    /// Whether problems in tokens other than colors are warnings (generation).
+    private let toleratesUnusedTokens: Bool
+    /// For each entry, whether generation leaves it out because of a problem reported as a warning.
+    @exclusivity(unchecked) private var ignored: [Bool] = []
+    /// In generation, the tokens that could not be resolved for problems that matter only if a
+    /// role uses them, by entry index.
+    @exclusivity(unchecked) private var failures: [Int: TokenFailure] = [:]
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
     /// The type of each token resolved so far, in the order they were resolved.
     @exclusivity(unchecked) private var resolvedTypes: [TokenType] = []
@@ -69,8 +79,9 @@ private final class ResolutionTable: AliasTargetLookup {
     @exclusivity(unchecked) private var paths = TokenPathIndex(tokenCount: 0)
     @exclusivity(unchecked) private var inCycle: [Bool] = []
 
-    init(keepsTokens: Bool) {
+    init(keepsTokens: Bool, toleratesUnusedTokens: Bool) {
         self.keepsTokens = keepsTokens
+        self.toleratesUnusedTokens = toleratesUnusedTokens
     }
 
     /// Flattens the tree under `root`, making room for all its tokens first.
@@ -121,6 +132,7 @@ private final class ResolutionTable: AliasTargetLookup {
         resolvedJSON.reserveCapacity(entries.count)
         if keepsTokens { resolved.reserveCapacity(entries.count) }
         inCycle = Array(repeating: false, count: entries.count)
+        ignored = Array(repeating: false, count: entries.count)
         let dependencies = entries.map { entry in
             var found: [Int] = []
             if entry.definition.valueMayContainAliases, let value = entry.value {
@@ -199,7 +211,9 @@ private final class ResolutionTable: AliasTargetLookup {
         for (position, token) in tokens.enumerated() {
             indexByPath[token.path] = position  // a later token with the same path wins
         }
-        return ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        var result = ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        result.failures = failures.sorted { $0.key < $1.key }.map(\.value)
+        return result
     }
 
     // MARK: Private
@@ -261,21 +275,32 @@ private final class ResolutionTable: AliasTargetLookup {
 
     private func resolve(_ index: Int) {
         let entry = entries[index]
-        guard let value = entry.value, !inCycle[index] else { return }
+        guard let value = entry.value, !inCycle[index] else {
+            // A token of an unknown type (reported as a warning in generation) is left out.
+            ignored[index] = toleratesUnusedTokens && entry.value == nil
+                && (entry.definition.declaredTypeIsInvalid || entry.declaredType == nil && entry.groupTypeIsInvalid)
+            return
+        }
         let location = SourceLocation(path: entry.location.path, position: value.position)
         if let text = value.stringValue, CurlyReference.looksLikeReference(text) {
             resolveAlias(index, text: text, at: location)
             return
         }
         guard let type = entry.declaredType ?? entry.groupType else {
-            if entry.groupTypeIsInvalid { return }  // the group's $type is already reported
-            diagnostics.append(.error(
-                "token '\(path(index))' has no $type, and no group around it declares one; add \"$type\"",
-                at: entry.location))
+            if entry.groupTypeIsInvalid {  // the group's $type is already reported
+                ignored[index] = toleratesUnusedTokens
+                return
+            }
+            report(.error("token '\(path(index))' has no $type, and no group around it declares one; add \"$type\"",
+                          at: entry.location), about: index, type: nil)
             return
         }
         var validator = TokenValueValidator(lookup: self, path: entry.location.path)
         let validated = validator.validate(value, as: type)
+        if toleratesUnusedTokens, validator.diagnostics.containsErrors {
+            for diagnostic in validator.diagnostics { report(diagnostic, about: index, type: type) }
+            return
+        }
         diagnostics += validator.diagnostics
         if let validated {
             store(index, type: type, value: validated.value, json: validated.json, aliasTarget: nil)
@@ -287,7 +312,7 @@ private final class ResolutionTable: AliasTargetLookup {
         let targetPath: String
         switch CurlyReference.parse(text) {
         case .failure(let syntaxError):
-            diagnostics.append(.error(syntaxError.message, at: location))
+            report(.error(syntaxError.message, at: location), about: index, type: entry.declaredType)
             return
         case .success(let path):
             targetPath = path
@@ -296,26 +321,68 @@ private final class ResolutionTable: AliasTargetLookup {
         switch targetIndex.map(target(ofEntry:)) ?? target(ofNonTokenPath: targetPath) {
         case .token(let targetType, _):
             if let declared = entry.declaredType, declared != targetType {
-                diagnostics.append(.error(
-                    "token '\(path(index))' is declared \(declared.withArticle) but refers to '\(targetPath)', "
-                    + "which is \(targetType.withArticle) token", at: location))
+                report(.error("token '\(path(index))' is declared \(declared.withArticle) but refers to '\(targetPath)', "
+                              + "which is \(targetType.withArticle) token", at: location), about: index, type: declared)
                 return
             }
             guard let targetIndex, slots[targetIndex] >= 0 else { return }
             let slot = slots[targetIndex]
             store(index, type: targetType, value: resolved[slot].value, json: resolvedJSON[slot], aliasTarget: targetPath)
         case .invalid:
-            diagnostics.append(Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors",
-                                          at: location))
+            if let targetIndex, ignored[targetIndex] {
+                // The target is left out of generation; so is a token aliasing it, unless it is a color.
+                guard entry.declaredType == .color else {
+                    ignored[index] = true
+                    return
+                }
+                report(.error("color token '\(path(index))' refers to '\(targetPath)', which generation ignores "
+                              + "because of the warning at \(entries[targetIndex].location)", at: location),
+                       about: index, type: .color)
+                return
+            }
+            let note = Diagnostic(.note, "'\(text)' is not resolved because token '\(targetPath)' has errors", at: location)
+            if toleratesUnusedTokens, let targetIndex, failures[targetIndex] != nil {
+                fail(index, with: note, dependingOn: targetPath)
+            } else {
+                diagnostics.append(note)
+            }
         case .group:
-            diagnostics.append(.error(
-                "'\(text)' names a group, but references name tokens (a group's own value is its $root token)",
-                at: location))
+            report(.error("'\(text)' names a group, but references name tokens (a group's own value is its $root token)",
+                          at: location), about: index, type: entry.declaredType)
         case .missing(let hint):
-            diagnostics.append(.error(
-                "'\(text)' refers to '\(targetPath)', but there is no such token" + (hint.map { "; \($0)" } ?? ""),
-                at: location))
+            report(.error("'\(text)' refers to '\(targetPath)', but there is no such token" + (hint.map { "; \($0)" } ?? ""),
+                          at: location), about: index, type: entry.declaredType)
         }
+    }
+
+    /// Records `diagnostic` about the entry at `index`, whose type is `type` (nil: unknown). In
+    /// generation an error about a token that is declared as something other than a color, or
+    /// has no type at all, is a warning and the token is left out; errors about colors stay errors.
+    ///
+    /// Problems of a color token (or of an alias of unknown type, which may well be meant as a
+    /// color) are kept aside as a ``TokenFailure`` for the role stage to decide on.
+    private func report(_ diagnostic: Diagnostic, about index: Int, type: TokenType?) {
+        guard toleratesUnusedTokens, diagnostic.severity != .warning else {
+            diagnostics.append(diagnostic)
+            return
+        }
+        if type == .color || type == nil && entries[index].value?.stringValue.map(CurlyReference.looksLikeReference) == true {
+            fail(index, with: diagnostic, dependingOn: nil)
+            return
+        }
+        guard diagnostic.severity == .error else { return }  // a note about a token left out anyway
+        ignored[index] = true
+        diagnostics.append(ToleratedProblem.unusedToken.warning(
+            from: diagnostic, ignoring: type.map { "this \($0.rawValue) token: no output uses it" } ?? "this token"))
+    }
+
+    /// Keeps `diagnostic` aside for the entry at `index` (see ``TokenFailure``).
+    private func fail(_ index: Int, with diagnostic: Diagnostic, dependingOn dependency: String?) {
+        var failure = failures[index]
+            ?? TokenFailure(path: path(index), location: entries[index].location, diagnostics: [], failedDependencies: [])
+        failure.diagnostics.append(diagnostic)
+        if let dependency { failure.failedDependencies.append(dependency) }
+        failures[index] = failure
     }
 
     /// Explains a reference into a token's value, the likeliest mistake behind a missing path.

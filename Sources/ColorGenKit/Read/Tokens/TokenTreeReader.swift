@@ -7,17 +7,23 @@
 /// resolves `{group.token}` aliases and checks values against their types. Every problem is
 /// reported, each at the key or value it concerns.
 public enum TokenTreeReader {
-    /// Reads the document `root` that was parsed from `path`.
-    public static func read(_ root: JSONValue, path: String) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
-        var reader = Reader(root: root, path: path, followsPointers: true)
+    /// Reads the document `root` that was parsed from `path`; `purpose` decides whether problems
+    /// in tokens generation does not use are errors or warnings.
+    public static func read(_ root: JSONValue, path: String, purpose: ReadingPurpose = .validation)
+        -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        var reader = Reader(root: root, path: path, followsPointers: true, purpose: purpose)
         let tree = reader.readDocument()
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }
 
     /// Reads a parsed document; when its parser saw no `$ref` key, token values are taken as
-    /// they are instead of being searched for JSON pointers.
-    static func read(_ document: JSONDocument) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
-        var reader = Reader(root: document.root, path: document.path, followsPointers: document.containsPointerKeys)
+    /// they are instead of being searched for JSON pointers. With `keyStyle` ``TokenKeyStyle/legacy``
+    /// a token is an object with `value`, and `value`, `type`, `description` are read as `$value`,
+    /// `$type`, `$description`.
+    static func read(_ document: JSONDocument, purpose: ReadingPurpose = .validation, keyStyle: TokenKeyStyle = .dtcg)
+        -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        var reader = Reader(root: document.root, path: document.path, followsPointers: document.containsPointerKeys,
+                            purpose: purpose, keyStyle: keyStyle)
         let tree = reader.readDocument()
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }
@@ -30,14 +36,20 @@ private struct Reader {
     let path: String
     /// Whether the document may have `$ref` pointers in token values, which must be followed.
     let followsPointers: Bool
+    /// Whether problems in tokens generation does not use are warnings.
+    let toleratesUnusedTokens: Bool
+    /// How tokens write their properties.
+    let keyStyle: TokenKeyStyle
     var pointers: JSONPointerResolver
     var diagnostics: [Diagnostic] = []
     var names: [String] = []
 
-    init(root: JSONValue, path: String, followsPointers: Bool) {
+    init(root: JSONValue, path: String, followsPointers: Bool, purpose: ReadingPurpose, keyStyle: TokenKeyStyle = .dtcg) {
         self.root = root
         self.path = path
         self.followsPointers = followsPointers
+        self.toleratesUnusedTokens = purpose.toleratesUnusedTokens
+        self.keyStyle = keyStyle
         self.pointers = JSONPointerResolver(root: root, path: path)
     }
 
@@ -67,13 +79,20 @@ private struct Reader {
                 readGroupProperty(members[index], into: &group, isDocument: isDocument)
                 continue
             }
+            if keyStyle == .legacy, members[index].value.stringValue != nil, case let property = keyStyle.dtcgKey(for: key),
+               property != key {
+                var member = members[index]
+                member.key = property
+                readGroupProperty(member, into: &group, isDocument: isDocument)
+                continue
+            }
             guard checkName(key, at: members[index].keyPosition) else { continue }
             guard case .object(let child) = members[index].value.kind else {
                 error("'\(dotted(key))' must be a token (an object with $value) or a group (an object), "
                       + "found \(members[index].value.kindName)", at: members[index].value.position)
                 continue
             }
-            if child.members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+            if child.members.contains(where: { $0.key == keyStyle.valueKey || $0.key == "$ref" }) {
                 group.appendChild(.token(readToken(child, name: key, at: members[index].keyPosition)))
             } else {
                 names.append(key)
@@ -150,12 +169,13 @@ private struct Reader {
         // By index: only the members kept are copied.
         let members = object.members
         for index in members.indices {
-            switch members[index].key {
+            switch keyStyle.dtcgKey(for: members[index].key) {
             case "$value": valueMember = members[index]
             case "$ref": pointerMember = members[index]
             case "$type":
                 token.declaredType = readType(members[index].value)
                 typeIsInvalid = token.declaredType == nil
+                token.declaredTypeIsInvalid = typeIsInvalid
             case "$description": token.description = readDescription(members[index].value)
             case "$deprecated": token.deprecated = readDeprecated(members[index].value)
             case "$extensions": token.extensions = readExtensions(members[index].value)
@@ -163,8 +183,15 @@ private struct Reader {
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
                       + "$description, $deprecated and $extensions", at: members[index].keyPosition)
             case let key:
-                error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
-                      + "$value is a token, and only groups have children", at: members[index].keyPosition)
+                if toleratesUnusedTokens {
+                    diagnostics.append(Diagnostic(
+                        .warning, "token '\(dotted(name))' has a member '\(key)' beside its $value, which DTCG does not allow "
+                        + "(only groups have children); generation ignores '\(key)'", at: location(members[index].keyPosition),
+                        repeatGroup: ToleratedProblem.strayMember.rawValue))
+                } else {
+                    error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
+                          + "$value is a token, and only groups have children", at: members[index].keyPosition)
+                }
             }
         }
         if valueMember != nil, let pointerMember {
@@ -219,7 +246,13 @@ private struct Reader {
             return nil
         }
         guard let type = TokenType(rawValue: name) else {
-            error("'\(name)' is not a DTCG token type; the types are \(TokenType.allNames)", at: value.position)
+            let message = "'\(name)' is not a DTCG token type; the types are \(TokenType.allNames)"
+            if toleratesUnusedTokens {
+                diagnostics.append(ToleratedProblem.unknownType.warning(
+                    from: .error(message, at: location(value.position)), ignoring: "tokens of this type: no output uses them"))
+            } else {
+                error(message, at: value.position)
+            }
             return nil
         }
         return type

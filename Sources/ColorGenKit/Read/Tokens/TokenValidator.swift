@@ -13,6 +13,9 @@ public enum TokenValidator {
 
     /// Every problem found in a document already parsed (its parser warnings included).
     public static func validate(_ document: JSONDocument) -> [Diagnostic] {
+        if let format = UnreadTokenFormat.recognise(document.root) {
+            return [format.error(at: SourceLocation(path: document.path, position: document.root.position))]
+        }
         let (tree, readDiagnostics) = TokenTreeReader.read(document)
         let resolveDiagnostics = TokenResolver.diagnostics(of: tree)
         return (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
@@ -29,6 +32,10 @@ public enum TokenValidator {
                 document = try JSONParser.parse(file.bytes, path: file.path)
             } catch {
                 diagnostics.append(error)
+                continue
+            }
+            if let format = UnreadTokenFormat.recognise(document.root) {
+                diagnostics.append(format.error(at: SourceLocation(path: file.path, position: document.root.position)))
                 continue
             }
             let (tree, readDiagnostics) = TokenTreeReader.read(document)

@@ -2,8 +2,8 @@
 public enum SchemeRoleSource: Sendable {
     /// A palette (swatches, `palette.*` keys, gray scale, custom roles) for the color rules.
     case palette(Palette)
-    /// No `palette` group: every color token is a role by its path, e.g. colorgen's own JSON output
-    /// read back as input.
+    /// Layout ``RoleLayout/roles``: every selected color token is a role by its path, e.g.
+    /// colorgen's own JSON output read back as input.
     case roles([CustomRole])
 }
 
@@ -29,11 +29,26 @@ public enum SchemePaletteReader {
     /// Every palette key a scheme may set.
     static let paletteKeys = ["primary", "secondary", "accent", "successGreen", "errorRed", "text"]
 
-    /// The palette or roles of `scheme`, with every problem found.
-    public static func read(_ scheme: SchemeTokens) -> (source: SchemeRoleSource?, diagnostics: [Diagnostic]) {
+    /// The palette (layout ``RoleLayout/palette``) or roles (``RoleLayout/roles``) of `scheme`,
+    /// with every problem found. With roles, a color token is a role unless it is located in one of
+    /// the scheme's reference-only files, and, when `patterns` are given, only if its path matches one.
+    public static func read(_ scheme: SchemeTokens, layout: RoleLayout = .palette,
+                            patterns: [RolePattern]? = nil) -> (source: SchemeRoleSource?, diagnostics: [Diagnostic]) {
         var reader = Reader(scheme: scheme)
-        let source = reader.read()
+        let source = layout == .palette ? reader.read() : reader.readRoles(patterns: patterns)
         return (reader.diagnostics.containsErrors ? nil : source, reader.diagnostics)
+    }
+
+    /// Whether a color token at `path`, defined in the file `file`, is one of `scheme`'s roles under
+    /// layout ``RoleLayout/roles``: not from a reference-only file, and matching a pattern if any.
+    static func selectsRole(path: String, file: String, in scheme: SchemeTokens, patterns: [RolePattern]?) -> Bool {
+        !scheme.referenceOnlyFiles.contains(file) && (patterns.map { $0.contains { $0.matches(path) } } ?? true)
+    }
+
+    /// Whether `tokens` hold the rules-palette keys (`palette.primary`, `.secondary` and `.accent`
+    /// as aliases): what a config that relied on colorgen guessing the layout looks like.
+    static func looksLikeRulesPalette(_ tokens: ResolvedTokens) -> Bool {
+        ["primary", "secondary", "accent"].allSatisfy { tokens["\(paletteGroup).\($0)"]?.aliasTarget != nil }
     }
 
     private struct Reader {
@@ -52,18 +67,24 @@ public enum SchemePaletteReader {
             }
         }
 
+        /// Every selected color token as a role by its path (a leading `roles.` dropped).
+        mutating func readRoles(patterns: [RolePattern]?) -> SchemeRoleSource {
+            let scheme = self.scheme
+            return .roles(scheme.tokens.compactMap { token in
+                guard token.color != nil,
+                      SchemePaletteReader.selectsRole(path: token.path, file: token.location.path, in: scheme, patterns: patterns),
+                      let color = color(token) else { return nil }
+                var path = RolePath(dotted: token.path)
+                if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
+                    path.segments.removeFirst()
+                }
+                return CustomRole(path: path, color: color.shown, location: token.location)
+            })
+        }
+
+        /// The rules palette.
         mutating func read() -> SchemeRoleSource? {
             let paletteTokens = tokens(in: SchemePaletteReader.paletteGroup)
-            guard !paletteTokens.isEmpty else {
-                return .roles(scheme.tokens.compactMap { token in
-                    guard let color = color(token) else { return nil }
-                    var path = RolePath(dotted: token.path)
-                    if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
-                        path.segments.removeFirst()
-                    }
-                    return CustomRole(path: path, color: color.shown, location: token.location)
-                })
-            }
             var keys: [String: ColorMapping] = [:]
             for token in paletteTokens {
                 let key = String(token.path.dropFirst(SchemePaletteReader.paletteGroup.count + 1))

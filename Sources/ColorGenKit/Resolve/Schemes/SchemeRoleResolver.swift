@@ -25,8 +25,10 @@ public enum SchemeRoleResolver {
         // Schemes resolve independently of one another, so on all cores; merged in scheme order.
         let rulesVersion = version
         let names = schemes.map(\.name)
+        let configLayout = config.layout?.value
+        let patterns = config.rolePatterns?.map(\.value)
         let resolvedSchemes = schemes.concurrentMapHandingOver { scheme in
-            resolveScheme(scheme, rulesVersion: rulesVersion, backgrounds: backgrounds)
+            resolveScheme(scheme, layout: configLayout, patterns: patterns, rulesVersion: rulesVersion, backgrounds: backgrounds)
         }
         for (name, resolved) in zip(names, resolvedSchemes) {
             diagnostics += resolved.diagnostics
@@ -40,8 +42,9 @@ public enum SchemeRoleResolver {
             return (nil, diagnostics)
         }
         guard !first.roles.isEmpty else {
-            diagnostics.append(.error("scheme \"\(first.name)\" defines no roles: give it palette.primary, palette.secondary "
-                                      + "and palette.accent, or color tokens", at: names[0].location))
+            diagnostics.append(.error("scheme \"\(first.name)\" defines no roles: give it color tokens that are not "
+                                      + "reference-only\(patterns == nil ? "" : " and match \"roles\""), or declare "
+                                      + "\"\(RoleLayout.key)\": \"palette\" for a rules palette", at: names[0].location))
             return (nil, diagnostics)
         }
         var colors = first.roles.map { role in
@@ -98,9 +101,25 @@ public enum SchemeRoleResolver {
 
     /// One scheme's roles: the rules' catalogue and the custom roles for a palette (with the
     /// colors of its backgrounds), or the roles the scheme supplies directly.
-    private static func resolveScheme(_ scheme: SchemeTokens, rulesVersion: RulesVersion, backgrounds: [RoleBackground])
+    ///
+    /// The layout is the config's `layout`, else the one the scheme's files declare, else roles;
+    /// a scheme laid out as a rules palette without a declaration is an error saying what to write.
+    private static func resolveScheme(_ scheme: SchemeTokens, layout configLayout: RoleLayout?, patterns: [RolePattern]?,
+                                      rulesVersion: RulesVersion, backgrounds: [RoleBackground])
         -> (roles: SchemeResolution?, diagnostics: [Diagnostic]) {
-        let read = SchemePaletteReader.read(scheme)
+        let layout = configLayout ?? scheme.declaredLayout?.value ?? .roles
+        if configLayout == nil, scheme.declaredLayout == nil, SchemePaletteReader.looksLikeRulesPalette(scheme.tokens) {
+            return (nil, [.error("scheme \"\(scheme.name.value)\" is laid out as a rules palette (palette.primary, "
+                                 + "palette.secondary and palette.accent alias swatch tiles), but colorgen.json does not "
+                                 + "say so, and colorgen no longer guesses it from the group name: add "
+                                 + "\"\(RoleLayout.key)\": \"palette\" to colorgen.json for the rules to derive the roles "
+                                 + "(or \"\(RoleLayout.key)\": \"roles\" to take these tokens as the roles)",
+                                 at: scheme.name.location)])
+        }
+        let failures = failureDiagnostics(of: scheme, layout: layout, patterns: patterns)
+        if failures.containsErrors { return (nil, failures) }
+        var read = SchemePaletteReader.read(scheme, layout: layout, patterns: patterns)
+        read.diagnostics = failures + read.diagnostics
         switch read.source {
         case nil:
             return (nil, read.diagnostics)
@@ -117,6 +136,23 @@ public enum SchemeRoleResolver {
             let roles = custom.map { ResolvedRole(path: $0.path, color: $0.color) }
             return (SchemeResolution(roles: roles, customRoles: custom, backdrops: []), read.diagnostics)
         }
+    }
+
+    /// The problems of the tokens generation could not resolve in `scheme` (``TokenFailure``):
+    /// errors when a role uses the token, warnings otherwise. With the palette layout every
+    /// token may be used by the rules, so all are errors.
+    static func failureDiagnostics(of scheme: SchemeTokens, layout: RoleLayout, patterns: [RolePattern]?) -> [Diagnostic] {
+        scheme.tokens.failures.diagnostics { failure in
+            layout == .palette
+                || SchemePaletteReader.selectsRole(path: failure.path, file: failure.location.path, in: scheme, patterns: patterns)
+        }
+    }
+
+    /// ``failureDiagnostics(of:layout:patterns:)`` under `config`, for a run that stops before
+    /// the resolve stage, so that its problems are still all reported.
+    static func failureDiagnostics(of scheme: SchemeTokens, config: ColorGenConfig) -> [Diagnostic] {
+        failureDiagnostics(of: scheme, layout: config.layout?.value ?? scheme.declaredLayout?.value ?? .roles,
+                           patterns: config.rolePatterns?.map(\.value))
     }
 
     /// The configured backgrounds in catalogue order, or all of them.
