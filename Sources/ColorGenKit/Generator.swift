@@ -91,9 +91,14 @@ public enum Generator {
         diagnostics += readDiagnostics
         let inputFiles = [configPath] + readFiles
         guard !diagnostics.containsErrors else { return (config, nil, nil, inputFiles, diagnostics) }
-        let resolved = SchemeRoleResolver.resolve(schemes, config: config)
+        let resolved = SchemeRoleResolver.resolve(schemes, config: config, increasedContrast: config.increasedContrastSchemes)
         diagnostics += resolved.diagnostics
-        guard let roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
+        guard var roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
+        let declared = DeclaredContrastCheck.check(roles, config: config)
+        roles.declaredContrast = declared.results
+        // A failing declared pair is an error of the run, yet the roles stay usable: the preview
+        // page is written to show it.
+        diagnostics += declared.diagnostics
         let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
         return (config, roles, GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion), inputFiles, diagnostics)
     }

@@ -10,15 +10,38 @@ public struct ColorGenConfig: Sendable {
     public var backgrounds: [Located<String>]?
     /// The files to write.
     public var outputs: [OutputSpec]
+    /// The scheme each system appearance shows (`"appearances"`), in config order.
+    public var appearances: [AppearanceBinding]
+    /// The declared contrast pairs (`"contrast"`), checked in every scheme.
+    public var contrastChecks: [ContrastCheckSpec]
+    /// What a failing declared pair is unless it says (`"contrastLevel"`): an error by default.
+    public var contrastLevel: Diagnostic.Severity
 
     /// Creates a configuration.
     public init(path: String, rulesVersion: Located<Int>?, schemes: SchemeSources,
-                backgrounds: [Located<String>]?, outputs: [OutputSpec]) {
+                backgrounds: [Located<String>]?, outputs: [OutputSpec], appearances: [AppearanceBinding] = [],
+                contrastChecks: [ContrastCheckSpec] = [], contrastLevel: Diagnostic.Severity = .error) {
         self.path = path
         self.rulesVersion = rulesVersion
         self.schemes = schemes
         self.backgrounds = backgrounds
         self.outputs = outputs
+        self.appearances = appearances
+        self.contrastChecks = contrastChecks
+        self.contrastLevel = contrastLevel
+    }
+
+    /// The schemes that serve an increased-contrast appearance: those `"appearances"` binds to
+    /// `lightIncreasedContrast` or `darkIncreasedContrast`, and those derived as an
+    /// increased-contrast counterpart.
+    public var increasedContrastSchemes: Set<String> {
+        var names = Set(appearances.filter(\.appearance.isIncreasedContrast).map(\.scheme.value))
+        if case .tokenFiles(let definitions) = schemes {
+            for definition in definitions where definition.derivation?.counterpart == .increasedContrast {
+                names.insert(definition.name.value)
+            }
+        }
+        return names
     }
 
     /// `relative`, as written in this config, resolved against the config's folder.
@@ -39,13 +62,17 @@ public enum SchemeSources: Sendable {
 public struct SchemeDefinition: Sendable {
     /// The scheme's name, an identifier such as `light` or `highContrastDark`.
     public var name: Located<String>
-    /// Token file paths as written in the config (relative to it).
+    /// Token file paths as written in the config (relative to it). For a derived scheme, the
+    /// files merged over the derived tokens.
     public var files: [Located<String>]
+    /// The scheme this one is derived from, if it is derived.
+    public var derivation: SchemeDerivation?
 
     /// Creates a scheme definition.
-    public init(name: Located<String>, files: [Located<String>]) {
+    public init(name: Located<String>, files: [Located<String>], derivation: SchemeDerivation? = nil) {
         self.name = name
         self.files = files
+        self.derivation = derivation
     }
 }
 

@@ -2,7 +2,7 @@
 public enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
     static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs",
-                               "backgrounds", "outputs"]
+                               "backgrounds", "outputs", "appearances", "contrast", "contrastLevel"]
     /// The keys of one `outputs` entry.
     static let outputKeys = ["format", "template", "path", "options"]
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
@@ -30,7 +30,7 @@ public enum ConfigReader {
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0 == "_" || ("0"..."9").contains($0) }
     }
 
-    private struct Reader {
+    struct Reader {
         let path: String
         var diagnostics: [Diagnostic] = []
 
@@ -48,9 +48,14 @@ public enum ConfigReader {
             let schemes = readSchemeSources(object)
             let backgrounds = object.member("backgrounds").flatMap { readBackgrounds($0) }
             let outputs = readOutputs(object.member("outputs"), objectPosition: object.position)
+            let contrastChecks = object.member("contrast").map { readContrastChecks($0) } ?? []
+            let contrastLevel = object.member("contrastLevel").flatMap { readContrastLevel($0.value) } ?? .error
             guard let schemes else { return nil }
+            if case .tokenFiles(let definitions) = schemes { checkDerivations(definitions) }
+            let appearances = object.member("appearances").map { readAppearances($0, schemes: schemes) } ?? []
             return ColorGenConfig(path: path, rulesVersion: rulesVersion, schemes: schemes,
-                                  backgrounds: backgrounds, outputs: outputs)
+                                  backgrounds: backgrounds, outputs: outputs, appearances: appearances,
+                                  contrastChecks: contrastChecks, contrastLevel: contrastLevel)
         }
 
         // MARK: rulesVersion
@@ -104,8 +109,13 @@ public enum ConfigReader {
             var schemes: [SchemeDefinition] = []
             for member in map.members {
                 checkSchemeName(member.key, at: member.keyPosition)
+                let name = Located(member.key, at: location(member.keyPosition))
+                if let object = member.value.objectValue {
+                    schemes.append(readDerivedScheme(name, object, at: member.value.position))
+                    continue
+                }
                 let files = readFileList(member)
-                schemes.append(SchemeDefinition(name: Located(member.key, at: location(member.keyPosition)), files: files))
+                schemes.append(SchemeDefinition(name: name, files: files))
             }
             return schemes
         }

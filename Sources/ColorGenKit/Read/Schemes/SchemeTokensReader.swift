@@ -34,8 +34,9 @@ public enum SchemeTokensReader {
         mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
             var firstMentions: [(path: String, mention: Located<String>)] = []
             var fileIndices: [String: Int] = [:]
-            let schemeFiles = definitions.map { definition in
-                definition.files.map { file in
+            let derivations = definitions.map { DerivedSchemeFiles(of: $0, in: definitions) }
+            let schemeFiles = derivations.map { derivation in
+                derivation.files.map { file in
                     let path = config.resolve(file.value)
                     if let index = fileIndices[path] { return index }
                     fileIndices[path] = firstMentions.count
@@ -56,10 +57,12 @@ public enum SchemeTokensReader {
             }
             let fileDiagnostics = files.map(\.diagnostics)
             _ = consume files
-            let schemes = Array(zip(definitions.map(\.name), consume schemeTrees)).concurrentMapHandingOver { name, trees in
+            let schemes = Array(zip(zip(definitions.map(\.name), derivations), consume schemeTrees)).concurrentMapHandingOver {
+                scheme, trees in
                 guard let trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
                 let resolved = TokenResolver.resolve(TokenTree.merged(trees))
-                return (SchemeTokens(name: name, tokens: resolved.tokens), resolved.diagnostics)
+                let tokens = scheme.1.derive(resolved.tokens, resolvingAgainst: config)
+                return (SchemeTokens(name: scheme.0, tokens: tokens), resolved.diagnostics)
             }
             var reported = Set<Int>()
             for (fileIndices, scheme) in zip(schemeFiles, schemes) {

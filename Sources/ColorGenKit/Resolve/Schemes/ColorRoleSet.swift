@@ -10,14 +10,26 @@ public struct ColorRoleSet: Sendable {
     /// scheme, when every scheme has a palette; empty for schemes given as roles only. Contrast
     /// checks measure `text.onSecondary.*` on `backdrops[.secondary]`.
     public var backdrops: [RoleBackground: [RGBA]]
+    /// The schemes (by name) that serve an increased-contrast appearance: their contrast targets
+    /// are 7:1 and 4.5:1 instead of 4.5:1 and 3:1.
+    public var increasedContrastSchemes: Set<String>
+    /// The contrast pairs the configuration declares, measured in every scheme
+    /// (``DeclaredContrastCheck``); empty until checked.
+    public var declaredContrast: [DeclaredContrastCheck.Result] = []
 
     /// Creates a role set.
     public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion,
-                backdrops: [RoleBackground: [RGBA]] = [:]) {
+                backdrops: [RoleBackground: [RGBA]] = [:], increasedContrastSchemes: Set<String> = []) {
         self.schemes = schemes
         self.roles = roles
         self.rulesVersion = rulesVersion
         self.backdrops = backdrops
+        self.increasedContrastSchemes = increasedContrastSchemes
+    }
+
+    /// Whether the scheme at `scheme` (an index into ``schemes``) serves increased contrast.
+    public func servesIncreasedContrast(scheme: Int) -> Bool {
+        increasedContrastSchemes.contains(schemes[scheme])
     }
 }
 

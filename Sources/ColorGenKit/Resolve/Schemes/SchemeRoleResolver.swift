@@ -7,15 +7,25 @@ public enum SchemeRoleResolver {
     /// Resolves `schemes` with the rules version and backgrounds of `config`. Each scheme's tokens
     /// are handed over to the thread resolving it, which frees them when done unless the caller
     /// keeps them too.
-    public static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameter increasedContrast: The names of the schemes that serve an increased-contrast
+    ///   appearance (``ColorGenConfig/increasedContrastSchemes``); rules version 3 holds them to
+    ///   7:1 and 4.5:1.
+    public static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig,
+                               increasedContrast: Set<String> = []) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var version = RulesVersion.newest
+        var version = RulesVersion.unpinned
         if let pinned = config.rulesVersion {
             do {
                 version = try RulesVersion(number: pinned.value)
             } catch {
                 diagnostics.append(.error(error.description, at: pinned.location))
             }
+        } else {
+            diagnostics.append(.warning("no \"rulesVersion\": using version \(version.rawValue), as before; pin one, e.g. "
+                                        + "\"rulesVersion\": \(RulesVersion.newest.rawValue), which guarantees every role's "
+                                        + "contrast (docs/rules-versions.md)",
+                                        at: SourceLocation(path: config.path, line: 1, column: 1)))
         }
         let backgrounds = readBackgrounds(config, diagnostics: &diagnostics)
         var perScheme: [(name: String, roles: [ResolvedRole], customRoles: [CustomRole])] = []
@@ -24,7 +34,8 @@ public enum SchemeRoleResolver {
         let rulesVersion = version
         let names = schemes.map(\.name)
         let resolvedSchemes = schemes.concurrentMapHandingOver { scheme in
-            resolveScheme(scheme, rulesVersion: rulesVersion, backgrounds: backgrounds)
+            resolveScheme(scheme, rulesVersion: rulesVersion, backgrounds: backgrounds,
+                          increasedContrast: increasedContrast.contains(scheme.name.value))
         }
         for (name, resolved) in zip(names, resolvedSchemes) {
             diagnostics += resolved.diagnostics
@@ -81,7 +92,8 @@ public enum SchemeRoleResolver {
         let everySchemeHasBackdrops = backdrops.values.allSatisfy { $0.count == perScheme.count }
         let roles = zip(first.roles, colors).map { role, colors in SchemeRole(path: role.path, colors: colors) }
         return (ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
-                             backdrops: everySchemeHasBackdrops ? backdrops : [:]), diagnostics)
+                             backdrops: everySchemeHasBackdrops ? backdrops : [:],
+                             increasedContrastSchemes: increasedContrast.intersection(perScheme.map(\.name))), diagnostics)
     }
 
     /// What one scheme resolved to.
@@ -96,7 +108,8 @@ public enum SchemeRoleResolver {
 
     /// One scheme's roles: the rules' catalogue and the custom roles for a palette (with the
     /// colors of its backgrounds), or the roles the scheme supplies directly.
-    private static func resolveScheme(_ scheme: SchemeTokens, rulesVersion: RulesVersion, backgrounds: [RoleBackground])
+    private static func resolveScheme(_ scheme: SchemeTokens, rulesVersion: RulesVersion, backgrounds: [RoleBackground],
+                                      increasedContrast: Bool)
         -> (roles: SchemeResolution?, diagnostics: [Diagnostic]) {
         let read = SchemePaletteReader.read(scheme)
         switch read.source {
@@ -104,10 +117,17 @@ public enum SchemeRoleResolver {
             return (nil, read.diagnostics)
         case .palette(let palette):
             do {
-                let roles = try RoleResolver.resolve(palette: palette, rulesVersion: rulesVersion, backgrounds: backgrounds)
+                let resolved = try RoleResolver.resolution(palette: palette, rulesVersion: rulesVersion, backgrounds: backgrounds,
+                                                           increasedContrast: increasedContrast)
                 let backdrops = RoleBackground.allCases.map { ($0, $0.tile(in: palette).color) }
-                return (SchemeResolution(roles: roles, customRoles: palette.customRoles, backdrops: backdrops),
-                        read.diagnostics)
+                let shortfalls = resolved.shortfalls.map { shortfall in
+                    Diagnostic.warning("role \(shortfall.role) reaches only \(ContrastText.ratio(shortfall.ratio)):1 in scheme "
+                                       + "\"\(scheme.name.value)\" (target \(ContrastText.number(shortfall.target)):1): no color "
+                                       + "reaches the target on what it is drawn on; it gets the best ratio possible",
+                                       at: scheme.name.location)
+                }
+                return (SchemeResolution(roles: resolved.roles, customRoles: palette.customRoles, backdrops: backdrops),
+                        read.diagnostics + shortfalls)
             } catch {
                 return (nil, read.diagnostics + error.diagnostics)
             }
