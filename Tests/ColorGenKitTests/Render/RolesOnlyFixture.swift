@@ -47,7 +47,7 @@ enum RolesOnlyFixture {
             texts["\(name).tokens.json"] = tokenFile(roles.map { ($0.path, $0.colors[index]) })
             schemes.append("\(JSONText.quoted(name)): [\(JSONText.quoted("\(name).tokens.json"))]")
         }
-        texts["colorgen.json"] = "{\"schemes\": {\(schemes.joined(separator: ", "))}, \"outputs\": [\(outputs)]}"
+        texts["colorgen.json"] = "{\"schemes\": {\(schemes.joined(separator: ", "))}, \"outputs\": [\(outputs)], \"rulesVersion\": 2}"
         return Generator.generate(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: texts))
     }
 

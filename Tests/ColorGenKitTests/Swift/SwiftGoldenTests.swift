@@ -74,7 +74,7 @@ final class SwiftGoldenTests: XCTestCase {
         files["Variations/colorgen.json"] = """
             {
               "schemes": { \(entries.joined(separator: ", ")) },
-              "outputs": [{ "format": "swift", "path": "Generated/Colors.swift", "options": \(options) }]
+              "outputs": [{ "format": "swift", "path": "Generated/Colors.swift", "options": \(options) }], "rulesVersion": 2
             }
             """
         return ("Variations/colorgen.json", files)
