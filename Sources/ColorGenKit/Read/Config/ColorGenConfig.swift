@@ -2,7 +2,7 @@
 public struct ColorGenConfig: Sendable {
     /// The config file's path; every path inside it is relative to its folder.
     public var path: String
-    /// The pinned rules version; `nil` means the newest.
+    /// The pinned rules version; `nil` means version 2 (``RulesVersion/unpinned``), with a warning.
     public var rulesVersion: Located<Int>?
     /// Where each scheme's tokens come from.
     public var schemes: SchemeSources
