@@ -1,6 +1,7 @@
 extension Generator {
     /// The `html` preview page of the config at `configPath`, at `outputPath`, whatever outputs the
-    /// config lists (`colorgen preview`).
+    /// config lists (`colorgen preview`). The page is made whenever the roles resolve, also when
+    /// declared contrast pairs fail (errors in the diagnostics), so that it can show them.
     public static func preview(configPath: String, loader: any SourceLoader, outputPath: String) -> Result {
         let resolved = resolveRoles(configPath: configPath, loader: loader)
         guard let roles = resolved.roles, let info = resolved.info else {

@@ -99,9 +99,14 @@ public enum Generator {
             let failures = schemes.flatMap { SchemeRoleResolver.failureDiagnostics(of: $0, config: config) }
             return (config, nil, nil, inputFiles, diagnostics + failures.removingDuplicates())
         }
-        let resolved = SchemeRoleResolver.resolve(schemes, config: config)
+        let resolved = SchemeRoleResolver.resolve(schemes, config: config, increasedContrast: config.increasedContrastSchemes)
         diagnostics += resolved.diagnostics.removingDuplicates()  // a file shared by schemes is reported once
-        guard let roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
+        guard var roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
+        let declared = DeclaredContrastCheck.check(roles, config: config)
+        roles.declaredContrast = declared.results
+        // A failing declared pair is an error of the run, yet the roles stay usable: the preview
+        // page is written to show it.
+        diagnostics += declared.diagnostics
         let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
         return (config, roles, GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion), inputFiles, diagnostics)
     }

@@ -41,7 +41,7 @@ struct DiffFixture {
     static func config(light: String, dark: String) -> String {
         """
         {
-          "rulesVersion": 2,
+          "rulesVersion": 2, "layout": "palette",
           "schemes": {
             "\(light)": ["sage.tokens.json", "light.tokens.json", "roles.tokens.json"],
             "\(dark)": ["dark.tokens.json", "roles.tokens.json"]

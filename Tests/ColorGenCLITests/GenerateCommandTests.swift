@@ -15,7 +15,7 @@ final class GenerateCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("design/colorgen.json", """
             {"layout": "palette", "schemes": {"light": ["light.tokens.json"], "dark": ["light.tokens.json"]},
-             "outputs": [{"format": "json", "path": "../Generated/colors"}]}
+             "outputs": [{"format": "json", "path": "../Generated/colors"}], "rulesVersion": 2}
             """)
         try folder.write("design/light.tokens.json", swatches)
         return folder
@@ -49,7 +49,7 @@ final class GenerateCommandTests: XCTestCase {
         let before = folder.read("Generated/colors.light.tokens.json")
         try folder.write("design/colorgen.json", """
             {"schemes": {"light": ["light.tokens.json"], "dark": ["dark.tokens.json"]},
-             "layout": "palette", "outputs": [{"format": "json", "path": "../Generated/colors"}]}
+             "layout": "palette", "outputs": [{"format": "json", "path": "../Generated/colors"}], "rulesVersion": 2}
             """)
         try folder.write("design/light.tokens.json", swatches.replacingOccurrences(of: "0.2, 0.4, 0.8", with: "0.3, 0.4, 0.8"))
         let result = try CLIRunner.run(["generate", "--config", "design/colorgen.json"], in: folder.url)

@@ -76,6 +76,13 @@ extension RGBA {
     /// Alpha rounded to 0...255.
     public var alpha8Bit: Int { Self.eightBit(alpha) }
 
+    /// The color as the outputs write it: each RGB channel rounded to the nearest of 256 steps
+    /// (what `#rrggbb`, the JSON components and the Swift literals hold); alpha is kept.
+    public var quantized: RGBA {
+        RGBA(red: Double(Self.eightBit(red)) / 255, green: Double(Self.eightBit(green)) / 255,
+             blue: Double(Self.eightBit(blue)) / 255, alpha: alpha)
+    }
+
     /// The same color with another alpha (its wide-gamut value kept).
     public func withAlpha(_ alpha: Double) -> RGBA {
         var color = RGBA(red: red, green: green, blue: blue, alpha: alpha)

@@ -35,13 +35,15 @@ enum PreviewCommand: Command {
         let output = arguments.values["output"] ?? defaultOutput
         let result = Generator.preview(configPath: configPath, loader: DiskSourceLoader(), outputPath: output)
         Console.report(result.diagnostics)
-        guard !result.diagnostics.containsErrors else { return .failure }
+        // The page is written whenever there is one, also when declared contrast pairs fail
+        // (it shows them); the exit status still reports the errors.
+        guard !result.files.isEmpty else { return .failure }
         do {
             let outcomes = try OutputWriter().write(result.files.map { (path: $0.path, bytes: $0.bytes) })
             if !arguments.flags.contains("quiet") {
                 for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
             }
-            return .success
+            return result.diagnostics.containsErrors ? .failure : .success
         } catch {
             Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason)")
             return .failure

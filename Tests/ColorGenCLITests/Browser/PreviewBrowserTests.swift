@@ -110,6 +110,71 @@ final class PreviewBrowserTests: XCTestCase {
         }
     }
 
+    /// The page leads with what fails: a summary row per scheme and target, a failure list whose
+    /// links jump to their rows (checked by following each in the browser), group navigation whose
+    /// links reach their sections, and a filter that leaves only failing rows.
+    func testFailureLinksJumpToTheirRowsAndTheFilterLeavesOnlyFailures() throws {
+        let chromium = try HeadlessChromium.require()
+        let folder = try TemporaryFolder()
+        let config = try writeConfig(in: folder)
+        let preview = folder.url.appendingPathComponent("preview.html")
+        XCTAssertEqual(try CLIRunner.run(["preview", "--config", config.path, "--output", preview.path, "--quiet"]).status, 0)
+        let page = try String(contentsOf: preview, encoding: .utf8)
+        let script = """
+            <pre id="result"></pre>
+            <script>
+            const links = [...document.querySelectorAll('.failures a')];
+            const jumps = links.slice(0, 40).map(link => {
+              link.click();
+              const target = document.querySelector(':target');
+              const box = target ? target.getBoundingClientRect() : null;
+              return [link.getAttribute('href'), target ? target.id : null, target ? target.classList.contains('failing') : false,
+                      box ? box.top : null, box ? box.height : null, window.innerHeight];
+            });
+            const groups = [...document.querySelectorAll('nav a')].map(link => {
+              link.click();
+              const target = document.querySelector(':target');
+              return [link.getAttribute('href'), target ? target.tagName : null];
+            });
+            const summary = document.querySelectorAll('#summary tr[data-scheme]').length;
+            document.getElementById('only-failures').click();
+            const visible = [...document.querySelectorAll('.role')].filter(row => row.getClientRects().length > 0);
+            const failing = document.querySelectorAll('.role.failing').length;
+            document.getElementById('result').textContent = JSON.stringify({
+              links: links.length, jumps, groups, summary, failing,
+              visible: visible.length, visibleFailing: visible.filter(row => row.classList.contains('failing')).length
+            });
+            </script>
+            </body>
+            """
+        let measuring = folder.url.appendingPathComponent("links.html")
+        try Data(page.replacingOccurrences(of: "</body>", with: script).utf8).write(to: measuring)
+        let result = try XCTUnwrap(try BrowserPage.result(inDump: try chromium.dumpDOM(of: measuring)) as? [String: Any])
+        // Rules version 2 on these schemes fails some roles in every scheme.
+        let links = try XCTUnwrap(result["links"] as? Int)
+        XCTAssertGreaterThan(links, 10)
+        XCTAssertEqual(result["summary"] as? Int, schemes.count * 2, "a text and a non-text row per scheme")
+        let jumps = try XCTUnwrap(result["jumps"] as? [[Any]])
+        XCTAssertEqual(jumps.count, min(links, 40))
+        for jump in jumps {
+            let href = try XCTUnwrap(jump[0] as? String)
+            XCTAssertEqual(jump[1] as? String, String(href.dropFirst()), "the link's row is the target")
+            XCTAssertEqual(jump[2] as? Bool, true, "\(href) points at a failing row")
+            let top = try XCTUnwrap(jump[3] as? Double), height = try XCTUnwrap(jump[5] as? Double)
+            XCTAssertTrue(top >= 0 && top < height, "\(href) is scrolled into view (top \(top))")
+        }
+        let groups = try XCTUnwrap(result["groups"] as? [[Any]])
+        XCTAssertEqual(groups.map { $0[0] as? String }, ["#group-background", "#group-icon", "#group-text", "#group-button",
+                                                        "#group-checkbox", "#group-checkmark", "#group-progress",
+                                                        "#group-completion", "#group-table", "#group-textField",
+                                                        "#group-severity"])
+        XCTAssertEqual(groups.map { $0[1] as? String }, Array(repeating: "SECTION", count: groups.count))
+        let failing = try XCTUnwrap(result["failing"] as? Int)
+        XCTAssertGreaterThan(failing, 0)
+        XCTAssertEqual(result["visible"] as? Int, failing, "the filter leaves exactly the failing rows")
+        XCTAssertEqual(result["visibleFailing"] as? Int, failing)
+    }
+
     func testHostileRoleNamesRunNoScriptAndStillNameTheirColors() throws {
         let chromium = try HeadlessChromium.require()
         let folder = try TemporaryFolder()

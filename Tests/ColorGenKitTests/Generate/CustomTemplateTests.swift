@@ -11,7 +11,7 @@ final class CustomTemplateTests: XCTestCase {
         let loader = RepositoryLoader(overlay: [config: """
             {"layout": "palette", "schemes": {"light": ["../../Schemes/sage/sage-v2.tokens.json", "../../Schemes/default/light.tokens.json"],
                          "dark": ["../../Schemes/default/dark.tokens.json"]},
-             "outputs": [{"template": "roles.txt.mustache", "path": "roles.txt"}]}
+             "outputs": [{"template": "roles.txt.mustache", "path": "roles.txt"}], "rulesVersion": 2}
             """])
         let result = Generator.generate(configPath: config, loader: loader)
         XCTAssertEqual(result.diagnostics.map(\.description), [])
@@ -27,7 +27,7 @@ final class CustomTemplateTests: XCTestCase {
     func testPartialsBesideTheTemplateThenBuiltIns() throws {
         let loader = RepositoryLoader(overlay: [
             "/t/colorgen.json": """
-                {"schemes": {"only": ["roles.json"]}, "outputs": [{"template": "tpl/main.mustache", "path": "out.txt"}]}
+                {"schemes": {"only": ["roles.json"]}, "outputs": [{"template": "tpl/main.mustache", "path": "out.txt"}], "rulesVersion": 2}
                 """,
             "/t/roles.json": #"{"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#,
             "/t/tpl/main.mustache": "{{#tree}}{{> line}}{{/tree}}",
@@ -41,7 +41,7 @@ final class CustomTemplateTests: XCTestCase {
     func testTemplateErrorsPointIntoTheTemplate() {
         let loader = RepositoryLoader(overlay: [
             "/t/colorgen.json": """
-                {"schemes": {"only": ["roles.json"]}, "outputs": [{"template": "bad.mustache", "path": "out.txt"}]}
+                {"schemes": {"only": ["roles.json"]}, "outputs": [{"template": "bad.mustache", "path": "out.txt"}], "rulesVersion": 2}
                 """,
             "/t/roles.json": #"{"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#,
             "/t/bad.mustache": "ok\n{{#roles}}\n{{> missing}}\n{{/roles}}\n",
@@ -55,7 +55,7 @@ final class CustomTemplateTests: XCTestCase {
     func testAMissingTemplateIsReportedAtTheOutput() {
         let loader = RepositoryLoader(overlay: [
             "/t/colorgen.json": """
-                {"schemes": {"only": ["roles.json"]}, "outputs": [{"template": "jsno", "path": "out.txt"}]}
+                {"schemes": {"only": ["roles.json"]}, "outputs": [{"template": "jsno", "path": "out.txt"}], "rulesVersion": 2}
                 """,
             "/t/roles.json": #"{"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#,
         ])

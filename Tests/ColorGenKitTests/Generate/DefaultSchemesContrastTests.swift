@@ -1,4 +1,4 @@
-import ColorGenKit
+@testable import ColorGenKit
 import XCTest
 
 /// The default configuration in Schemes/ is accessible: every text role on every background
@@ -32,6 +32,24 @@ final class DefaultSchemesContrastTests: XCTestCase {
         }
         XCTAssertEqual(checked, 2 * 6 * 15, "every text type on every background in both schemes")
         XCTAssertEqual(failures, [])
+    }
+
+    /// `Schemes/colorgen.json` pins rules version 3, and then every pair of the pair table
+    /// (text 4.5:1; icons, checkmarks, checkbox borders, progress fills 3:1) passes in both schemes.
+    func testThePinnedDefaultSchemesPassEveryContrastTargetInBothSchemes() throws {
+        let loader = RepositoryLoader()
+        let configPath = "\(RepositoryLoader.schemes)/colorgen.json"
+        let resolved = Generator.resolveRoles(configPath: configPath, loader: loader)
+        XCTAssertEqual(resolved.diagnostics.map(\.description), [], "no shortfall warnings")
+        let roles = try XCTUnwrap(resolved.roles)
+        XCTAssertEqual(roles.rulesVersion, .version3)
+        for scheme in roles.schemes.indices {
+            let measured = ContrastPairs.measure(roles, scheme: scheme)
+            // 6 backgrounds × (15 text + icon + 2 text buttons + 5 × 3 titles + 6 checkbox parts) + 8 others.
+            XCTAssertEqual(measured.count, 242, "the whole pair table is measured")
+            let failing = measured.values.filter { !$0.passes }.map { "\($0.pair.foreground): \($0.ratio)" }
+            XCTAssertEqual(failing, [], "scheme \(roles.schemes[scheme])")
+        }
     }
 
     func testTheDarkSchemeIsDesignedNotInverted() throws {

@@ -109,7 +109,7 @@ final class GenerationDiagnosticsTests: XCTestCase {
     func testUnknownRulesVersion() {
         let errors = generate(["/p/colorgen.json": config(schemes: #"{"light": ["s.json", "p.json"]}"#, rulesVersion: "7"),
                                "/p/s.json": swatches, "/p/p.json": palette()])
-        XCTAssertEqual(errors, ["/p/colorgen.json:2:19: error: unknown rules version 7; colorgen knows 0, 1 and 2"])
+        XCTAssertEqual(errors, ["/p/colorgen.json:2:19: error: unknown rules version 7; colorgen knows 0, 1, 2 and 3"])
     }
 
     func testColorOutOfRange() {

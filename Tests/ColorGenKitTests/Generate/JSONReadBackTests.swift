@@ -15,7 +15,7 @@ final class JSONReadBackTests: XCTestCase {
         }
         overlay["/readback/in/colorgen.json"] = """
             {"schemes": {"light": ["colors.light.tokens.json"], "dark": ["colors.dark.tokens.json"]},
-             "outputs": [{"format": "json", "path": "../out/colors"}]}
+             "outputs": [{"format": "json", "path": "../out/colors"}], "rulesVersion": 3}
             """
         let second = Generator.generate(configPath: "/readback/in/colorgen.json", loader: RepositoryLoader(overlay: overlay))
         XCTAssertEqual(second.diagnostics.map(\.description), [])
@@ -36,7 +36,7 @@ final class JSONReadBackTests: XCTestCase {
             overlay["/rb/" + file.path.split(separator: "/").last!] = String(decoding: file.bytes, as: UTF8.self)
         }
         overlay["/rb/colorgen.json"] = """
-            {"resolver": "colors.resolver.json", "outputs": [{"format": "json", "path": "again/colors"}]}
+            {"resolver": "colors.resolver.json", "outputs": [{"format": "json", "path": "again/colors"}], "rulesVersion": 3}
             """
         let second = Generator.generate(configPath: "/rb/colorgen.json", loader: RepositoryLoader(overlay: overlay))
         XCTAssertEqual(second.diagnostics.map(\.description), [])

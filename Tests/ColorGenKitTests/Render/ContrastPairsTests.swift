@@ -19,7 +19,10 @@ final class ContrastPairsTests: XCTestCase {
 
     func testBackgroundsAndFillsAreNotContent() {
         for path in ["background.light", "button.primary.onBackground.background.normal", "button.colored.accent.onPrimary.normal",
-                     "checkbox.onBackground.on.border", "separator", "text.body", "text.onprimary.body", "progress.bar.filled"] {
+                     "separator", "text.body", "text.onprimary.body", "progress.bar.unfilled",
+                     // Exempt: inactive or momentary states, and the transparent unselected checkmark.
+                     "button.primary.onBackground.text.disabled", "checkbox.onBackground.tint.pressed",
+                     "checkbox.onBackground.off.checkmark"] {
             XCTAssertNil(ContrastPairs.pair(for: RolePath(dotted: path)), path)
         }
     }
@@ -43,12 +46,13 @@ final class ContrastPairsTests: XCTestCase {
             SchemeRole(path: RolePath(dotted: "text.onBackground.body"), colors: [ink]),
             SchemeRole(path: RolePath(dotted: "text.onPrimary.hint"), colors: [white.withAlpha(0.5)]),
             SchemeRole(path: RolePath(dotted: "text.onSurface.body"), colors: [ink]),
-            SchemeRole(path: RolePath(dotted: "button.primary.onBackground.background.disabled"), colors: [button]),
+            SchemeRole(path: RolePath(dotted: "button.primary.onBackground.background.highlighted"), colors: [button]),
+            SchemeRole(path: RolePath(dotted: "button.primary.onBackground.text.highlighted"), colors: [white]),
             SchemeRole(path: RolePath(dotted: "button.primary.onBackground.text.disabled"), colors: [white]),
         ], rulesVersion: .newest)
         let measured = ContrastPairs.measure(roles, scheme: 0)
         XCTAssertEqual(Set(measured.keys.map(\.description)),
-                       ["text.onBackground.body", "text.onPrimary.hint", "button.primary.onBackground.text.disabled"],
+                       ["text.onBackground.body", "text.onPrimary.hint", "button.primary.onBackground.text.highlighted"],
                        "text.onSurface has no known background")
 
         let body = try XCTUnwrap(measured[RolePath(dotted: "text.onBackground.body")])
@@ -64,12 +68,14 @@ final class ContrastPairsTests: XCTestCase {
         XCTAssertEqual(hint.ratio, RGBA(hex: "#ada3c7")!.contrastRatio(with: purple), accuracy: 0.01)
         XCTAssertFalse(hint.passes)
 
-        // The disabled button is 35 % #3e7293 over white: 62·0.35 + 255·0.65 = 187.45 (bb),
+        // The button is 35 % #3e7293 over white: 62·0.35 + 255·0.65 = 187.45 (bb),
         // 114·0.35 + 165.75 = 205.65 (ce), 147·0.35 + 165.75 = 217.2 (d9); white text on it fails.
-        let disabled = try XCTUnwrap(measured[RolePath(dotted: "button.primary.onBackground.text.disabled")])
-        XCTAssertEqual(disabled.background.hex, "#bbced9")
-        XCTAssertEqual(disabled.ratio, RGBA(hex: "#ffffff")!.contrastRatio(with: RGBA(hex: "#bbced9")!), accuracy: 0.01)
-        XCTAssertFalse(disabled.passes)
+        let highlighted = try XCTUnwrap(measured[RolePath(dotted: "button.primary.onBackground.text.highlighted")])
+        XCTAssertEqual(highlighted.background.hex, "#bbced9")
+        XCTAssertEqual(highlighted.ratio, RGBA(hex: "#ffffff")!.contrastRatio(with: RGBA(hex: "#bbced9")!), accuracy: 0.01)
+        XCTAssertFalse(highlighted.passes)
+        // Disabled titles are exempt (WCAG excludes inactive controls): not measured.
+        XCTAssertNil(measured[RolePath(dotted: "button.primary.onBackground.text.disabled")])
     }
 
     func testPaletteTilesComeBeforeBackgroundRoles() throws {
@@ -90,7 +96,7 @@ final class ContrastPairsTests: XCTestCase {
         let loader = InMemorySourceLoader(texts: [
             "sage.tokens.json": SageSchemeFile.library(SageColorMatrix.library(for: 2)),
             "beach.tokens.json": SageSchemeFile.palette(.beach),
-            "colorgen.json": #"{"layout": "palette", "schemes": {"light": ["sage.tokens.json", "beach.tokens.json"]}, "outputs": []}"#,
+            "colorgen.json": #"{"layout": "palette", "schemes": {"light": ["sage.tokens.json", "beach.tokens.json"]}, "outputs": [], "rulesVersion": 2}"#,
         ])
         let resolved = Generator.resolveRoles(configPath: "colorgen.json", loader: loader)
         XCTAssertEqual(resolved.diagnostics.map(\.description), [])
@@ -104,7 +110,7 @@ final class ContrastPairsTests: XCTestCase {
     func testRolesOnlySchemesHaveNoBackgroundTiles() {
         let resolved = Generator.resolveRoles(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: [
             "light.tokens.json": RolesOnlyFixture.tokenFile([("text.onBackground.body", "#1f2329")]),
-            "colorgen.json": #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": []}"#,
+            "colorgen.json": #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [], "rulesVersion": 2}"#,
         ]))
         XCTAssertEqual(resolved.roles?.backdrops.count, 0)
     }

@@ -32,7 +32,7 @@ final class NameInjectionTests: XCTestCase {
         let loader = InMemorySourceLoader(texts: [
             "light.tokens.json": Self.tokenFile(colors: ["#111111", "#222222", "#333333", "#444444", "#555555"]),
             "dark.tokens.json": Self.tokenFile(colors: ["#eeeeee", "#dddddd", "#cccccc", "#bbbbbb", "#aaaaaa"]),
-            "colorgen.json": "{\"schemes\": {\"light\": [\"light.tokens.json\"], \"dark\": [\"dark.tokens.json\"]}, \"outputs\": [\(outputs)]}",
+            "colorgen.json": "{\"schemes\": {\"light\": [\"light.tokens.json\"], \"dark\": [\"dark.tokens.json\"]}, \"outputs\": [\(outputs)], \"rulesVersion\": 2}",
         ])
         let result = Generator.generate(configPath: "colorgen.json", loader: loader)
         XCTAssertEqual(result.diagnostics.map(\.description), [])

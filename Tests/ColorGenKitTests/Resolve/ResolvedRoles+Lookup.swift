@@ -9,7 +9,7 @@ extension Array where Element == ResolvedRole {
 }
 
 /// The roles of a named palette under a rules version, on all six backgrounds.
-func resolvedRoles(_ palette: NamedPalette, _ version: RulesVersion = .newest) throws -> [ResolvedRole] {
+func resolvedRoles(_ palette: NamedPalette, _ version: RulesVersion = .version2) throws -> [ResolvedRole] {
     try RoleResolver.resolve(palette: palette.palette, rulesVersion: version)
 }
 

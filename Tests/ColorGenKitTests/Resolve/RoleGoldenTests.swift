@@ -19,4 +19,5 @@ final class RoleGoldenTests: XCTestCase {
     func testRulesVersion0() throws { try check(.version0) }
     func testRulesVersion1() throws { try check(.version1) }
     func testRulesVersion2() throws { try check(.version2) }
+    func testRulesVersion3() throws { try check(.version3) }
 }

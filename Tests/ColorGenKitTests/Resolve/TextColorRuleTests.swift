@@ -4,7 +4,8 @@ import XCTest
 /// color-rules.md §3.4: the text table is chosen by the text swatch's length, not the rules version.
 final class TextColorRuleTests: XCTestCase {
     func testWireframeTextOnLightContentBackgrounds() throws {
-        for version in RulesVersion.allCases {
+        // Version 3 then raises what misses its contrast target (its goldens pin the result).
+        for version in RulesVersion.allCases where !version.guaranteesContrast {
             let roles = try resolvedRoles(.wireframe, version)
             for background in ["onBackground", "onPrimary", "onSurface", "onAccent"] {
                 XCTAssertEqual(roles.hex("text.\(background).body"), "#2a2a2a", "\(version) \(background)")

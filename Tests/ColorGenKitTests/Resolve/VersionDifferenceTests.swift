@@ -57,10 +57,11 @@ final class VersionDifferenceTests: XCTestCase {
 
     func testUnknownRulesVersionIsAnError() {
         XCTAssertEqual(try RulesVersion(number: 1), .version1)
-        XCTAssertThrowsError(try RulesVersion(number: 3)) { error in
-            XCTAssertEqual((error as? UnknownRulesVersion)?.description, "unknown rules version 3; colorgen knows 0, 1 and 2")
+        XCTAssertThrowsError(try RulesVersion(number: 4)) { error in
+            XCTAssertEqual((error as? UnknownRulesVersion)?.description, "unknown rules version 4; colorgen knows 0, 1, 2 and 3")
         }
-        XCTAssertEqual(RulesVersion.newest, .version2)
+        XCTAssertEqual(RulesVersion.newest, .version3)
+        XCTAssertEqual(RulesVersion.unpinned, .version2, "a config without rulesVersion keeps version 2")
         XCTAssertEqual(RulesVersion.allCases.map { $0.rules(for: NamedPalette.beach.palette).version }, RulesVersion.allCases)
     }
 }

@@ -16,7 +16,7 @@ final class SwiftOutputTests: XCTestCase {
               "schemes": { \(schemeList) },\(appearances.map { "\n  \"appearances\": \($0)," } ?? "")
               "outputs": [
                 { "format": "swift", "path": "Colors.swift", "options": \(options) }
-              ]
+              ], "rulesVersion": 2
             }
             """
         return Generator.generate(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: files))

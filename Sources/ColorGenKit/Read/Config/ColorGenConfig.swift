@@ -2,7 +2,7 @@
 public struct ColorGenConfig: Sendable {
     /// The config file's path; every path inside it is relative to its folder.
     public var path: String
-    /// The pinned rules version; `nil` means the newest.
+    /// The pinned rules version; `nil` means version 2 (``RulesVersion/unpinned``), with a warning.
     public var rulesVersion: Located<Int>?
     /// Where each scheme's tokens come from.
     public var schemes: SchemeSources
@@ -20,11 +20,17 @@ public struct ColorGenConfig: Sendable {
     /// `"modeOverrides"`: per-token mode values to read from `$extensions`.
     public var modeOverrides: ModeOverrides?
 
+    /// The declared contrast pairs (`"contrast"`), checked in every scheme.
+    public var contrastChecks: [ContrastCheckSpec]
+    /// What a failing declared pair is unless it says (`"contrastLevel"`): an error by default.
+    public var contrastLevel: Diagnostic.Severity
+
     /// Creates a configuration.
     public init(path: String, rulesVersion: Located<Int>?, schemes: SchemeSources,
                 backgrounds: [Located<String>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil,
                 layout: Located<RoleLayout>? = nil,
-                rolePatterns: [Located<RolePattern>]? = nil, modeOverrides: ModeOverrides? = nil) {
+                rolePatterns: [Located<RolePattern>]? = nil, modeOverrides: ModeOverrides? = nil,
+                contrastChecks: [ContrastCheckSpec] = [], contrastLevel: Diagnostic.Severity = .error) {
         self.path = path
         self.rulesVersion = rulesVersion
         self.schemes = schemes
@@ -34,6 +40,21 @@ public struct ColorGenConfig: Sendable {
         self.layout = layout
         self.rolePatterns = rolePatterns
         self.modeOverrides = modeOverrides
+        self.contrastChecks = contrastChecks
+        self.contrastLevel = contrastLevel
+    }
+
+    /// The schemes that serve an increased-contrast appearance: those `"appearances"` binds to
+    /// `lightIncreasedContrast` or `darkIncreasedContrast`, and those derived as an
+    /// increased-contrast counterpart.
+    public var increasedContrastSchemes: Set<String> {
+        var names = Set((appearances?.schemes ?? [:]).filter(\.key.isIncreasedContrast).map(\.value.value))
+        if case .tokenFiles(let definitions) = schemes {
+            for definition in definitions where definition.derivation?.counterpart == .increasedContrast {
+                names.insert(definition.name.value)
+            }
+        }
+        return names
     }
 
     /// `relative`, as written in this config, resolved against the config's folder.
@@ -56,11 +77,14 @@ public struct SchemeDefinition: Sendable {
     public var name: Located<String>
     /// Token files as written in the config (paths relative to it), some perhaps reference-only.
     public var files: [SchemeFile]
+    /// The scheme this one is derived from, if it is derived (its files then merge over the derived tokens).
+    public var derivation: SchemeDerivation?
 
     /// Creates a scheme definition.
-    public init(name: Located<String>, files: [SchemeFile]) {
+    public init(name: Located<String>, files: [SchemeFile], derivation: SchemeDerivation? = nil) {
         self.name = name
         self.files = files
+        self.derivation = derivation
     }
 }
 

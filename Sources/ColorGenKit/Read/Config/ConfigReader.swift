@@ -2,7 +2,8 @@
 public enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
     static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs",
-                               "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances"]
+                               "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances",
+                               "contrast", "contrastLevel"]
     /// The keys of a scheme file entry written as an object.
     static let schemeFileKeys = ["path", "referenceOnly"]
     /// The keys of `"modeOverrides"`.
@@ -59,10 +60,14 @@ public enum ConfigReader {
             let rolePatterns = object.member("roles").flatMap { readRolePatterns($0, layout: layout) }
             let modeOverrides = object.member("modeOverrides").flatMap { readModeOverrides($0, schemes: schemes) }
             let appearances = object.member("appearances").flatMap { readAppearances($0, in: object, schemes: schemes) }
+            let contrastChecks = object.member("contrast").map { readContrastChecks($0) } ?? []
+            let contrastLevel = object.member("contrastLevel").flatMap { readContrastLevel($0.value) } ?? .error
             guard let schemes else { return nil }
+            if case .tokenFiles(let definitions) = schemes { checkDerivations(definitions) }
             return ColorGenConfig(path: path, rulesVersion: rulesVersion, schemes: schemes,
                                   backgrounds: backgrounds, outputs: outputs, appearances: appearances, layout: layout,
-                                  rolePatterns: rolePatterns, modeOverrides: modeOverrides)
+                                  rolePatterns: rolePatterns, modeOverrides: modeOverrides,
+                                  contrastChecks: contrastChecks, contrastLevel: contrastLevel)
         }
 
         // MARK: layout, roles, modeOverrides
@@ -209,8 +214,13 @@ public enum ConfigReader {
             var schemes: [SchemeDefinition] = []
             for member in map.members {
                 checkSchemeName(member.key, at: member.keyPosition)
+                let name = Located(member.key, at: location(member.keyPosition))
+                if let object = member.value.objectValue {
+                    schemes.append(readDerivedScheme(name, object, at: member.value.position))
+                    continue
+                }
                 let files = readFileList(member)
-                schemes.append(SchemeDefinition(name: Located(member.key, at: location(member.keyPosition)), files: files))
+                schemes.append(SchemeDefinition(name: name, files: files))
             }
             return schemes
         }

@@ -34,6 +34,11 @@ public struct RolePattern: Sendable, CustomStringConvertible {
         return .success(RolePattern(segments: segments, description: text))
     }
 
+    /// Whether role path `path` matches.
+    public func matches(_ path: RolePath) -> Bool {
+        matches(path.description)
+    }
+
     /// Whether the dotted token path `path` matches.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false)

@@ -35,8 +35,9 @@ public enum SchemeTokensReader {
         mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
             var firstMentions: [(path: String, mention: Located<String>)] = []
             var fileIndices: [String: Int] = [:]
-            let schemeFiles = definitions.map { definition in
-                definition.files.map { file in
+            let derivations = definitions.map { DerivedSchemeFiles(of: $0, in: definitions) }
+            let schemeFiles = derivations.map { derivation in
+                derivation.files.map { file in
                     let path = config.resolve(file.path.value)
                     if let index = fileIndices[path] { return index }
                     fileIndices[path] = firstMentions.count
@@ -64,8 +65,8 @@ public enum SchemeTokensReader {
             let declaredLayouts = schemeFiles.map { indices in Self.declaredLayout(indices.map { files[$0].layout }) }
             _ = consume files
             let overrides = config.modeOverrides
-            let jobs = zip(definitions, consume schemeTrees).map { definition, trees in
-                (definition: definition, trees: trees, mode: overrides?.modes[definition.name.value])
+            let jobs = zip(zip(definitions, derivations), consume schemeTrees).map { scheme, trees in
+                (definition: scheme.0, derivation: scheme.1, trees: trees, mode: overrides?.modes[scheme.0.name.value])
             }
             let schemes = jobs.concurrentMapHandingOver { job in
                 guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
@@ -74,8 +75,9 @@ public enum SchemeTokensReader {
                     tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
                 }
                 let resolved = TokenResolver.resolve(tree, purpose: .generation)
-                let referenceOnly = Set(job.definition.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
-                return (SchemeTokens(name: job.definition.name, tokens: resolved.tokens, referenceOnlyFiles: referenceOnly),
+                let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
+                let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
+                return (SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly),
                         resolved.diagnostics)
             }
             var reported = Set<Int>()

@@ -42,6 +42,13 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
         self.indexByPath = indexByPath
     }
 
+    /// The same tokens with `transform` applied to each in place; paths must stay as they are.
+    func transformed(_ transform: (inout ResolvedToken) -> Void) -> ResolvedTokens {
+        var copy = self
+        for index in copy.tokens.indices { transform(&copy.tokens[index]) }
+        return copy
+    }
+
     /// The token at `path`, e.g. `colors.blue`.
     public subscript(path: String) -> ResolvedToken? {
         indexByPath[path].map { tokens[$0] }

@@ -76,7 +76,7 @@ css
 """#),
     (#"""
 html
-"""#, #"""
+"""#, ##"""
 <!DOCTYPE html>
 <html lang="en">
 <head>
@@ -106,13 +106,69 @@ html
   .contrast { font-size: 0.85rem; }
   .contrast.pass { color: #1a6b35; }
   .contrast.fail { color: #b3261e; font-weight: 600; }
+  .overview { display: flex; flex-wrap: wrap; gap: 1rem 2rem; margin: 0.75rem 0; }
+  .overview table { border-collapse: collapse; }
+  .overview th, .overview td { text-align: left; padding: 0.15rem 0.6rem 0.15rem 0; border-bottom: 1px solid #e6e8ec; }
+  .overview h2 { border: 0; font-family: inherit; margin: 0 0 0.3rem; }
+  .failures { max-height: 16rem; overflow: auto; margin: 0; padding-left: 1.2rem; }
+  .failures a, nav a { color: #1c4fa3; }
+  nav { margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+  .filter { margin: 0.5rem 0; font-weight: 600; }
+  section.group section.group { margin-left: 0.9rem; padding-left: 0.6rem; border-left: 2px solid #d5d8de; }
+  .role:target { outline: 3px solid #1c4fa3; outline-offset: 2px; }
+  .role { scroll-margin-top: 4rem; }
+  body:has(#only-failures:checked) .role:not(.failing) { display: none; }
+  body:has(#only-failures:checked) section.group:not(:has(.failing)) { display: none; }
 </style>
 </head>
 <body>
 <header>
 <h1>Color roles of {{config}}</h1>
-<p>{{html.roleCount}} roles in {{html.schemeCount}} schemes, rules version {{rulesVersion}}. Content roles show a sample on what they are drawn on and its WCAG 2 contrast: text needs 4.5:1 (AA), icons 3:1.{{#html.unmeasured}} {{html.unmeasured}} content roles have no known background and show no contrast.{{/html.unmeasured}}</p>
+<p>{{html.roleCount}} roles in {{html.schemeCount}} schemes, rules version {{rulesVersion}}. Content roles show a sample on what they are drawn on and its WCAG 2 contrast: text needs 4.5:1 (AA); icons, checkmarks, checkbox borders and progress fills 3:1; 7:1 and 4.5:1 in a scheme serving increased contrast.{{#html.unmeasured}} {{html.unmeasured}} content roles have no known background and show no contrast.{{/html.unmeasured}}</p>
 <p>{{header}}</p>
+<div class="overview">
+<div id="summary">
+<h2>Contrast per scheme</h2>
+<table>
+<tr><th>scheme</th><th>content</th><th>target</th><th>pass</th><th>fail</th></tr>
+{{#schemes}}
+{{#html.targets}}
+<tr data-scheme="{{name}}"><td>{{name}}{{#html.increasedContrast}} (increased contrast){{/html.increasedContrast}}</td><td>{{content}}</td><td>{{minimum}}:1</td><td>{{pass}}</td><td class="{{#fail}}contrast fail{{/fail}}">{{fail}}</td></tr>
+{{/html.targets}}
+{{/schemes}}
+</table>
+</div>
+<div id="failures">
+<h2>Failures</h2>
+{{#html.hasFailures}}
+<ol class="failures">
+{{#html.failures}}
+<li><a href="#role-{{path}}">{{path}}</a> in {{scheme}}: {{ratio}}:1, needs {{minimum}}:1</li>
+{{/html.failures}}
+</ol>
+{{/html.hasFailures}}
+{{^html.hasFailures}}
+<p>Every content role reaches its target in every scheme.</p>
+{{/html.hasFailures}}
+</div>
+{{#html.hasDeclared}}
+<div id="declared">
+<h2>Declared contrast pairs</h2>
+<table>
+<tr><th>foreground</th><th>background</th><th>scheme</th><th>contrast</th><th>minimum</th></tr>
+{{#html.declared}}
+<tr><td>{{foreground}}</td><td>{{background}}</td><td>{{scheme}}</td><td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007;{{#isWarning}} (warning){{/isWarning}}{{/passes}}</td><td>{{minimum}}</td></tr>
+{{/html.declared}}
+</table>
+</div>
+{{/html.hasDeclared}}
+</div>
+<nav aria-label="Role groups">
+{{#html.groups}}
+<a href="#group-{{path}}">{{path}}</a>
+{{/html.groups}}
+</nav>
+<label class="filter"><input type="checkbox" id="only-failures"> Show only roles that fail</label>
 </header>
 <div class="grid columns">
 <span>Role</span>
@@ -128,7 +184,7 @@ html
 </body>
 </html>
 
-"""#),
+"""##),
     (#"""
 json-resolver
 """#, ##"""
@@ -183,7 +239,7 @@ partials/css-declarations
 partials/html-node
 """#, #"""
 {{#isGroup}}
-<section data-group="{{path}}">
+<section class="group" id="group-{{path}}" data-group="{{path}}">
 <h2>{{path}}</h2>
 {{#children}}
 {{> html-node}}
@@ -191,10 +247,10 @@ partials/html-node
 </section>
 {{/isGroup}}
 {{^isGroup}}
-<div class="grid role" data-role="{{path}}">
-<span class="name">{{name}}</span>
+<div class="grid role{{#html.failing}} failing{{/html.failing}}" id="role-{{path}}" data-role="{{path}}">
+<span class="name">{{path}}</span>
 {{#html.cells}}
-<span class="swatch" data-scheme="{{scheme}}">{{#contrast}}<span class="chip content" style="--background: {{background}}; --color: {{css}}">{{#isText}}Aa{{/isText}}{{^isText}}&#9670;{{/isText}}</span><span class="facts"><span class="hex">{{hex}}</span><span class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{ratio}}:1 {{#passes}}&#10003; AA{{/passes}}{{^passes}}&#10007; needs {{minimum}}:1{{/passes}}</span></span>{{/contrast}}{{^contrast}}<span class="chip{{^isOpaque}} translucent{{/isOpaque}}" style="--color: {{css}}"></span><span class="facts"><span class="hex">{{hex}}</span></span>{{/contrast}}</span>
+<span class="swatch" data-scheme="{{scheme}}">{{#contrast}}<span class="chip content" style="--background: {{background}}; --color: {{css}}">{{#isText}}Aa{{/isText}}{{^isText}}&#9670;{{/isText}}</span><span class="facts"><span class="hex">{{hex}}</span><span class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{ratio}}:1 {{#passes}}&#10003; {{minimum}}:1{{/passes}}{{^passes}}&#10007; needs {{minimum}}:1{{/passes}}</span></span>{{/contrast}}{{^contrast}}<span class="chip{{^isOpaque}} translucent{{/isOpaque}}" style="--color: {{css}}"></span><span class="facts"><span class="hex">{{hex}}</span></span>{{/contrast}}</span>
 {{/html.cells}}
 </div>
 {{/isGroup}}

@@ -4,18 +4,30 @@ public enum RoleResolver {
     ///
     /// - Parameters:
     ///   - palette: The scheme's palette, with its custom roles.
-    ///   - rulesVersion: The rules to apply; the newest by default.
+    ///   - rulesVersion: The rules to apply; by default version 2, what an unpinned configuration gets.
     ///   - backgrounds: The backgrounds to resolve the background-dependent roles on. Their order
     ///     and repetitions do not matter: roles always follow ``RoleBackground`` order.
+    ///   - increasedContrast: Whether the scheme serves an increased-contrast appearance, which
+    ///     raises the targets version 3 guarantees (7:1 and 4.5:1).
     /// - Returns: The roles in catalogue order (docs/role-order.md). A custom role with a catalogue
     ///   path replaces that role's color in place; the others follow, in the palette's order. When
     ///   a custom path repeats, the last color wins at the first one's place.
     /// - Throws: ``RoleConflictError`` when a custom path is also a group of roles, or lies inside
     ///   a path that is a color.
     public static func resolve(
-        palette: Palette, rulesVersion: RulesVersion = .newest,
-        backgrounds: [RoleBackground] = RoleBackground.allCases
+        palette: Palette, rulesVersion: RulesVersion = .unpinned,
+        backgrounds: [RoleBackground] = RoleBackground.allCases, increasedContrast: Bool = false
     ) throws(RoleConflictError) -> [ResolvedRole] {
+        try resolution(palette: palette, rulesVersion: rulesVersion, backgrounds: backgrounds,
+                       increasedContrast: increasedContrast).roles
+    }
+
+    /// ``resolve(palette:rulesVersion:backgrounds:increasedContrast:)``, also giving the content
+    /// roles that cannot reach their contrast target under a version that guarantees contrast.
+    public static func resolution(
+        palette: Palette, rulesVersion: RulesVersion, backgrounds: [RoleBackground] = RoleBackground.allCases,
+        increasedContrast: Bool = false
+    ) throws(RoleConflictError) -> (roles: [ResolvedRole], shortfalls: [ContrastShortfall]) {
         var roles = RoleCatalogue.roles(rules: rulesVersion.rules(for: palette), backgrounds: backgrounds)
         // Paths are keyed by their segments as slices, the form `conflicts` looks prefixes up in.
         var positions: [RolePathKey: Int] = [:]
@@ -35,7 +47,8 @@ public enum RoleResolver {
         }
         let diagnostics = conflicts(of: palette.customRoles, with: roles, colors: positions)
         guard diagnostics.isEmpty else { throw RoleConflictError(diagnostics: diagnostics) }
-        return roles
+        guard rulesVersion.guaranteesContrast else { return (roles, []) }
+        return ContrastGuarantee.apply(to: roles, palette: palette, increasedContrast: increasedContrast)
     }
 
     /// An error for each custom role whose path is a group of other roles or lies inside a color.

@@ -12,15 +12,28 @@ public struct ColorRoleSet: Sendable {
     public var backdrops: [RoleBackground: [RGBA]]
     /// Which scheme serves each appearance; every output follows it.
     public var appearances: AppearanceSchemes
+    /// The schemes (by name) that serve an increased-contrast appearance: their contrast targets
+    /// are 7:1 and 4.5:1 instead of 4.5:1 and 3:1.
+    public var increasedContrastSchemes: Set<String>
+    /// The contrast pairs the configuration declares, measured in every scheme
+    /// (``DeclaredContrastCheck``); empty until checked.
+    public var declaredContrast: [DeclaredContrastCheck.Result] = []
 
     /// Creates a role set; without `appearances`, the automatic choice for `schemes`.
     public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion,
-                backdrops: [RoleBackground: [RGBA]] = [:], appearances: AppearanceSchemes? = nil) {
+                backdrops: [RoleBackground: [RGBA]] = [:], appearances: AppearanceSchemes? = nil,
+                increasedContrastSchemes: Set<String> = []) {
         self.schemes = schemes
         self.roles = roles
         self.rulesVersion = rulesVersion
         self.backdrops = backdrops
         self.appearances = appearances ?? .automatic(schemes)
+        self.increasedContrastSchemes = increasedContrastSchemes
+    }
+
+    /// Whether the scheme at `scheme` (an index into ``schemes``) serves increased contrast.
+    public func servesIncreasedContrast(scheme: Int) -> Bool {
+        increasedContrastSchemes.contains(schemes[scheme])
     }
 }
 

@@ -7,15 +7,26 @@ public enum SchemeRoleResolver {
     /// Resolves `schemes` with the rules version and backgrounds of `config`. Each scheme's tokens
     /// are handed over to the thread resolving it, which frees them when done unless the caller
     /// keeps them too.
-    public static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameter increasedContrast: The names of the schemes that serve an increased-contrast
+    ///   appearance (``ColorGenConfig/increasedContrastSchemes``); rules version 3 holds them to
+    ///   7:1 and 4.5:1.
+    public static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig,
+                               increasedContrast: Set<String> = []) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var version = RulesVersion.newest
+        var version = RulesVersion.unpinned
         if let pinned = config.rulesVersion {
             do {
                 version = try RulesVersion(number: pinned.value)
             } catch {
                 diagnostics.append(.error(error.description, at: pinned.location))
             }
+        } else if config.layout?.value == .palette || schemes.contains(where: { $0.declaredLayout?.value == .palette }) {
+            // Only the rules of a palette depend on the version; roles given directly do not.
+            diagnostics.append(.warning("no \"rulesVersion\": using version \(version.rawValue), as before; pin one, e.g. "
+                                        + "\"rulesVersion\": \(RulesVersion.newest.rawValue), which guarantees every role's "
+                                        + "contrast (docs/rules-versions.md)",
+                                        at: SourceLocation(path: config.path, line: 1, column: 1)))
         }
         let backgrounds = readBackgrounds(config, diagnostics: &diagnostics)
         let (appearances, appearanceDiagnostics) = AppearanceSchemes.resolve(config.appearances, schemes: schemes.map(\.name.value))
@@ -28,7 +39,8 @@ public enum SchemeRoleResolver {
         let configLayout = config.layout?.value
         let patterns = config.rolePatterns?.map(\.value)
         let resolvedSchemes = schemes.concurrentMapHandingOver { scheme in
-            resolveScheme(scheme, layout: configLayout, patterns: patterns, rulesVersion: rulesVersion, backgrounds: backgrounds)
+            resolveScheme(scheme, layout: configLayout, patterns: patterns, rulesVersion: rulesVersion, backgrounds: backgrounds,
+                          increasedContrast: increasedContrast.contains(scheme.name.value))
         }
         for (name, resolved) in zip(names, resolvedSchemes) {
             diagnostics += resolved.diagnostics
@@ -86,7 +98,8 @@ public enum SchemeRoleResolver {
         let everySchemeHasBackdrops = backdrops.values.allSatisfy { $0.count == perScheme.count }
         let roles = zip(first.roles, colors).map { role, colors in SchemeRole(path: role.path, colors: colors) }
         return (ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
-                             backdrops: everySchemeHasBackdrops ? backdrops : [:], appearances: appearances), diagnostics)
+                             backdrops: everySchemeHasBackdrops ? backdrops : [:], appearances: appearances,
+                             increasedContrastSchemes: increasedContrast.intersection(perScheme.map(\.name))), diagnostics)
     }
 
     /// What one scheme resolved to.
@@ -105,7 +118,8 @@ public enum SchemeRoleResolver {
     /// The layout is the config's `layout`, else the one the scheme's files declare, else roles;
     /// a scheme laid out as a rules palette without a declaration is an error saying what to write.
     private static func resolveScheme(_ scheme: SchemeTokens, layout configLayout: RoleLayout?, patterns: [RolePattern]?,
-                                      rulesVersion: RulesVersion, backgrounds: [RoleBackground])
+                                      rulesVersion: RulesVersion, backgrounds: [RoleBackground],
+                                      increasedContrast: Bool)
         -> (roles: SchemeResolution?, diagnostics: [Diagnostic]) {
         let layout = configLayout ?? scheme.declaredLayout?.value ?? .roles
         if configLayout == nil, scheme.declaredLayout == nil, SchemePaletteReader.looksLikeRulesPalette(scheme.tokens) {
@@ -125,10 +139,17 @@ public enum SchemeRoleResolver {
             return (nil, read.diagnostics)
         case .palette(let palette):
             do {
-                let roles = try RoleResolver.resolve(palette: palette, rulesVersion: rulesVersion, backgrounds: backgrounds)
+                let resolved = try RoleResolver.resolution(palette: palette, rulesVersion: rulesVersion, backgrounds: backgrounds,
+                                                           increasedContrast: increasedContrast)
                 let backdrops = RoleBackground.allCases.map { ($0, $0.tile(in: palette).color) }
-                return (SchemeResolution(roles: roles, customRoles: palette.customRoles, backdrops: backdrops),
-                        read.diagnostics)
+                let shortfalls = resolved.shortfalls.map { shortfall in
+                    Diagnostic.warning("role \(shortfall.role) reaches only \(ContrastText.ratio(shortfall.ratio)):1 in scheme "
+                                       + "\"\(scheme.name.value)\" (target \(ContrastText.number(shortfall.target)):1): no color "
+                                       + "reaches the target on what it is drawn on; it gets the best ratio possible",
+                                       at: scheme.name.location)
+                }
+                return (SchemeResolution(roles: resolved.roles, customRoles: palette.customRoles, backdrops: backdrops),
+                        read.diagnostics + shortfalls)
             } catch {
                 return (nil, read.diagnostics + error.diagnostics)
             }
