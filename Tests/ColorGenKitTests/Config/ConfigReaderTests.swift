@@ -27,8 +27,8 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(parsed.rulesVersion?.value, 2)
         guard case .tokenFiles(let schemes) = parsed.schemes else { return XCTFail("expected token files") }
         XCTAssertEqual(schemes.map(\.name.value), ["light", "dark"])
-        XCTAssertEqual(schemes[1].files.map(\.value), ["sage-v2.tokens.json", "beach-dark.tokens.json"])
-        XCTAssertEqual(schemes[1].files[1].location.description, "app/colorgen.json:5:38")
+        XCTAssertEqual(schemes[1].files.map(\.path.value), ["sage-v2.tokens.json", "beach-dark.tokens.json"])
+        XCTAssertEqual(schemes[1].files[1].path.location.description, "app/colorgen.json:5:38")
         XCTAssertEqual(parsed.backgrounds?.map(\.value), ["background", "primary"])
         XCTAssertEqual(parsed.outputs.count, 2)
         guard case .format(.swift) = parsed.outputs[0].renderer else { return XCTFail("expected swift") }
@@ -79,7 +79,7 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(messages, [
             "app/colorgen.json:2:19: error: \"rulesVersion\" must be a whole number such as 2, not \"2\"",
             "app/colorgen.json:3:15: error: scheme name \"light mode\" must be an identifier: a letter or '_' followed by letters, digits or '_'",
-            "app/colorgen.json:3:40: error: a token file must be a non-empty path string, not 3",
+            "app/colorgen.json:3:40: error: a token file must be a non-empty path string or {\"path\": ..., \"referenceOnly\": true}, not 3",
             "app/colorgen.json:3:52: error: scheme \"dark\" lists no token files",
             "app/colorgen.json:4:30: error: background \"primary\" is listed twice",
             "app/colorgen.json:4:41: error: a background must be a name string, not 7",
@@ -91,9 +91,10 @@ final class ConfigReaderTests: XCTestCase {
 
     func testSchemesAndResolverAreExclusive() {
         let (_, both) = read(#"{"schemes": {"a": ["x"]}, "resolver": "r.json", "outputs": []}"#)
-        XCTAssertEqual(both, ["app/colorgen.json:1:27: error: give either \"schemes\" or \"resolver\", not both (\"schemes\" is at line 1)"])
+        XCTAssertEqual(both, ["app/colorgen.json:1:27: error: give only one of \"schemes\", \"resolver\" and \"tokensStudio\" (\"schemes\" is at line 1)"])
         let (_, neither) = read(#"{"outputs": []}"#)
-        XCTAssertEqual(neither, ["app/colorgen.json:1:1: error: missing \"schemes\" (scheme name → token files) or \"resolver\" (a DTCG resolver file)"])
+        XCTAssertEqual(neither, ["app/colorgen.json:1:1: error: missing \"schemes\" (scheme name → token files), \"resolver\" (a DTCG resolver file) "
+                                 + "or \"tokensStudio\" (a Tokens Studio $themes.json)"])
         let (_, stray) = read(#"{"schemes": {"a": ["x"]}, "modifier": "m", "outputs": []}"#)
         XCTAssertEqual(stray, ["app/colorgen.json:1:27: error: \"modifier\" only applies with \"resolver\""])
     }

@@ -33,17 +33,19 @@ public enum SchemeSources: Sendable {
     case tokenFiles([SchemeDefinition])
     /// `"resolver": file, "modifier": name`: each context of the modifier is a scheme.
     case resolver(ResolverSchemes)
+    /// `"tokensStudio": {...}`: each theme of one group of a Tokens Studio `$themes.json` is a scheme.
+    case tokensStudio(TokensStudioSchemes)
 }
 
 /// One scheme of a `"schemes"` map: its name and its token files, merged in order (last wins).
 public struct SchemeDefinition: Sendable {
     /// The scheme's name, an identifier such as `light` or `highContrastDark`.
     public var name: Located<String>
-    /// Token file paths as written in the config (relative to it).
-    public var files: [Located<String>]
+    /// The token files, paths as written in the config (relative to it).
+    public var files: [SchemeFile]
 
     /// Creates a scheme definition.
-    public init(name: Located<String>, files: [Located<String>]) {
+    public init(name: Located<String>, files: [SchemeFile]) {
         self.name = name
         self.files = files
     }

@@ -15,6 +15,8 @@ public enum SchemeTokensReader {
             schemes = reader.readSchemes(definitions, config: config)
         case .resolver(let resolver):
             schemes = reader.readResolverSchemes(resolver, config: config)
+        case .tokensStudio(let sources):
+            schemes = reader.readSchemes(reader.readTokensStudioThemes(sources, config: config), config: config)
         }
         return (schemes, reader.inputFiles, reader.diagnostics.removingDuplicates())
     }
@@ -36,10 +38,10 @@ public enum SchemeTokensReader {
             var fileIndices: [String: Int] = [:]
             let schemeFiles = definitions.map { definition in
                 definition.files.map { file in
-                    let path = config.resolve(file.value)
+                    let path = config.resolve(file.path.value)
                     if let index = fileIndices[path] { return index }
                     fileIndices[path] = firstMentions.count
-                    firstMentions.append((path, file))
+                    firstMentions.append((path, file.path))
                     return firstMentions.count - 1
                 }
             }
@@ -56,11 +58,15 @@ public enum SchemeTokensReader {
             }
             let fileDiagnostics = files.map(\.diagnostics)
             _ = consume files
-            let schemes = Array(zip(definitions.map(\.name), consume schemeTrees)).concurrentMapHandingOver { name, trees in
-                guard let trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
-                let resolved = TokenResolver.resolve(TokenTree.merged(trees))
-                return (SchemeTokens(name: name, tokens: resolved.tokens), resolved.diagnostics)
+            let referenceOnly = definitions.map { definition in
+                Set(definition.files.filter(\.referenceOnly).map { config.resolve($0.path.value) })
             }
+            let schemes = Array(zip(zip(definitions.map(\.name), referenceOnly), consume schemeTrees))
+                .concurrentMapHandingOver { scheme, trees in
+                    guard let trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
+                    let resolved = TokenResolver.resolve(TokenTree.merged(trees))
+                    return (SchemeTokens(name: scheme.0, tokens: resolved.tokens, referenceOnlyFiles: scheme.1), resolved.diagnostics)
+                }
             var reported = Set<Int>()
             for (fileIndices, scheme) in zip(schemeFiles, schemes) {
                 for index in fileIndices where reported.insert(index).inserted {
@@ -85,6 +91,40 @@ public enum SchemeTokensReader {
                 let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
                 return (nil, [.error("cannot read token file '\(mention.value)': \(reason)", at: mention.location)])
             }
+        }
+
+        /// The schemes of a Tokens Studio `$themes.json` (and the `$metadata.json` beside it, when
+        /// there is one), as scheme definitions whose files are the selected token sets.
+        mutating func readTokensStudioThemes(_ sources: TokensStudioSchemes, config: ColorGenConfig) -> [SchemeDefinition] {
+            let path = config.resolve(sources.themes.value)
+            let themes: JSONDocument
+            do {
+                themes = try JSONParser.parse(try loader.load(path), path: path)
+            } catch let error as Diagnostic {
+                inputFiles.append(path)
+                diagnostics.append(error)
+                return []
+            } catch {
+                let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
+                diagnostics.append(.error("cannot read Tokens Studio themes file '\(sources.themes.value)': \(reason)",
+                                          at: sources.themes.location))
+                return []
+            }
+            inputFiles.append(path)
+            let metadataPath = SourcePath.resolve(TokensStudioThemesReader.metadataFileName, relativeTo: path)
+            var metadata: JSONDocument?
+            if let bytes = try? loader.load(metadataPath) {
+                inputFiles.append(metadataPath)
+                do {
+                    metadata = try JSONParser.parse(bytes, path: metadataPath)
+                } catch {
+                    diagnostics.append(error)
+                    return []
+                }
+            }
+            let read = TokensStudioThemesReader.schemes(sources, themes: themes, metadata: metadata)
+            diagnostics += read.diagnostics
+            return read.diagnostics.containsErrors ? [] : read.definitions
         }
 
         mutating func readResolverSchemes(_ resolver: ResolverSchemes, config: ColorGenConfig) -> [SchemeTokens] {

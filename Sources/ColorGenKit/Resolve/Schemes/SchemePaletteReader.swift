@@ -56,7 +56,7 @@ public enum SchemePaletteReader {
             let paletteTokens = tokens(in: SchemePaletteReader.paletteGroup)
             guard !paletteTokens.isEmpty else {
                 return .roles(scheme.tokens.compactMap { token in
-                    guard let color = color(token) else { return nil }
+                    guard !scheme.referenceOnlyFiles.contains(token.location.path), let color = color(token) else { return nil }
                     var path = RolePath(dotted: token.path)
                     if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
                         path.segments.removeFirst()
