@@ -159,7 +159,7 @@ public enum ConfigReader {
                 error("\"path\" must be a non-empty path string, not \(describe(member.value))", at: member.value.position)
                 return nil
             }
-            return SchemeFile(path: Located(file, at: location(member.value.position)), referenceOnly: referenceOnly)
+            return SchemeFile(path: Located(file, at: location(member.value.position)), isReferenceOnly: referenceOnly)
         }
 
         /// `"tokensStudio": {"themes": path, "schemeGroup": group, "fixed": {group: theme}}`.

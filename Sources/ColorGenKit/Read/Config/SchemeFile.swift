@@ -8,11 +8,11 @@ public struct SchemeFile: Sendable {
     /// The path as written (relative to the config), where it is written.
     public var path: Located<String>
     /// Whether the file's tokens are primitives for aliases rather than roles.
-    public var referenceOnly: Bool
+    public var isReferenceOnly: Bool
 
     /// Creates a scheme file entry.
-    public init(path: Located<String>, referenceOnly: Bool = false) {
+    public init(path: Located<String>, isReferenceOnly: Bool = false) {
         self.path = path
-        self.referenceOnly = referenceOnly
+        self.isReferenceOnly = isReferenceOnly
     }
 }

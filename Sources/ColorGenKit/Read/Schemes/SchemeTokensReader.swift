@@ -59,7 +59,7 @@ public enum SchemeTokensReader {
             let fileDiagnostics = files.map(\.diagnostics)
             _ = consume files
             let referenceOnly = definitions.map { definition in
-                Set(definition.files.filter(\.referenceOnly).map { config.resolve($0.path.value) })
+                Set(definition.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
             }
             let schemes = Array(zip(zip(definitions.map(\.name), referenceOnly), consume schemeTrees))
                 .concurrentMapHandingOver { scheme, trees in

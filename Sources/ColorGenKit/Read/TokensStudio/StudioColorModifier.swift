@@ -27,7 +27,6 @@ struct StudioColorModifier: Sendable {
 
     /// The modified color, in the modifier's space.
     func apply(to color: DTCGColor) -> DTCGColor {
-        let amount = amount
         switch kind {
         case .alpha:
             var components = Self.components(of: color, in: space)

@@ -205,7 +205,7 @@ public enum TokensStudioThemesReader {
                 guard let entry = statuses[set], entry.status != .disabled else { return nil }
                 let file = SourcePath.normalize(folder.isEmpty ? set + ".json" : folder + "/" + set + ".json")
                 return SchemeFile(path: Located(file, at: SourceLocation(path: path, position: entry.position)),
-                                  referenceOnly: entry.status == .source)
+                                  isReferenceOnly: entry.status == .source)
             }
         }
 
