@@ -18,15 +18,17 @@ struct ColorGenBuildPlan {
     /// Plans the build of `target`, whose files (everything in its folder) are `targetFiles`.
     ///
     /// Inputs are the config and its token files; for a config whose schemes come from a DTCG
-    /// resolver, which may name any file, the resolver and every `.json` file of the target.
+    /// resolver or a Tokens Studio `$themes.json`, which may name any file, that file and every
+    /// `.json` file of the target.
     init(target: String, targetFiles: [URL], workDirectory: URL) throws {
         config = try ColorGenConfigLocator.config(ofTarget: target, among: targetFiles)
         let summary = ColorGenConfigSummary(contentsOf: config)
         let folder = config.deletingLastPathComponent()
         let everyJSONFile = targetFiles.filter { $0.pathExtension == "json" }
         var inputs = [config]
-        if !summary.isReadable || summary.resolverFile != nil {
+        if !summary.isReadable || summary.resolverFile != nil || summary.tokensStudioThemesFile != nil {
             inputs += summary.resolverFile.map { [Self.resolve($0, in: folder)] } ?? []
+            inputs += summary.tokensStudioThemesFile.map { [Self.resolve($0, in: folder)] } ?? []
             inputs += everyJSONFile
         } else {
             inputs += summary.tokenFiles.map { Self.resolve($0, in: folder) }

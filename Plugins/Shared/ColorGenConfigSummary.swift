@@ -18,6 +18,8 @@ struct ColorGenConfigSummary {
     var tokenFiles: [String] = []
     /// The DTCG resolver file as written, for a config that takes its schemes from one.
     var resolverFile: String?
+    /// The Tokens Studio `$themes.json` as written, for a config that takes its schemes from one.
+    var tokensStudioThemesFile: String?
     /// Every output that has a path, in config order.
     var outputs: [Output] = []
 
@@ -37,6 +39,7 @@ struct ColorGenConfigSummary {
             }
         }
         resolverFile = root["resolver"] as? String
+        tokensStudioThemesFile = (root["tokensStudio"] as? [String: Any])?["themes"] as? String
         for case let entry as [String: Any] in root["outputs"] as? [Any] ?? [] {
             if let path = entry["path"] as? String {
                 outputs.append(Output(format: entry["format"] as? String, path: path))

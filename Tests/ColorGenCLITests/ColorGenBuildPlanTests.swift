@@ -49,6 +49,18 @@ final class ColorGenBuildPlanTests: XCTestCase {
         XCTAssertEqual(names, ["colorgen.json", "tokens/colors.resolver.json", "tokens/dark.json"])
     }
 
+    func testATokensStudioConfigDependsOnEveryJSONFileOfTheTarget() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("colorgen.json", """
+            {"tokensStudio": {"themes": "tokens/$themes.json", "schemeGroup": "Mode"}, "outputs": [{"format": "swift", "path": "Colors.swift"}]}
+            """)
+        try folder.write("tokens/$themes.json", "[]")
+        try folder.write("tokens/modes/dark.json", "{}")
+        let names = try plan(folder).inputFiles.map { $0.path.replacingOccurrences(of: folder.url.standardizedFileURL.path + "/", with: "") }
+        XCTAssertEqual(Set(names), ["colorgen.json", "tokens/$themes.json", "tokens/modes/dark.json"])
+        XCTAssertEqual(names.count, 3, "each file once")
+    }
+
     func testTheTargetNeedsExactlyOneConfig() throws {
         let folder = try TemporaryFolder()
         try folder.write("Colors.swift", "")

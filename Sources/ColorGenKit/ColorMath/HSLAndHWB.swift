@@ -19,6 +19,32 @@ enum HSLAndHWB {
         return SIMD3(channel(0), channel(8), channel(4))
     }
 
+    /// sRGB components → hsl (hue in degrees 0..<360, saturation and lightness 0...100); the hue
+    /// is `nil` when it is powerless (a gray, all channels equal).
+    ///
+    /// Source: CSS Color 4 "Converting sRGB colors to HSL" (sample rgbToHsl.js): l is the mean of
+    /// the largest and smallest channel, s the spread over min(l, 1 − l), the hue from the largest
+    /// channel; a negative saturation (out-of-gamut input) turns the hue by 180°.
+    static func hsl(fromSRGB rgb: SIMD3<Double>) -> (hue: Double?, saturation: Double, lightness: Double) {
+        let largest = rgb.max(), smallest = rgb.min()
+        let lightness = (smallest + largest) / 2
+        let spread = largest - smallest
+        guard spread != 0 else { return (nil, 0, lightness * 100) }
+        var saturation = lightness == 0 || lightness == 1 ? 0 : (largest - lightness) / min(lightness, 1 - lightness)
+        var hue: Double
+        switch largest {
+        case rgb.x: hue = (rgb.y - rgb.z) / spread + (rgb.y < rgb.z ? 6 : 0)
+        case rgb.y: hue = (rgb.z - rgb.x) / spread + 2
+        default: hue = (rgb.x - rgb.y) / spread + 4
+        }
+        hue *= 60
+        if saturation < 0 {
+            hue += 180
+            saturation = -saturation
+        }
+        return (normalizedHue(hue), saturation * 100, lightness * 100)
+    }
+
     /// hwb(hue, whiteness, blackness) → sRGB components.
     ///
     /// Source: CSS Color 4 "Converting HWB colors to sRGB" (sample hwbToRgb.js): with w and b scaled to

@@ -91,9 +91,10 @@ final class ConfigReaderTests: XCTestCase {
 
     func testSchemesAndResolverAreExclusive() {
         let (_, both) = read(#"{"schemes": {"a": ["x"]}, "resolver": "r.json", "outputs": []}"#)
-        XCTAssertEqual(both, ["app/colorgen.json:1:27: error: give either \"schemes\" or \"resolver\", not both (\"schemes\" is at line 1)"])
+        XCTAssertEqual(both, ["app/colorgen.json:1:27: error: give only one of \"schemes\", \"resolver\" and \"tokensStudio\" (\"schemes\" is at line 1)"])
         let (_, neither) = read(#"{"outputs": []}"#)
-        XCTAssertEqual(neither, ["app/colorgen.json:1:1: error: missing \"schemes\" (scheme name → token files) or \"resolver\" (a DTCG resolver file)"])
+        XCTAssertEqual(neither, ["app/colorgen.json:1:1: error: missing \"schemes\" (scheme name → token files), \"resolver\" (a DTCG resolver file) "
+                                 + "or \"tokensStudio\" (a Tokens Studio $themes.json)"])
         let (_, stray) = read(#"{"schemes": {"a": ["x"]}, "modifier": "m", "outputs": []}"#)
         XCTAssertEqual(stray, ["app/colorgen.json:1:27: error: \"modifier\" only applies with \"resolver\""])
     }

@@ -69,6 +69,8 @@ public enum SchemeSources: Sendable {
     case tokenFiles([SchemeDefinition])
     /// `"resolver": file, "modifier": name`: each context of the modifier is a scheme.
     case resolver(ResolverSchemes)
+    /// `"tokensStudio": {...}`: each theme of one group of a Tokens Studio `$themes.json` is a scheme.
+    case tokensStudio(TokensStudioSchemes)
 }
 
 /// One scheme of a `"schemes"` map: its name and its token files, merged in order (last wins).

@@ -2,12 +2,14 @@
 public enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
     static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs",
-                               "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances",
+                               "tokensStudio", "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances",
                                "contrast", "contrastLevel"]
     /// The keys of a scheme file entry written as an object.
     static let schemeFileKeys = ["path", "referenceOnly"]
     /// The keys of `"modeOverrides"`.
     static let modeOverridesKeys = ["extension", "modes"]
+    /// The keys of `"tokensStudio"`.
+    static let tokensStudioKeys = ["themes", "schemeGroup", "fixed"]
     /// The keys of one `outputs` entry.
     static let outputKeys = ["format", "template", "path", "options"]
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
@@ -178,26 +180,32 @@ public enum ConfigReader {
         // MARK: schemes / resolver
 
         mutating func readSchemeSources(_ object: JSONObject) -> SchemeSources? {
-            let schemes = object.member("schemes"), resolver = object.member("resolver")
-            switch (schemes, resolver) {
-            case (nil, nil):
-                error("missing \"schemes\" (scheme name → token files) or \"resolver\" (a DTCG resolver file)",
-                      at: object.position)
+            let sources = ["schemes", "resolver", "tokensStudio"].compactMap { key in object.member(key) }
+            guard let source = sources.first else {
+                error("missing \"schemes\" (scheme name → token files), \"resolver\" (a DTCG resolver file) or "
+                      + "\"tokensStudio\" (a Tokens Studio $themes.json)", at: object.position)
                 return nil
-            case (let schemes?, let resolver?):
-                error("give either \"schemes\" or \"resolver\", not both (\"schemes\" is at line \(schemes.keyPosition.line))",
-                      at: resolver.keyPosition)
+            }
+            if sources.count > 1 {
+                error("give only one of \"schemes\", \"resolver\" and \"tokensStudio\" (\"\(source.key)\" is at line "
+                      + "\(source.keyPosition.line))", at: sources[1].keyPosition)
                 return nil
-            case (let schemes?, nil):
+            }
+            if source.key != "resolver" {
                 for key in ["modifier", "inputs"] {
                     if let member = object.member(key) {
                         error("\"\(key)\" only applies with \"resolver\"", at: member.keyPosition)
                     }
                 }
-                return readSchemeMap(schemes.value).map(SchemeSources.tokenFiles)
-            case (nil, let resolver?):
-                return readResolver(resolver, modifier: object.member("modifier"), inputs: object.member("inputs"))
+            }
+            switch source.key {
+            case "schemes":
+                return readSchemeMap(source.value).map(SchemeSources.tokenFiles)
+            case "resolver":
+                return readResolver(source, modifier: object.member("modifier"), inputs: object.member("inputs"))
                     .map(SchemeSources.resolver)
+            default:
+                return readTokensStudio(source).map(SchemeSources.tokensStudio)
             }
         }
 
@@ -265,6 +273,53 @@ public enum ConfigReader {
                 return nil
             }
             return SchemeFile(path: Located(file, at: location(member.value.position)), isReferenceOnly: isReferenceOnly)
+        }
+
+        /// `"tokensStudio": {"themes": path, "schemeGroup": group, "fixed": {group: theme}}`.
+        mutating func readTokensStudio(_ member: JSONMember) -> TokensStudioSchemes? {
+            guard let object = member.value.objectValue else {
+                error("\"tokensStudio\" must be an object such as {\"themes\": \"tokens/$themes.json\", "
+                      + "\"schemeGroup\": \"Color scheme\"}, not \(describe(member.value))", at: member.value.position)
+                return nil
+            }
+            checkKeys(of: object, allowed: ConfigReader.tokensStudioKeys, in: "\"tokensStudio\"")
+            let themes = requiredString("themes", of: object, meaning: "the path of a Tokens Studio $themes.json")
+            let group = requiredString("schemeGroup", of: object, meaning: "the theme group whose themes are the schemes")
+            var fixed: [(group: String, theme: Located<String>)] = []
+            if let fixedMember = object.member("fixed") {
+                if let map = fixedMember.value.objectValue {
+                    for entry in map.members {
+                        guard let theme = entry.value.stringValue, !theme.isEmpty else {
+                            error("group \"\(entry.key)\" must be fixed to a theme name, not \(describe(entry.value))",
+                                  at: entry.value.position)
+                            continue
+                        }
+                        if entry.key == group?.value {
+                            error("group \"\(entry.key)\" is the scheme group, whose themes are the schemes; it cannot be fixed",
+                                  at: entry.keyPosition)
+                        }
+                        fixed.append((entry.key, Located(theme, at: location(entry.value.position))))
+                    }
+                } else {
+                    error("\"fixed\" must be an object mapping theme groups to theme names, not \(describe(fixedMember.value))",
+                          at: fixedMember.value.position)
+                }
+            }
+            guard let themes, let group else { return nil }
+            return TokensStudioSchemes(themes: themes, schemeGroup: group, fixed: fixed)
+        }
+
+        /// The non-empty string `key` of `object`, reported when absent or of another kind.
+        mutating func requiredString(_ key: String, of object: JSONObject, meaning: String) -> Located<String>? {
+            guard let member = object.member(key) else {
+                error("\"tokensStudio\" needs \"\(key)\": \(meaning)", at: object.position)
+                return nil
+            }
+            guard let text = member.value.stringValue, !text.isEmpty else {
+                error("\"\(key)\" must be \(meaning), not \(describe(member.value))", at: member.value.position)
+                return nil
+            }
+            return Located(text, at: location(member.value.position))
         }
 
         mutating func checkSchemeName(_ name: String, at position: TextPosition) {

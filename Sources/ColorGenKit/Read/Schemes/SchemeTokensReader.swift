@@ -15,6 +15,8 @@ public enum SchemeTokensReader {
             schemes = reader.readSchemes(definitions, config: config)
         case .resolver(let resolver):
             schemes = reader.readResolverSchemes(resolver, config: config)
+        case .tokensStudio(let sources):
+            schemes = reader.readSchemes(reader.readTokensStudioThemes(sources, config: config), config: config)
         }
         return (schemes, reader.inputFiles, reader.diagnostics.removingDuplicates())
     }
@@ -117,6 +119,40 @@ public enum SchemeTokensReader {
                             + "does not read, so every scheme takes $value; to give a scheme a mode's values, add "
                             + "\"modeOverrides\": {\"extension\": \"\(found.name)\", \"modes\": {\"<scheme>\": \"\(example)\"}}",
                             at: found.location)
+        }
+
+        /// The schemes of a Tokens Studio `$themes.json` (and the `$metadata.json` beside it, when
+        /// there is one), as scheme definitions whose files are the selected token sets.
+        mutating func readTokensStudioThemes(_ sources: TokensStudioSchemes, config: ColorGenConfig) -> [SchemeDefinition] {
+            let path = config.resolve(sources.themes.value)
+            let themes: JSONDocument
+            do {
+                themes = try JSONParser.parse(try loader.load(path), path: path)
+            } catch let error as Diagnostic {
+                inputFiles.append(path)
+                diagnostics.append(error)
+                return []
+            } catch {
+                let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
+                diagnostics.append(.error("cannot read Tokens Studio themes file '\(sources.themes.value)': \(reason)",
+                                          at: sources.themes.location))
+                return []
+            }
+            inputFiles.append(path)
+            let metadataPath = SourcePath.resolve(TokensStudioThemesReader.metadataFileName, relativeTo: path)
+            var metadata: JSONDocument?
+            if let bytes = try? loader.load(metadataPath) {
+                inputFiles.append(metadataPath)
+                do {
+                    metadata = try JSONParser.parse(bytes, path: metadataPath)
+                } catch {
+                    diagnostics.append(error)
+                    return []
+                }
+            }
+            let read = TokensStudioThemesReader.schemes(sources, themes: themes, metadata: metadata)
+            diagnostics += read.diagnostics
+            return read.diagnostics.containsErrors ? [] : read.definitions
         }
 
         mutating func readResolverSchemes(_ resolver: ResolverSchemes, config: ColorGenConfig) -> [SchemeTokens] {

@@ -138,6 +138,9 @@ private final class ResolutionTable: AliasTargetLookup {
             if entry.definition.valueMayContainAliases, let value = entry.value {
                 collectDependencies(in: value, into: &found)
             }
+            if let modify = StudioColorModifier.modifyValue(in: entry.definition.extensions) {
+                collectDependencies(in: modify, into: &found)
+            }
             return found
         }
         var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on stack, 2 done
@@ -302,9 +305,45 @@ private final class ResolutionTable: AliasTargetLookup {
             return
         }
         diagnostics += validator.diagnostics
-        if let validated {
+        guard let validated else { return }
+        switch studioModification(of: index, type: type, json: validated.json) {
+        case .none:
             store(index, type: type, value: validated.value, json: validated.json, aliasTarget: nil)
+        case .applied(let modified, let json):
+            store(index, type: type, value: modified, json: json, aliasTarget: nil)
+        case .failed:
+            break
         }
+    }
+
+    /// What a Tokens Studio color modifier on a token makes of its resolved value.
+    private enum StudioModification {
+        /// The token has no modifier, or one that does not apply to its type (warned about).
+        case none
+        /// The modified color.
+        case applied(TokenValue, JSONValue)
+        /// The modifier is wrong (reported); the token is invalid.
+        case failed
+    }
+
+    /// Applies the token's `$extensions["studio.tokens"].modify`, if it has one, to its resolved
+    /// `json` (see ``StudioColorModifier``).
+    private func studioModification(of index: Int, type: TokenType, json: JSONValue) -> StudioModification {
+        let entry = entries[index]
+        guard let modify = StudioColorModifier.modifyValue(in: entry.definition.extensions) else { return .none }
+        let path = entry.location.path
+        guard type == .color else {
+            diagnostics.append(.warning("token '\(self.path(index))' is \(type.withArticle) token, so its Tokens Studio color "
+                                        + "modifier is ignored", at: SourceLocation(path: path, position: modify.position)))
+            return .none
+        }
+        var validator = TokenValueValidator(lookup: self, path: path)
+        let modifier = validator.studioColorModifier(modify)
+        let color = validator.color(json, "the color")
+        diagnostics += validator.diagnostics
+        guard let modifier, let color else { return .failed }
+        let modified = modifier.apply(to: color)
+        return .applied(.color(modified), TokenValueValidator.json(for: modified, at: json.position))
     }
 
     private func resolveAlias(_ index: Int, text: String, at location: SourceLocation) {
@@ -327,7 +366,14 @@ private final class ResolutionTable: AliasTargetLookup {
             }
             guard let targetIndex, slots[targetIndex] >= 0 else { return }
             let slot = slots[targetIndex]
-            store(index, type: targetType, value: resolved[slot].value, json: resolvedJSON[slot], aliasTarget: targetPath)
+            switch studioModification(of: index, type: targetType, json: resolvedJSON[slot]) {
+            case .none:
+                store(index, type: targetType, value: resolved[slot].value, json: resolvedJSON[slot], aliasTarget: targetPath)
+            case .applied(let modified, let json):
+                store(index, type: targetType, value: modified, json: json, aliasTarget: nil)
+            case .failed:
+                break
+            }
         case .invalid:
             if let targetIndex, ignored[targetIndex] {
                 // The target is left out of generation; so is a token aliasing it, unless it is a color.
