@@ -108,8 +108,12 @@ extension TokenValueValidator {
             switch elements[index].kind {
             case .string("none"):
                 components.append(nil)
-            case .number(let number) where spec.range.contains(number.double):
+            case .number(let number) where number.double.isFinite && spec.range.contains(number.double):
                 components.append(number.double)
+            case .number(let number) where !number.double.isFinite:
+                error("color component '\(spec.name)' is \(number.literal), " + Self.nonFiniteReason(number),
+                      at: elements[index].position)
+                valid = false
             case .number(let number):
                 error("color component '\(spec.name)' is \(number.literal), outside \(spec.range.description)",
                       at: elements[index].position)

@@ -135,10 +135,17 @@ struct TokenValueValidator {
             return nil
         }
         guard number.double.isFinite else {
-            error("\(what()) is \(number.literal), which is too large to be a number", at: value.position)
+            error("\(what()) is \(number.literal), " + Self.nonFiniteReason(number), at: value.position)
             return nil
         }
         return number.double
+    }
+
+    /// Why a non-finite number cannot be used: written as JSON5's `Infinity` or `NaN`, or a literal
+    /// beyond a double's range.
+    static func nonFiniteReason(_ number: JSONNumber) -> String {
+        number.literal.hasSuffix("Infinity") || number.literal.hasSuffix("NaN")
+            ? "but a finite number is needed" : "which is too large to be a number"
     }
 
     /// Reports an error at `position` in the value's file.
