@@ -10,12 +10,15 @@ struct TokenValueValidator {
     let lookup: any AliasTargetLookup
     /// The file the value comes from, for diagnostics.
     let path: String
+    /// How closely values must follow the Format Module.
+    let strictness: ValueStrictness
     /// Problems found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(lookup: any AliasTargetLookup, path: String) {
+    init(lookup: any AliasTargetLookup, path: String, strictness: ValueStrictness) {
         self.lookup = lookup
         self.path = path
+        self.strictness = strictness
     }
 
     /// Validates a token's whole `$value` (not itself an alias) as `type`.

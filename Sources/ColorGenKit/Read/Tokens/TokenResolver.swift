@@ -8,22 +8,29 @@
 /// member of a reference cycle is reported with the whole cycle. Tokens with errors are left out
 /// of the result; tokens that only depend on them get a note, not a second error.
 public enum TokenResolver {
-    /// The valid tokens of `tree` in document order, and every problem found.
+    /// The valid tokens of `tree` in document order, and every problem found, reading values as
+    /// generation does (``ValueStrictness/generation``).
     public static func resolve(_ tree: TokenTree) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
-        let (table, diagnostics) = resolution(of: tree, keepsTokens: true)
+        resolve(tree, strictness: .generation)
+    }
+
+    /// The valid tokens of `tree` in document order, and every problem found.
+    static func resolve(_ tree: TokenTree, strictness: ValueStrictness) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
+        let (table, diagnostics) = resolution(of: tree, keepsTokens: true, strictness: strictness)
         return (table.takeResolvedTokens(), diagnostics)
     }
 
     /// Every problem ``resolve(_:)`` finds in `tree`, found the same way but without keeping the
     /// resolved tokens: all that validation needs.
     static func diagnostics(of tree: TokenTree) -> [Diagnostic] {
-        resolution(of: tree, keepsTokens: false).diagnostics
+        resolution(of: tree, keepsTokens: false, strictness: .validation).diagnostics
     }
 
     /// `tree` with its groups extended, flattened and resolved, and every problem found.
-    private static func resolution(of tree: TokenTree, keepsTokens: Bool) -> (table: ResolutionTable, diagnostics: [Diagnostic]) {
+    private static func resolution(of tree: TokenTree, keepsTokens: Bool, strictness: ValueStrictness)
+        -> (table: ResolutionTable, diagnostics: [Diagnostic]) {
         let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
-        let table = ResolutionTable(keepsTokens: keepsTokens)
+        let table = ResolutionTable(keepsTokens: keepsTokens, strictness: strictness)
         table.flatten(extended.root)
         table.resolveAll()
         return (table, (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
@@ -55,6 +62,8 @@ private final class ResolutionTable: AliasTargetLookup {
     /// Whether the resolved tokens are kept for ``takeResolvedTokens()``; without them, only
     /// what aliases to a token need of it is.
     private let keepsTokens: Bool
+    /// How closely values must follow the Format Module.
+    private let strictness: ValueStrictness
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
     /// The type of each token resolved so far, in the order they were resolved.
     @exclusivity(unchecked) private var resolvedTypes: [TokenType] = []
@@ -69,8 +78,9 @@ private final class ResolutionTable: AliasTargetLookup {
     @exclusivity(unchecked) private var paths = TokenPathIndex(tokenCount: 0)
     @exclusivity(unchecked) private var inCycle: [Bool] = []
 
-    init(keepsTokens: Bool) {
+    init(keepsTokens: Bool, strictness: ValueStrictness) {
         self.keepsTokens = keepsTokens
+        self.strictness = strictness
     }
 
     /// Flattens the tree under `root`, making room for all its tokens first.
@@ -274,7 +284,7 @@ private final class ResolutionTable: AliasTargetLookup {
                 at: entry.location))
             return
         }
-        var validator = TokenValueValidator(lookup: self, path: entry.location.path)
+        var validator = TokenValueValidator(lookup: self, path: entry.location.path, strictness: strictness)
         let validated = validator.validate(value, as: type)
         diagnostics += validator.diagnostics
         if let validated {
