@@ -100,8 +100,7 @@ struct TokenValueValidator {
                   at: position)
             return nil
         case .missing(let hint):
-            error("'\(text)' refers to '\(target)', but there is no such token" + (hint.map { "; \($0)" } ?? ""),
-                  at: position)
+            error(AliasTarget.missingMessage(text, path: target, hint: hint), at: position)
             return nil
         }
     }

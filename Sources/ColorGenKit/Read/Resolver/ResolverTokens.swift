@@ -23,6 +23,11 @@ extension ResolverEvaluator {
     /// points into that source), the trees are merged with ``TokenTree/merged(_:)`` and the
     /// result resolved by ``TokenResolver``. No tokens when the input or a reference is invalid.
     public func resolveTokens(inputs: [String: String]) -> ResolverTokens {
+        resolveTokens(inputs: inputs, strictness: .generation)
+    }
+
+    /// ``resolveTokens(inputs:)`` with values read as `strictness` says.
+    func resolveTokens(inputs: [String: String], strictness: ValueStrictness) -> ResolverTokens {
         let resolution = resolve(inputs: inputs)
         guard !resolution.diagnostics.containsErrors else {
             return ResolverTokens(tokens: ResolvedTokens(), contexts: resolution.contexts, diagnostics: resolution.diagnostics)
@@ -33,7 +38,7 @@ extension ResolverEvaluator {
             diagnostics += read.diagnostics
             return read.tree
         }
-        let resolved = TokenResolver.resolve(TokenTree.merged(trees))
+        let resolved = TokenResolver.resolve(TokenTree.merged(trees), strictness: strictness)
         diagnostics += resolved.diagnostics
         return ResolverTokens(tokens: resolved.tokens, contexts: resolution.contexts, diagnostics: diagnostics)
     }

@@ -77,6 +77,8 @@ private final class ResolutionTable: AliasTargetLookup {
     /// The entries and groups by path.
     @exclusivity(unchecked) private var paths = TokenPathIndex(tokenCount: 0)
     @exclusivity(unchecked) private var inCycle: [Bool] = []
+    /// The names inside each group, gathered on the first alias to a missing token.
+    @exclusivity(unchecked) private var childNames: [String: [String]]?
 
     init(keepsTokens: Bool, strictness: ValueStrictness) {
         self.keepsTokens = keepsTokens
@@ -322,9 +324,7 @@ private final class ResolutionTable: AliasTargetLookup {
                 "'\(text)' names a group, but references name tokens (a group's own value is its $root token)",
                 at: location))
         case .missing(let hint):
-            diagnostics.append(.error(
-                "'\(text)' refers to '\(targetPath)', but there is no such token" + (hint.map { "; \($0)" } ?? ""),
-                at: location))
+            diagnostics.append(.error(AliasTarget.missingMessage(text, path: targetPath, hint: hint), at: location))
         }
     }
 
@@ -337,6 +337,27 @@ private final class ResolutionTable: AliasTargetLookup {
                 return "'\(prefix)' is a token, and curly-brace references name whole tokens; reach inside "
                     + "its value with a JSON pointer such as {\"$ref\": \"#/\(prefix.split(separator: ".").joined(separator: "/"))/$value\"}"
             }
+        }
+        return closestTokenPath(to: path).map { "did you mean '\($0)'?" }
+    }
+
+    /// The token path a typo in one segment of `path` most likely stands for: the first segment
+    /// that names nothing in its group, replaced by the closest name there (``Suggestion``), when
+    /// the path then names a token.
+    private func closestTokenPath(to path: String) -> String? {
+        let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let children = childNames ?? paths.childNames()
+        childNames = children
+        var prefix = ""
+        for (index, segment) in segments.enumerated() {
+            let here = TokenPathIndex.path(prefix, segment)
+            if index < segments.count - 1 && paths.isGroup(here) {
+                prefix = here
+                continue
+            }
+            guard let closest = Suggestion.closest(to: segment, in: children[prefix] ?? []) else { return nil }
+            let candidate = ([TokenPathIndex.path(prefix, closest)] + segments[(index + 1)...]).joined(separator: ".")
+            return paths.token(atPath: candidate) != nil ? candidate : nil
         }
         return nil
     }
