@@ -343,7 +343,7 @@ private final class ResolutionTable: AliasTargetLookup {
 
     /// The token path a typo in one segment of `path` most likely stands for: the first segment
     /// that names nothing in its group, replaced by the closest name there (``Suggestion``), when
-    /// the path then names a token.
+    /// that segment has at least three characters and the path then names a token.
     private func closestTokenPath(to path: String) -> String? {
         let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let children = childNames ?? paths.childNames()
@@ -355,7 +355,10 @@ private final class ResolutionTable: AliasTargetLookup {
                 prefix = here
                 continue
             }
-            guard let closest = Suggestion.closest(to: segment, in: children[prefix] ?? []) else { return nil }
+            // A name of one or two characters (a swatch's `9`) has too many near neighbours to guess.
+            guard segment.count >= 3, let closest = Suggestion.closest(to: segment, in: children[prefix] ?? []) else {
+                return nil
+            }
             let candidate = ([TokenPathIndex.path(prefix, closest)] + segments[(index + 1)...]).joined(separator: ".")
             return paths.token(atPath: candidate) != nil ? candidate : nil
         }
