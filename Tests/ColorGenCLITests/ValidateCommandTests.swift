@@ -34,6 +34,22 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual(merged.stderr, "")
     }
 
+    func testJSON5FilesAreReadAsJSON5AndACommentInJSONNamesIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("brand.tokens.json5", """
+            // Brand colors
+            { brand: { $type: 'color', $value: { colorSpace: 'srgb', components: [1, 0.5, 0,], }, }, }
+            """)
+        try folder.write("brand.tokens.json", "{\n  // Brand colors\n  \"a\": 1\n}\n")
+        let json5 = try CLIRunner.run(["validate", "brand.tokens.json5"], in: folder.url)
+        XCTAssertEqual(json5.status, 0, json5.stderr)
+        XCTAssertEqual(json5.stderr, "")
+        let json = try CLIRunner.run(["validate", "brand.tokens.json"], in: folder.url)
+        XCTAssertEqual(json.status, 1)
+        XCTAssertEqual(json.stderr,
+                       "brand.tokens.json:2:3: error: JSON has no comments; JSON5 does: name the file '.json5' to read it as JSON5\n")
+    }
+
     func testEveryBuiltInSchemeFileIsValid() throws {
         let root = RepositoryPaths.schemes
         let result = try CLIRunner.run(["validate", "\(root)/sage/sage-v0.tokens.json", "\(root)/sage/sage-v1.tokens.json",

@@ -24,13 +24,13 @@ public struct RGBA: Hashable, Sendable {
 }
 
 extension RGBA {
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
     public init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.first == UInt8(ascii: "#") else { return nil }
         var values: [Double] = []
         switch digits.count {
-        case 4:
+        case 4, 5:
             for digit in digits.dropFirst() {
                 guard let nibble = Self.nibble(digit) else { return nil }
                 values.append(Double(nibble * 17) / 255)
@@ -62,7 +62,7 @@ extension RGBA {
 
     /// `#rrggbb`, followed by the alpha's two digits when `withAlpha`, written straight into the
     /// string's storage.
-    private func hexText(withAlpha: Bool) -> String {
+    func hexText(withAlpha: Bool) -> String {
         String(unsafeUninitializedCapacity: withAlpha ? 9 : 7) { buffer in
             buffer[0] = UInt8(ascii: "#")
             Self.writeTwoDigits(red, to: buffer, at: 1)

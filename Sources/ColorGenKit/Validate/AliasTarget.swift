@@ -8,6 +8,14 @@ enum AliasTarget {
     case group
     /// Nothing; `hint` may explain a likely mistake.
     case missing(hint: String?)
+
+    /// The error for an alias `text` to `path`, which names nothing.
+    static func missingMessage(_ text: String, path: String, hint: String?) -> String {
+        "'\(text)' refers to '\(path)', " + missingPhrase + (hint.map { "; \($0)" } ?? "")
+    }
+
+    /// What every error for an alias to nothing says, so that validation can tell them apart.
+    static let missingPhrase = "but there is no such token"
 }
 
 /// Finds what a dotted token path leads to.

@@ -4,7 +4,8 @@ public enum DocumentValidator {
     /// `kind` nil = detect it (``DocumentKind/detect(_:)``).
     ///
     /// A token file is checked on its own (aliases must resolve within it). A resolver file is
-    /// checked for structure and for the files it references, which must exist and parse.
+    /// checked for structure and for the files it references, which must exist and parse and are
+    /// then validated as the resolver merges them, once per context of each modifier.
     public static func validate(path: String, kind: DocumentKind?, loader: any SourceLoader) -> [Diagnostic] {
         let bytes: [UInt8]
         do {
@@ -26,7 +27,12 @@ public enum DocumentValidator {
             let read = ResolverDocumentReader.read(document.root, path: path)
             diagnostics += read.diagnostics
             if let resolver = read.document {
-                diagnostics += ResolverEvaluator(document: resolver, loader: loader).inputFiles().diagnostics
+                let evaluator = ResolverEvaluator(document: resolver, loader: loader)
+                let fileDiagnostics = evaluator.inputFiles().diagnostics
+                diagnostics += fileDiagnostics
+                if !fileDiagnostics.containsErrors {
+                    diagnostics += evaluator.tokenDiagnosticsOfEveryContext()
+                }
             }
             return diagnostics.inReadingOrder
         }

@@ -1,7 +1,10 @@
 extension TokenValueValidator {
     /// A DTCG 2025.10 color object: `colorSpace` (one of the 14 spaces), `components` (as many as
     /// the space has, each a number in its range or `"none"`), optional `alpha` (0 to 1) and
-    /// optional `hex` fallback (`#rrggbb`, six digits: opacity belongs in `alpha`).
+    /// optional `hex` fallback (`#rrggbb`, six digits: opacity belongs in `alpha`). Generation also
+    /// reads a `hex` of 3, 4 or 8 digits, as tools write it, and warns about (and ignores) other
+    /// members such as Tokens Studio's `description`; a `hex` naming another color than the
+    /// components (beyond 8-bit rounding) is a warning either way, and the components are used.
     mutating func color(_ value: JSONValue, _ what: @autoclosure () -> String) -> DTCGColor? {
         guard let object = value.objectValue else {
             error("\(what()) must be a color object with 'colorSpace' and 'components', found \(Self.describe(value))",
@@ -22,9 +25,15 @@ extension TokenValueValidator {
             case "alpha": alphaValue = members[index].value
             case "hex": hexValue = members[index].value
             default:
-                error("'\(members[index].key)' is not a member of a color value; it may have 'colorSpace', "
-                      + "'components', 'alpha' and 'hex'", at: members[index].keyPosition)
-                valid = false
+                let message = "'\(members[index].key)' is not a member of a color value; it may have 'colorSpace', "
+                    + "'components', 'alpha' and 'hex'"
+                if purpose == .generation {
+                    // Tokens Studio exports put a `description` there; nothing reads it.
+                    warning(message + "; ignored", at: members[index].keyPosition, repeatGroup: "color-member")
+                } else {
+                    error(message, at: members[index].keyPosition)
+                    valid = false
+                }
             }
         }
         if spaceValue == nil || componentsValue == nil {
@@ -74,9 +83,14 @@ extension TokenValueValidator {
             }
         }
         var hex: String?
+        var hexColor: RGBA?
         if let hexValue {
             if let text = hexValue.stringValue, Self.isSixDigitHex(text) {
                 hex = text
+                hexColor = RGBA(hex: text)
+            } else if purpose == .generation, let text = hexValue.stringValue, let rgba = RGBA(hex: text) {
+                hex = rgba.hex
+                hexColor = rgba
             } else if let text = hexValue.stringValue {
                 let advice = RGBA(hex: text) != nil && text.utf8.count == 9
                     ? "; give opacity in 'alpha' instead" : ""
@@ -88,7 +102,29 @@ extension TokenValueValidator {
             }
         }
         guard valid, let space else { return nil }
-        return DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        let color = DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        if let hexColor, let hexValue, let text = hexValue.stringValue {
+            warnIfHex(text, of: hexColor, disagreesWith: color, at: hexValue.position)
+        }
+        return color
+    }
+
+    /// Warns when a color's `hex` names another color than its components do: a channel (or,
+    /// for a hex with alpha digits, the alpha) more than one 8-bit step away.
+    private mutating func warnIfHex(_ text: String, of hexColor: RGBA, disagreesWith color: DTCGColor,
+                                    at position: TextPosition) {
+        let fromComponents = color.srgb
+        let hexHasAlpha = text.utf8.count == 5 || text.utf8.count == 9
+        func step(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        var differences = [
+            step(hexColor.red) - step(fromComponents.red), step(hexColor.green) - step(fromComponents.green),
+            step(hexColor.blue) - step(fromComponents.blue),
+        ]
+        if hexHasAlpha { differences.append(hexColor.alpha8Bit - fromComponents.alpha8Bit) }
+        guard differences.contains(where: { abs($0) > 1 }) else { return }
+        let componentsHex = hexHasAlpha ? fromComponents.hexText(withAlpha: true) : fromComponents.hex
+        warning("hex '\(text)' disagrees with the components, which give \(componentsHex) in sRGB; "
+                + "colorgen uses the components", at: position, repeatGroup: "hex-disagreement")
     }
 
     private mutating func colorComponents(_ elements: [JSONValue], of space: ColorSpace,
@@ -108,8 +144,12 @@ extension TokenValueValidator {
             switch elements[index].kind {
             case .string("none"):
                 components.append(nil)
-            case .number(let number) where spec.range.contains(number.double):
+            case .number(let number) where number.double.isFinite && spec.range.contains(number.double):
                 components.append(number.double)
+            case .number(let number) where !number.double.isFinite:
+                error("color component '\(spec.name)' is \(number.literal), " + Self.nonFiniteReason(number),
+                      at: elements[index].position)
+                valid = false
             case .number(let number):
                 error("color component '\(spec.name)' is \(number.literal), outside \(spec.range.description)",
                       at: elements[index].position)
@@ -123,25 +163,51 @@ extension TokenValueValidator {
         return valid ? components : nil
     }
 
-    /// The string form older DTCG drafts used for a color token's whole value (`"#RRGGBB"`,
-    /// `"#RGB"`, `"#RRGGBBAA"`), read as sRGB with a warning and rewritten in the 2025.10 object
-    /// form.
+    /// The string form older DTCG drafts and legacy exports use for a color token's whole value
+    /// (`"#RRGGBB"`, `"#RGB"`, `"#RGBA"`, `"#RRGGBBAA"`, or a CSS color function such as
+    /// `"rgba(255, 0, 0, 0.5)"` or `"oklch(0.7 0.15 60)"`), read with a warning and rewritten in
+    /// the 2025.10 object form (hex in sRGB, a function in its own space, its components checked
+    /// as an object's are).
     ///
     /// Only a color token's own `$value` may be such a string. Inside composite values (a border's
     /// or shadow's `color`, a gradient stop's) the public DTCG format suite requires a string color
     /// to be rejected (`border-wrong-color-type`), so there it is an error like any other non-object.
     mutating func legacyColor(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
         guard let rgba = RGBA(hex: text) else {
+            return legacyColorFunction(text, at: position)
+        }
+        let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue],
+                              alpha: rgba.alpha, hex: rgba.hex)
+        warnLegacy(text, in: .srgb, readAs: "sRGB \(rgba.hexWithAlpha)", at: position)
+        return (Self.json(for: color, at: position), .color(color))
+    }
+
+    /// A CSS color function as a legacy color token's whole value.
+    private mutating func legacyColorFunction(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+        guard CSSColorFunction.looksLikeFunction(text) else {
             error("the value must be a color object with 'colorSpace' and 'components', "
                   + "found string \"\(text)\"", at: position)
             return nil
         }
-        let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue],
-                              alpha: rgba.alpha, hex: rgba.hex)
+        switch CSSColorFunction.parse(text) {
+        case .failure(let failure):
+            error(failure.message, at: position)
+            return nil
+        case .success(let parsed):
+            let json = Self.json(for: parsed, at: position)
+            guard let color = color(json, "the value '\(text)'") else { return nil }
+            let components = color.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: ", ")
+            warnLegacy(text, in: color.colorSpace, readAs: "\(color.colorSpace.rawValue) [\(components)]"
+                       + (color.alpha == 1 ? "" : " alpha \(color.alpha)"), at: position)
+            return (json, .color(color))
+        }
+    }
+
+    /// The warning for a color written in a legacy string form, folded per file.
+    private mutating func warnLegacy(_ text: String, in space: ColorSpace, readAs reading: String, at position: TextPosition) {
         warning("'\(text)' is the legacy string form of a color; DTCG 2025.10 writes "
-                + "{\"colorSpace\": \"srgb\", \"components\": [...]}; read as sRGB \(rgba.hexWithAlpha)", at: position,
+                + "{\"colorSpace\": \"\(space.rawValue)\", \"components\": [...]}; read as \(reading)", at: position,
                 repeatGroup: "legacy-color")
-        return (Self.json(for: color, at: position), .color(color))
     }
 
     /// The 2025.10 object form of `color`, every position set to `position`.

@@ -10,12 +10,15 @@ struct TokenValueValidator {
     let lookup: any AliasTargetLookup
     /// The file the value comes from, for diagnostics.
     let path: String
+    /// How closely values must follow the Format Module.
+    let purpose: ReadingPurpose
     /// Problems found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(lookup: any AliasTargetLookup, path: String) {
+    init(lookup: any AliasTargetLookup, path: String, purpose: ReadingPurpose) {
         self.lookup = lookup
         self.path = path
+        self.purpose = purpose
     }
 
     /// Validates a token's whole `$value` (not itself an alias) as `type`.
@@ -97,8 +100,7 @@ struct TokenValueValidator {
                   at: position)
             return nil
         case .missing(let hint):
-            error("'\(text)' refers to '\(target)', but there is no such token" + (hint.map { "; \($0)" } ?? ""),
-                  at: position)
+            error(AliasTarget.missingMessage(text, path: target, hint: hint), at: position)
             return nil
         }
     }
@@ -135,10 +137,17 @@ struct TokenValueValidator {
             return nil
         }
         guard number.double.isFinite else {
-            error("\(what()) is \(number.literal), which is too large to be a number", at: value.position)
+            error("\(what()) is \(number.literal), " + Self.nonFiniteReason(number), at: value.position)
             return nil
         }
         return number.double
+    }
+
+    /// Why a non-finite number cannot be used: written as JSON5's `Infinity` or `NaN`, or a literal
+    /// beyond a double's range.
+    static func nonFiniteReason(_ number: JSONNumber) -> String {
+        number.literal.hasSuffix("Infinity") || number.literal.hasSuffix("NaN")
+            ? "but a finite number is needed" : "which is too large to be a number"
     }
 
     /// Reports an error at `position` in the value's file.

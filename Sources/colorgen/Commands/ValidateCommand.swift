@@ -9,8 +9,9 @@ enum ValidateCommand: Command {
                colorgen validate --merged TOKENFILE...
 
         Checks each FILE against the W3C Design Tokens Format Module 2025.10 (token files) or the
-        Resolver Module 2025.10 (resolver files) and prints every problem as
-        `path:line:column: error|warning: message`. Each token file is checked on its own, so its
+        Resolver Module 2025.10 (resolver files, whose token files are checked as the resolver merges
+        them, once per context of each modifier) and prints every problem as
+        `path:line:column: error|warning: message`. Files named *.json5 are read as JSON5. Each token file is checked on its own, so its
         aliases must resolve within it; with --merged the token files are merged in order (a later
         file wins) and checked together, as a scheme of colorgen.json merges them.
 

@@ -10,26 +10,6 @@ import XCTest
 /// (`Tests/Golden/RealWorld/<case id>.diagnostics.txt`), so new noise shows up in review; a case
 /// marked `expectError` must give one error per file naming the format it is in.
 final class RealWorldCorpusTests: XCTestCase {
-    /// Cases whose fixture another branch writes.
-    // LEAD: owned by another branch, remove at merge
-    static let casesOwnedElsewhere: Set<String> = ["primer-json5", "digdir-themes"]
-
-    /// Cases that also need the color value forms of issue 11 item 2 (3-, 4- and 8-digit `hex`
-    /// members, oklch objects, a `description` inside a color value), by what they need. Until
-    /// then their only errors must be about those forms.
-    // LEAD: item 2 is on branch i11-json5; remove at merge (then these cases must generate)
-    static let casesAwaitingColorValueForms: [String: String] = [
-        "spectrum-dtcg": "3-digit hex members",
-        "primer-dtcg": "3-digit hex members",
-        "carbon-dtcg": "3-digit hex members",
-        "fluent-dtcg": "3-digit hex members",
-        "fluent-with-palette": "3-digit hex members",
-        "workday-legacy": "8-digit hex members, oklch objects, 'description' inside a color value",
-    ]
-
-    /// Messages of the errors item 2 removes.
-    static let colorValueFormErrors = ["must be a 6-digit CSS hex color", "is not a member of a color value"]
-
     static let fixtures = GoldenFile.packageRoot.appendingPathComponent("Tests/Fixtures/RealWorld")
 
     func testEveryCaseGeneratesItsExpectedColors() throws {
@@ -40,7 +20,6 @@ final class RealWorldCorpusTests: XCTestCase {
         XCTAssertGreaterThan(cases.count, 10)
         for testCase in cases {
             let id = try XCTUnwrap(testCase["id"] as? String)
-            if Self.casesOwnedElsewhere.contains(id) { continue }
             let config = Self.fixtures.appendingPathComponent("\(id)/colorgen.json")
             guard FileManager.default.fileExists(atPath: config.path) else {
                 XCTFail("case \(id) has no fixture at Tests/Fixtures/RealWorld/\(id)/colorgen.json")
@@ -52,14 +31,6 @@ final class RealWorldCorpusTests: XCTestCase {
             let errors = result.diagnostics.filter { $0.severity == .error }
             if testCase["expectError"] != nil {
                 checkOneErrorPerFile(errors, of: testCase, id: id, corpus: corpus)
-                continue
-            }
-            if let needs = Self.casesAwaitingColorValueForms[id] {
-                XCTAssertFalse(errors.isEmpty, "case \(id) now generates: remove it from casesAwaitingColorValueForms")
-                for error in errors where !Self.colorValueFormErrors.contains(where: error.message.contains) {
-                    XCTFail("case \(id) fails for more than the color value forms it awaits (\(needs)): \(error)")
-                }
-                print("NOTE: case \(id) awaits the color value forms of issue 11 item 2 (\(needs)); colors not compared")
                 continue
             }
             XCTAssertEqual(errors.map(\.description), [], "case \(id)")

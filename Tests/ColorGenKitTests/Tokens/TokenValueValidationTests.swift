@@ -33,12 +33,14 @@ final class TokenValueValidationTests: XCTestCase {
             (#"{ "colorSpace": "lch", "components": [50, -1, 0] }"#, "color component 'chroma' is -1, outside 0 or more"),
             (#"{ "colorSpace": "xyz-d65", "components": [0, 1.01, 0] }"#, "color component 'Y' is 1.01, outside 0 to 1"),
             (#"{ "colorSpace": "oklch", "components": [0.5, 0.1] }"#, "colorSpace 'oklch' has 3 components (lightness, chroma, hue), found 2"),
-            (#"{ "colorSpace": "srgb", "components": [0, 0, 0], "extra": 1 }"#,
-             "'extra' is not a member of a color value; it may have 'colorSpace', 'components', 'alpha' and 'hex'"),
         ]
         for (value, message) in cases {
             XCTAssertEqual(try resolve("color", value).1, [message], value)
         }
+        let (extra, _) = try TokenTestSupport.read(#"{ "t": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "extra": 1 } } }"#)
+        XCTAssertEqual(TokenTestSupport.errors(TokenResolver.diagnostics(of: extra)),
+                       ["'extra' is not a member of a color value; it may have 'colorSpace', 'components', 'alpha' and 'hex'"],
+                       "validation rejects it; generation warns (RealWorldColorValueTests)")
     }
 
     func testSimpleTypesGiveTypedValues() throws {

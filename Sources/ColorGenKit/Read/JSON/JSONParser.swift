@@ -18,7 +18,10 @@ public struct JSONDocument: Sendable {
     }
 }
 
-/// Reads JSON text (RFC 8259) into ``JSONValue``s that keep document order and positions.
+/// Reads JSON text (RFC 8259), or JSON5 text, into ``JSONValue``s that keep document order and
+/// positions. JSON5 gives the same values JSON would: hexadecimal numbers become their value
+/// (keeping their literal), `Infinity` and `NaN` non-finite doubles that readers needing a
+/// finite number reject.
 ///
 /// - A UTF-8 byte order mark at the start is skipped.
 /// - Invalid UTF-8, unescaped control characters in strings, unpaired surrogate escapes,
@@ -33,24 +36,31 @@ public enum JSONParser {
     /// rather than risking the stack; token files nest a few dozen levels at most.
     public static let maximumDepth = 256
 
-    /// Parses `bytes` as one JSON text. `path` is used in diagnostics only.
-    public static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> JSONDocument {
+    /// Parses `bytes` as one JSON text, or JSON5 text when `syntax` says so (by default, when
+    /// `path` ends in `.json5`). `path` is otherwise used in diagnostics only.
+    public static func parse(_ bytes: [UInt8], path: String, syntax: JSONSyntax? = nil) throws(Diagnostic) -> JSONDocument {
         let result: Result<JSONDocument, Diagnostic> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer, path: path)
-            do throws(Diagnostic) {
-                let root = try scanner.parseDocument()
-                var document = JSONDocument(path: path, root: root, warnings: scanner.warnings)
-                document.containsPointerKeys = scanner.sawPointerKey
-                return .success(document)
-            } catch {
-                return .failure(error)
+            switch syntax ?? JSONSyntax(forPath: path) {
+            case .json: parse(JSONScanner<StrictJSONGrammar>(buffer, path: path), path: path)
+            case .json5: parse(JSONScanner<JSON5Grammar>(buffer, path: path), path: path)
             }
         }
         return try result.get()
     }
 
     /// Parses UTF-8 text; a convenience for tests and in-memory sources.
-    public static func parse(_ text: String, path: String) throws(Diagnostic) -> JSONDocument {
-        try parse(Array(text.utf8), path: path)
+    public static func parse(_ text: String, path: String, syntax: JSONSyntax? = nil) throws(Diagnostic) -> JSONDocument {
+        try parse(Array(text.utf8), path: path, syntax: syntax)
+    }
+
+    private static func parse<Grammar>(_ scanner: consuming JSONScanner<Grammar>, path: String) -> Result<JSONDocument, Diagnostic> {
+        do throws(Diagnostic) {
+            let root = try scanner.parseDocument()
+            var document = JSONDocument(path: path, root: root, warnings: scanner.warnings)
+            document.containsPointerKeys = scanner.sawPointerKey
+            return .success(document)
+        } catch {
+            return .failure(error)
+        }
     }
 }

@@ -1,13 +1,15 @@
 /// The recursive-descent reader behind ``JSONParser``, working on raw UTF-8 bytes.
 ///
+/// `Grammar` picks JSON or JSON5; the JSON5 additions (in `JSONScanner+JSON5.swift`) are guarded
+/// by its static flag, so the JSON reader is specialized without them and pays nothing for them.
 /// Recursion depth is bounded by ``JSONParser/maximumDepth``, so hostile input cannot exhaust
 /// the stack.
-struct JSONScanner: ~Copyable {
-    private let bytes: UnsafeBufferPointer<UInt8>
+struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
+    let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
-    private var offset = 0
+    var offset = 0
     private var depth = 0
-    private var tracker = PositionTracker()
+    var tracker = PositionTracker()
     /// The members of the objects being read, innermost last: each object's members are gathered
     /// here and moved out once, into an array of the right size, when the object closes.
     private var openMembers = GatheringStack<JSONMember>()
@@ -22,7 +24,7 @@ struct JSONScanner: ~Copyable {
     private(set) var sawPointerKey = false
     /// How many string values so far may start with `{`: those whose first byte is `{`, or a
     /// backslash (an escape that may stand for one).
-    private var braceStringCount = 0
+    var braceStringCount = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
@@ -60,10 +62,11 @@ struct JSONScanner: ~Copyable {
         case UInt8(ascii: "["):
             return JSONValue(.array(try parseArray()), at: start)
         case UInt8(ascii: "\""):
-            if offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "{") || bytes[offset + 1] == UInt8(ascii: "\\")) {
-                braceStringCount += 1
-            }
-            return JSONValue(.string(try parseString()), at: start)
+            noteBraceString()
+            return JSONValue(.string(try parseString(closingWith: UInt8(ascii: "\""))), at: start)
+        case UInt8(ascii: "'") where Grammar.isJSON5:
+            noteBraceString()
+            return JSONValue(.string(try parseString(closingWith: UInt8(ascii: "'"))), at: start)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
             return JSONValue(.bool(true), at: start)
@@ -74,9 +77,20 @@ struct JSONScanner: ~Copyable {
             try expectLiteral("null")
             return JSONValue(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber()), at: start)
+            return JSONValue(.number(Grammar.isJSON5 ? try parseJSON5Number() : try parseNumber()), at: start)
+        case let other where Grammar.isJSON5 && JSON5Characters.mayStartNumber(other):
+            return JSONValue(.number(try parseJSON5Number()), at: start)
         default:
             throw error("unexpected \(describeByte(at: offset)); expected a value")
+        }
+    }
+
+    /// Counts the string value whose opening quote is at ``offset`` when it may start with `{`:
+    /// its first byte is `{`, or a backslash (an escape that may stand for one).
+    @inline(__always)
+    private mutating func noteBraceString() {
+        if offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "{") || bytes[offset + 1] == UInt8(ascii: "\\")) {
+            braceStringCount += 1
         }
     }
 
@@ -96,17 +110,22 @@ struct JSONScanner: ~Copyable {
         }
         while true {
             skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else {
+            let keyPosition = position(at: offset)
+            let key: String
+            let keySpan: KeySpan
+            if let quote = peek(), quote == UInt8(ascii: "\"") || (Grammar.isJSON5 && quote == UInt8(ascii: "'")) {
+                let keyStart = offset + 1
+                key = try parseString(closingWith: quote)
+                // Escapes are longer than what they stand for, so an unchanged length means none.
+                let keyLength = offset - 1 - keyStart
+                keySpan = KeySpan(start: keyStart, count: keyLength, isVerbatim: key.utf8.count == keyLength)
+            } else if Grammar.isJSON5 {
+                (key, keySpan) = try parseIdentifierKey()
+            } else {
                 throw error(offset < bytes.count
                     ? "unexpected \(describeByte(at: offset)); expected a quoted key"
                     : "unexpected end of file; expected a quoted key")
             }
-            let keyPosition = position(at: offset)
-            let keyStart = offset + 1
-            let key = try parseString()
-            // Escapes are longer than what they stand for, so an unchanged length means none.
-            let keyLength = offset - 1 - keyStart
-            let keySpan = KeySpan(start: keyStart, count: keyLength, isVerbatim: key.utf8.count == keyLength)
             if !sawPointerKey && isPointerKey(key, span: keySpan) { sawPointerKey = true }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
@@ -130,19 +149,31 @@ struct JSONScanner: ~Copyable {
             switch peek() {
             case UInt8(ascii: ","):
                 offset += 1
+                if Grammar.isJSON5 {
+                    skipWhitespace()
+                    if peek() == UInt8(ascii: "}") {
+                        return closeObject(start: start, first: first, braceStringsBefore: braceStringsBefore)
+                    }
+                }
             case UInt8(ascii: "}"):
-                offset += 1
-                depth -= 1
-                openKeySpans.removeAll(from: first)
-                var object = JSONObject(members: openMembers.removeArray(from: first), at: start)
-                object.mayContainStringsStartingWithBrace = braceStringCount != braceStringsBefore
-                return object
+                return closeObject(start: start, first: first, braceStringsBefore: braceStringsBefore)
             case nil:
                 throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
             default:
                 throw error("unexpected \(describeByte(at: offset)); expected ',' or '}'")
             }
         }
+    }
+
+    /// Ends the object whose closing brace is at ``offset`` and whose members start at `first`.
+    @inline(__always)
+    private mutating func closeObject(start: TextPosition, first: Int, braceStringsBefore: Int) -> JSONObject {
+        offset += 1
+        depth -= 1
+        openKeySpans.removeAll(from: first)
+        var object = JSONObject(members: openMembers.removeArray(from: first), at: start)
+        object.mayContainStringsStartingWithBrace = braceStringCount != braceStringsBefore
+        return object
     }
 
     /// Where a key is written in the document, so that keys can be compared by their bytes.
@@ -238,6 +269,14 @@ struct JSONScanner: ~Copyable {
             switch peek() {
             case UInt8(ascii: ","):
                 offset += 1
+                if Grammar.isJSON5 {
+                    skipWhitespace()
+                    if peek() == UInt8(ascii: "]") {
+                        offset += 1
+                        depth -= 1
+                        return openElements.removeArray(from: first)
+                    }
+                }
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
@@ -257,7 +296,7 @@ struct JSONScanner: ~Copyable {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(Diagnostic) {
+    mutating func expectLiteral(_ literal: StaticString) throws(Diagnostic) {
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for (index, byte) in expected.enumerated() {
             guard offset + index < bytes.count, bytes[offset + index] == byte else {
@@ -318,31 +357,6 @@ struct JSONScanner: ~Copyable {
         return JSONNumber(literal: literal, double: isNegative ? -magnitude : magnitude)
     }
 
-    /// The digits of a number literal as an integer and a power of ten, while they fit.
-    private struct DecimalDigits {
-        /// The digits read so far as an integer, while there are at most 19 of them.
-        var significand: UInt64 = 0
-        /// How many digits were read.
-        var count = 0
-        /// The power of ten the significand is scaled by.
-        var exponent = 0
-
-        /// 10⁰ through 10²², each exactly a double.
-        private static let powersOfTen: [Double] = [
-            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-        ]
-
-        /// The literal's magnitude when one correctly rounded operation gives it: a significand
-        /// below 2⁵³ and a power of ten up to 10²² are both exact doubles, so one multiplication
-        /// or division rounds only once (Clinger's fast path). Otherwise `nil`.
-        var exactValue: Double? {
-            guard count <= 19, significand <= 1 << 53, (-22...22).contains(exponent) else { return nil }
-            let value = Double(significand)
-            return exponent < 0 ? value / Self.powersOfTen[-exponent] : value * Self.powersOfTen[exponent]
-        }
-    }
-
     private mutating func skipDigits(into digits: inout DecimalDigits) {
         while let byte = peek(), isDigit(byte) {
             if digits.count < 19 {
@@ -353,20 +367,21 @@ struct JSONScanner: ~Copyable {
         }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     // MARK: Strings
 
-    /// Reads a string starting at its opening quote and returns it unescaped.
-    private mutating func parseString() throws(Diagnostic) -> String {
+    /// Reads a string starting at its opening quote and returns it unescaped; `quote` is the
+    /// closing quote (JSON5 strings may be single-quoted).
+    private mutating func parseString(closingWith quote: UInt8) throws(Diagnostic) -> String {
         offset += 1
         let contentStart = offset
         // Fast path: plain ASCII without escapes is decoded straight from the buffer.
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
                 offset += 1
                 return Self.commonString(slice) ?? String(decoding: slice, as: UTF8.self)
@@ -381,11 +396,20 @@ struct JSONScanner: ~Copyable {
             }
             let byte = bytes[offset]
             switch byte {
-            case UInt8(ascii: "\""):
+            case quote:
                 offset += 1
                 return String(decoding: scalars, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try appendEscape(to: &scalars)
+                if Grammar.isJSON5 {
+                    try appendJSON5Escape(to: &scalars)
+                } else {
+                    try appendEscape(to: &scalars)
+                }
+            case 0..<0x20 where Grammar.isJSON5 && byte != 0x0A && byte != 0x0D:
+                scalars.append(byte)  // JSON5 strings may hold any character but a line break
+                offset += 1
+            case 0..<0x20 where Grammar.isJSON5:
+                throw error("a string may not span lines; write \\n, or end the line with a backslash to continue it")
             case 0..<0x20:
                 throw error("control character U+\(hex4(UInt32(byte))) must be escaped in a string")
             case 0x80...:
@@ -424,7 +448,7 @@ struct JSONScanner: ~Copyable {
         return nil
     }
 
-    private mutating func appendEscape(to output: inout [UInt8]) throws(Diagnostic) {
+    mutating func appendEscape(to output: inout [UInt8]) throws(Diagnostic) {
         let escapeStart = offset
         offset += 1
         guard let letter = peek() else {
@@ -468,18 +492,24 @@ struct JSONScanner: ~Copyable {
         output.append(contentsOf: Array(String(Character(Unicode.Scalar(scalarValue)!)).utf8))
     }
 
-    private mutating func readHex4() throws(Diagnostic) -> UInt32 {
+    /// The value of a hexadecimal digit, or `nil`.
+    static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+
+    mutating func readHex4() throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek() else {
                 throw error("unexpected end of file in a \\u escape")
             }
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a")) + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A")) + 10
-            default: throw error("a \\u escape needs four hex digits")
+            guard let digit = Self.hexDigitValue(byte) else {
+                throw error("a \\u escape needs four hex digits")
             }
             value = value << 4 | digit
             offset += 1
@@ -488,7 +518,7 @@ struct JSONScanner: ~Copyable {
     }
 
     /// The length of the well-formed UTF-8 sequence at `start` (Unicode Table 3-7), or an error.
-    private mutating func validUTF8SequenceLength(at start: Int) throws(Diagnostic) -> Int {
+    mutating func validUTF8SequenceLength(at start: Int) throws(Diagnostic) -> Int {
         let lead = bytes[start]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -520,11 +550,17 @@ struct JSONScanner: ~Copyable {
             case UInt8(ascii: " "):
                 offset += 1
                 skipSpaceRun()
+            case UInt8(ascii: "\r") where Grammar.isJSON5:
+                // A carriage return alone ends a JSON5 line.
+                if offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n") { tracker.newLine(at: offset) }
+                offset += 1
             case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 tracker.newLine(at: offset)
                 offset += 1
+            case let other where Grammar.isJSON5 && JSON5Characters.mayStartWhitespaceOrComment(other):
+                guard skipJSON5WhitespaceOrComment() else { return }
             default:
                 return
             }
@@ -546,30 +582,42 @@ struct JSONScanner: ~Copyable {
         }
     }
 
-    private func peek() -> UInt8? {
+    func peek() -> UInt8? {
         offset < bytes.count ? bytes[offset] : nil
     }
 
-    private mutating func position(at offset: Int) -> TextPosition {
+    mutating func position(at offset: Int) -> TextPosition {
         tracker.position(at: offset, in: bytes)
     }
 
-    private mutating func error(_ message: String, at errorOffset: Int? = nil) -> Diagnostic {
+    mutating func error(_ message: String, at errorOffset: Int? = nil) -> Diagnostic {
         let where_ = min(errorOffset ?? offset, bytes.count)
+        var message = message
+        if startsComment(at: where_) {
+            // JSON5 skips every comment it can, so one left where an error is found is unclosed.
+            message = Grammar.isJSON5 ? "the comment opened here is never closed with '*/'"
+                : "JSON has no comments; JSON5 does: name the file '.json5' to read it as JSON5"
+        }
         return .error(message, at: SourceLocation(path: path, position: position(at: where_)))
     }
 
-    private func describeByte(at offset: Int) -> String {
+    /// Whether `//` or `/*` starts at `offset`.
+    func startsComment(at offset: Int) -> Bool {
+        offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "/")
+            && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+    }
+
+    func describeByte(at offset: Int) -> String {
         let byte = bytes[offset]
         if byte >= 0x20 && byte < 0x7F { return "'\(describeASCII(byte))'" }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
-    private func describeASCII(_ byte: UInt8) -> String {
+    func describeASCII(_ byte: UInt8) -> String {
         String(UnicodeScalar(byte))
     }
 
-    private func hex4(_ value: UInt32) -> String {
+    func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

@@ -84,6 +84,23 @@ struct TokenPathIndex {
         return group != 0
     }
 
+    /// The names of the tokens and groups directly inside each group, by the group's path (`""`
+    /// for the top level): the candidates for a did-you-mean hint.
+    func childNames() -> [String: [String]] {
+        var children: [String: [String]] = [:]
+        for group in groupPaths.indices.dropFirst() {
+            let path = groupPaths[group]
+            let dot = path.lastIndex(of: ".")
+            let parent = dot.map { String(path[..<$0]) } ?? ""
+            let name = dot.map { String(path[path.index(after: $0)...]) } ?? path
+            children[parent, default: []].append(name)
+        }
+        for (token, name) in names.enumerated() {
+            children[groupPaths[Int(groups[token])], default: []].append(name)
+        }
+        return children
+    }
+
     /// The dotted path of token `token`.
     func path(ofToken token: Int) -> String {
         Self.path(groupPaths[Int(groups[token])], names[token])

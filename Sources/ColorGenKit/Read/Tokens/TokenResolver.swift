@@ -26,7 +26,7 @@ public enum TokenResolver {
     private static func resolution(of tree: TokenTree, keepsTokens: Bool, purpose: ReadingPurpose)
         -> (table: ResolutionTable, diagnostics: [Diagnostic]) {
         let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
-        let table = ResolutionTable(keepsTokens: keepsTokens, toleratesUnusedTokens: purpose.toleratesUnusedTokens)
+        let table = ResolutionTable(keepsTokens: keepsTokens, purpose: purpose)
         table.flatten(extended.root)
         table.resolveAll()
         return (table, (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
@@ -58,8 +58,11 @@ private final class ResolutionTable: AliasTargetLookup {
     /// Whether the resolved tokens are kept for ``takeResolvedTokens()``; without them, only
     /// what aliases to a token need of it is.
     private let keepsTokens: Bool
+    /// Why the tokens are read: generation reads the forms real tools export and makes problems in
+    /// tokens other than colors warnings.
+    private let purpose: ReadingPurpose
     /// Whether problems in tokens other than colors are warnings (generation).
-    private let toleratesUnusedTokens: Bool
+    private var toleratesUnusedTokens: Bool { purpose.toleratesUnusedTokens }
     /// For each entry, whether generation leaves it out because of a problem reported as a warning.
     @exclusivity(unchecked) private var ignored: [Bool] = []
     /// In generation, the tokens that could not be resolved for problems that matter only if a
@@ -78,10 +81,12 @@ private final class ResolutionTable: AliasTargetLookup {
     /// The entries and groups by path.
     @exclusivity(unchecked) private var paths = TokenPathIndex(tokenCount: 0)
     @exclusivity(unchecked) private var inCycle: [Bool] = []
+    /// The names inside each group, gathered on the first alias to a missing token.
+    @exclusivity(unchecked) private var childNames: [String: [String]]?
 
-    init(keepsTokens: Bool, toleratesUnusedTokens: Bool) {
+    init(keepsTokens: Bool, purpose: ReadingPurpose) {
         self.keepsTokens = keepsTokens
-        self.toleratesUnusedTokens = toleratesUnusedTokens
+        self.purpose = purpose
     }
 
     /// Flattens the tree under `root`, making room for all its tokens first.
@@ -298,7 +303,7 @@ private final class ResolutionTable: AliasTargetLookup {
                           at: entry.location), about: index, type: nil)
             return
         }
-        var validator = TokenValueValidator(lookup: self, path: entry.location.path)
+        var validator = TokenValueValidator(lookup: self, path: entry.location.path, purpose: purpose)
         let validated = validator.validate(value, as: type)
         if toleratesUnusedTokens, validator.diagnostics.containsErrors {
             for diagnostic in validator.diagnostics { report(diagnostic, about: index, type: type) }
@@ -440,6 +445,30 @@ private final class ResolutionTable: AliasTargetLookup {
                 return "'\(prefix)' is a token, and curly-brace references name whole tokens; reach inside "
                     + "its value with a JSON pointer such as {\"$ref\": \"#/\(prefix.split(separator: ".").joined(separator: "/"))/$value\"}"
             }
+        }
+        return closestTokenPath(to: path).map { "did you mean '\($0)'?" }
+    }
+
+    /// The token path a typo in one segment of `path` most likely stands for: the first segment
+    /// that names nothing in its group, replaced by the closest name there (``Suggestion``), when
+    /// that segment has at least three characters and the path then names a token.
+    private func closestTokenPath(to path: String) -> String? {
+        let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let children = childNames ?? paths.childNames()
+        childNames = children
+        var prefix = ""
+        for (index, segment) in segments.enumerated() {
+            let here = TokenPathIndex.path(prefix, segment)
+            if index < segments.count - 1 && paths.isGroup(here) {
+                prefix = here
+                continue
+            }
+            // A name of one or two characters (a swatch's `9`) has too many near neighbours to guess.
+            guard segment.count >= 3, let closest = Suggestion.closest(to: segment, in: children[prefix] ?? []) else {
+                return nil
+            }
+            let candidate = ([TokenPathIndex.path(prefix, closest)] + segments[(index + 1)...]).joined(separator: ".")
+            return paths.token(atPath: candidate) != nil ? candidate : nil
         }
         return nil
     }

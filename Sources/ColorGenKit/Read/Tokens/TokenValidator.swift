@@ -11,14 +11,21 @@ public enum TokenValidator {
         validateMerged([(bytes, path)])
     }
 
-    /// Every problem found in a document already parsed (its parser warnings included).
+    /// Every problem found in a document already parsed (its parser warnings included). When an
+    /// alias names no token, a note after the first says how to check files that alias one another.
     public static func validate(_ document: JSONDocument) -> [Diagnostic] {
         if let format = UnreadTokenFormat.recognise(document.root) {
             return [format.error(at: SourceLocation(path: document.path, position: document.root.position))]
         }
         let (tree, readDiagnostics) = TokenTreeReader.read(document)
         let resolveDiagnostics = TokenResolver.diagnostics(of: tree)
-        return (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
+        var diagnostics = (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
+        if let first = diagnostics.firstIndex(where: { $0.severity == .error && $0.message.contains(AliasTarget.missingPhrase) }) {
+            diagnostics.insert(Diagnostic(.note, "this file is checked on its own, so its aliases must name its own tokens; "
+                                          + "if they name tokens of other files, check the files together with "
+                                          + "'colorgen validate --merged FILE...'", at: diagnostics[first].location), at: first + 1)
+        }
+        return diagnostics
     }
 
     /// Every problem found in `files` read one by one and merged in order (later files win),

@@ -1,9 +1,28 @@
 /// `text.onPrimary.body` → `text-on-primary-body`: the CSS custom property spelling of role paths.
 public enum KebabCase {
     /// Each segment's camel-case words lowercased, everything joined with `-`.
-    /// A run of capitals is one word (`highContrastUI` → `high-contrast-ui`).
+    /// A run of capitals is one word (`highContrastUI` → `high-contrast-ui`). A group's own token
+    /// (`$root`) is named by its group (`brand.$root` → `brand`), and spaces and slashes in names
+    /// as design tools write them separate words like dashes (`Beam Blue/Dark` → `beam-blue-dark`).
     public static func join(_ segments: [String]) -> String {
-        asciiJoin(segments) ?? segments.map(words).joined(separator: "-")
+        if segments.count > 1, segments.last == RolePath.groupTokenSegment {
+            return join(Array(segments.dropLast()))
+        }
+        if segments.contains(where: hasWordSeparators) {
+            return join(segments.map(dashed))
+        }
+        return asciiJoin(segments) ?? segments.map(words).joined(separator: "-")
+    }
+
+    /// Whether `segment` holds a space or a slash.
+    private static func hasWordSeparators(_ segment: String) -> Bool {
+        segment.unicodeScalars.contains { $0 == "/" || $0.properties.isWhitespace }
+    }
+
+    /// `segment` with each run of spaces, slashes and dashes made one dash (`Dark / Deep-Blue` →
+    /// `Dark-Deep-Blue`).
+    private static func dashed(_ segment: String) -> String {
+        segment.split { $0 == "/" || $0 == "-" || $0.isWhitespace }.joined(separator: "-")
     }
 
     /// One segment in kebab case.

@@ -4,7 +4,8 @@
 /// - the first segment names a top-level namespace `<Segment>Appearance` (`text` → `TextAppearance`);
 /// - every inner segment but the last names a nested enum in upper camel case (`onPrimary` → `OnPrimary`);
 /// - the last segment names the `static let` constant in lower camel case (`body`); a role of one
-///   segment (`separator`) is the constant `color` of its namespace (`SeparatorAppearance.color`);
+///   segment (`separator`) is the constant `color` of its namespace (`SeparatorAppearance.color`),
+///   and so is a group's own token (`brand.$root` → `…Brand.color`);
 /// - segments become identifiers as ``SwiftIdentifier`` describes.
 ///
 /// Two different roles or groups that land on the same name in one namespace, or a name that
@@ -83,7 +84,9 @@ struct SwiftRoleNames: Sendable {
             namespace.add(.init(key: key, firstRole: path, member: .namespace(nested)))
             namespace = nested
         }
-        let constant = segments.count == 1 ? Self.singleSegmentConstant : SwiftIdentifier.lowerCamel(segments[segments.count - 1])
+        let last = segments[segments.count - 1]
+        let constant = segments.count == 1 || last == RolePath.groupTokenSegment
+            ? Self.singleSegmentConstant : SwiftIdentifier.lowerCamel(last)
         names.append(constant)
         let key = Self.identity(constant)
         if let existing = namespace.member(key) {

@@ -6,6 +6,9 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// contains a dot; whoever builds custom role paths keeps to the same.
     public var segments: [String]
 
+    /// The last segment of a group's own token (DTCG's `$root`): outputs name it by its group.
+    public static let groupTokenSegment = "$root"
+
     /// Creates a path from its segments.
     public init(_ segments: [String]) {
         self.segments = segments

@@ -2,7 +2,8 @@
 ///
 /// Schemes with a palette get the role catalogue under the pinned rules version; schemes without
 /// one supply their roles directly. Every scheme must end up with the same roles: a role that one
-/// scheme adds and another lacks is an error at the role's definition.
+/// scheme adds and another lacks is an error at the scheme that lacks it (where the config names
+/// it), with a note at the role's definition.
 public enum SchemeRoleResolver {
     /// Resolves `schemes` with the rules version and backgrounds of `config`. Each scheme's tokens
     /// are handed over to the thread resolving it, which frees them when done unless the caller
@@ -69,7 +70,7 @@ public enum SchemeRoleResolver {
         var positions: [RolePath: Int]?
         // Where custom roles are defined is only needed for messages, so it is found only then.
         var firstLocations: [RolePath: SourceLocation]?
-        for scheme in perScheme.dropFirst() {
+        for (index, scheme) in perScheme.enumerated().dropFirst() {
             if scheme.roles.count == first.roles.count, zip(scheme.roles, first.roles).allSatisfy({ $0.path == $1.path }) {
                 for (position, role) in scheme.roles.enumerated() { colors[position].append(role.color) }
                 continue
@@ -81,8 +82,8 @@ public enum SchemeRoleResolver {
             for role in scheme.roles {
                 guard let position = rolePositions[role.path] else {
                     schemeLocations = schemeLocations ?? locations(of: scheme.customRoles)
-                    diagnostics.append(.error("role \(role.path) is defined for scheme \"\(scheme.name)\" but not for \"\(first.name)\"; "
-                                              + "every scheme needs the same roles", at: schemeLocations?[role.path]))
+                    diagnostics += missingRole(role.path, lackingScheme: names[0], definingScheme: scheme.name,
+                                               definedAt: schemeLocations?[role.path])
                     continue
                 }
                 seen[position] = true
@@ -90,8 +91,8 @@ public enum SchemeRoleResolver {
             }
             for (position, role) in first.roles.enumerated() where !seen[position] {
                 firstLocations = firstLocations ?? locations(of: first.customRoles)
-                diagnostics.append(.error("role \(role.path) is defined for scheme \"\(first.name)\" but not for \"\(scheme.name)\"; "
-                                          + "every scheme needs the same roles", at: firstLocations?[role.path]))
+                diagnostics += missingRole(role.path, lackingScheme: names[index], definingScheme: first.name,
+                                           definedAt: firstLocations?[role.path])
             }
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
@@ -190,6 +191,19 @@ public enum SchemeRoleResolver {
             }
         }
         return RoleBackground.allCases.filter(chosen.contains)
+    }
+
+    /// The error for a role that one scheme defines and another lacks, at the lacking scheme's
+    /// name in the config, and a note at the role's definition when it is known.
+    private static func missingRole(_ path: RolePath, lackingScheme: Located<String>, definingScheme: String,
+                                    definedAt definition: SourceLocation?) -> [Diagnostic] {
+        var diagnostics = [Diagnostic.error("scheme \"\(lackingScheme.value)\" has no role \(path), which scheme "
+                                            + "\"\(definingScheme)\" defines; every scheme needs the same roles",
+                                            at: lackingScheme.location)]
+        if let definition {
+            diagnostics.append(Diagnostic(.note, "role \(path) of scheme \"\(definingScheme)\" is defined here", at: definition))
+        }
+        return diagnostics
     }
 
     private static func locations(of roles: [CustomRole]) -> [RolePath: SourceLocation] {

@@ -1,0 +1,45 @@
+@testable import ColorGenKit
+import XCTest
+
+/// Names as design tools write them survive every output: a group's own token (`$root`) is named
+/// by its group, and spaces, slashes and dashes in Figma names separate words; names that then
+/// coincide are errors naming both roles.
+final class DesignToolNamesTests: XCTestCase {
+    private let none = OptionLocations(nil, path: "colorgen.json", entry: nil)
+    private let white = RGBA(red: 1, green: 1, blue: 1)
+
+    private func cssNames(_ paths: [RolePath]) throws -> [String] {
+        try CSSPropertyNames(roles: paths.map { SchemeRole(path: $0, colors: [white]) }, prefix: "", locations: none).names
+    }
+
+    func testARootTokenIsNamedByItsGroupInCSSAndSwift() throws {
+        let paths = [RolePath("color", "background", "brand", "$root"), RolePath("color", "background", "brand", "hover")]
+        XCTAssertEqual(try cssNames(paths), ["--color-background-brand", "--color-background-brand-hover"])
+        XCTAssertEqual(KebabCase.join(["$root"]), "$root", "a path of only $root keeps it, to have a name at all")
+        let swift = SwiftRoleNames(paths, reserved: [])
+        XCTAssertEqual(swift.problems, [])
+        XCTAssertEqual(swift.qualifiedNames, ["ColorAppearance.Background.Brand.color", "ColorAppearance.Background.Brand.hover"])
+    }
+
+    func testSpacesSlashesAndDashesInFigmaNamesBecomeReadableNames() throws {
+        let paths = [RolePath("Beam Blue", "0"), RolePath("Beam Blue", "Dark / Deep-Blue"), RolePath("text", "onPrimary", "body")]
+        XCTAssertEqual(try cssNames(paths), ["--beam-blue-0", "--beam-blue-dark-deep-blue", "--text-on-primary-body"])
+        XCTAssertEqual(SwiftRoleNames(paths, reserved: []).qualifiedNames,
+                       ["BeamBlueAppearance._0", "BeamBlueAppearance.darkDeepBlue", "TextAppearance.OnPrimary.body"])
+    }
+
+    func testNamesThatCoincideOnceSeparatedAreErrorsNamingBothRoles() {
+        let paths = [RolePath("Beam Blue", "0"), RolePath("beam-blue", "0")]
+        XCTAssertThrowsError(try cssNames(paths)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message,
+                           "roles Beam Blue.0 and beam-blue.0 would both be the CSS custom property --beam-blue-0; rename one of them")
+        }
+        XCTAssertEqual(SwiftRoleNames(paths, reserved: []).problems, [
+            #"roles "Beam Blue.0" and "beam-blue.0" both map to the Swift name BeamBlueAppearance; rename one of them"#,
+        ])
+        let root = [RolePath("brand", "$root"), RolePath("brand", "color")]
+        XCTAssertEqual(SwiftRoleNames(root, reserved: []).problems, [
+            #"roles "brand.$root" and "brand.color" both map to the Swift name BrandAppearance.color; rename one of them"#,
+        ])
+    }
+}
