@@ -22,7 +22,8 @@ enum CSSOutput {
         OutputOption("darkContrastScheme", .string, default: ""),
     ]
 
-    static func render(_ context: RenderContext, path: String, locations: OptionLocations) throws(Diagnostic) -> [RenderedFile] {
+    static func render(_ context: RenderContext, path: String, locations: OptionLocations,
+                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles
         let plan = try CSSSchemePlan(schemes: roleSet.schemes, options: context.options, locations: locations)
         var prefix = ""
@@ -65,7 +66,7 @@ enum CSSOutput {
         }
         var extensions = RenderContext.Extensions()
         extensions.root = [("css", .map(css))]
-        let bytes = try TemplateRendering.renderBuiltIn("css", context.value(extensions: extensions))
+        let bytes = try templates.render("css", context.value(extensions: extensions))
         return [RenderedFile(path: path, bytes: bytes)]
     }
 }

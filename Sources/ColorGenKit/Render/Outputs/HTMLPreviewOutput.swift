@@ -8,7 +8,8 @@ enum HTMLPreviewOutput {
     /// The html format has no options.
     static let options: [OutputOption] = []
 
-    static func render(_ context: RenderContext, path: String) throws(Diagnostic) -> [RenderedFile] {
+    static func render(_ context: RenderContext, path: String,
+                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles
         let measurements = roleSet.schemes.indices.map { ContrastPairs.measure(roleSet, scheme: $0) }
         var extensions = RenderContext.Extensions()
@@ -29,7 +30,7 @@ enum HTMLPreviewOutput {
             ("schemeCount", .number(.integer(roleSet.schemes.count))),
             ("unmeasured", .number(.integer(paired - (measurements.first?.count ?? 0)))),
         ])))]
-        let bytes = try TemplateRendering.renderBuiltIn("html", context.value(extensions: extensions))
+        let bytes = try templates.render("html", context.value(extensions: extensions))
         return [RenderedFile(path: path, bytes: bytes)]
     }
 

@@ -11,19 +11,26 @@ public enum OutputRenderer {
             // The json template reads only a role's JSON name and color, so only those are prepared.
             let context = RenderContext(roles: roles, info: info, options: read.options,
                                         preparing: format == .json ? .jsonName : .all)
+            let templates = spec.formatTemplate == nil && spec.formatPartials == nil ? FormatTemplates.builtIn
+                : FormatTemplates(replacing: format.rawValue, template: spec.formatTemplate?.value,
+                                  partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
+                                  location: spec.formatTemplate?.location ?? spec.location)
             do {
                 switch format {
                 case .json:
-                    return (try JSONTokensOutput.render(context, path: path), [])
+                    return (try JSONTokensOutput.render(context, path: path, templates: templates), [])
                 case .swift:
-                    return SwiftOutput.render(context, path: path, location: spec.location)
+                    return SwiftOutput.render(context, path: path, location: spec.location, templates: templates)
+                case .android:
+                    return (try AndroidOutput.render(context, path: path, location: spec.location, templates: templates), [])
                 case .xcassets:
                     return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), [])
                 case .css:
                     return (try CSSOutput.render(context, path: path,
-                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location)), [])
+                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
+                                                 templates: templates), [])
                 case .html:
-                    return (try HTMLPreviewOutput.render(context, path: path), [])
+                    return (try HTMLPreviewOutput.render(context, path: path, templates: templates), [])
                 }
             } catch {
                 return ([], [error])
@@ -52,6 +59,7 @@ public enum OutputRenderer {
         case .xcassets: XCAssetsOutput.options
         case .css: CSSOutput.options
         case .html: HTMLPreviewOutput.options
+        case .android: AndroidOutput.options
         }
     }
 }

@@ -10,7 +10,8 @@ enum SwiftOutput {
 
     /// Renders the file at `path`; naming problems are errors at `location`, the output's entry
     /// in the config.
-    static func render(_ context: RenderContext, path: String, location: SourceLocation) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+    static func render(_ context: RenderContext, path: String, location: SourceLocation,
+                       templates: FormatTemplates = .builtIn) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let roles = context.roles
         let settings: SwiftOutputSettings
         do {
@@ -26,7 +27,7 @@ enum SwiftOutput {
         }
         let extensions = Self.extensions(roles: roles, names: names, cases: cases.names, settings: settings)
         do {
-            let bytes = try TemplateRendering.renderBuiltIn("swift", context.value(extensions: extensions))
+            let bytes = try templates.render("swift", context.value(extensions: extensions))
             return ([RenderedFile(path: path, bytes: bytes)], [])
         } catch {
             return ([], [error])
