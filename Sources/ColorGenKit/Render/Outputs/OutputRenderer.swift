@@ -20,7 +20,9 @@ public enum OutputRenderer {
                 case .json:
                     return (try JSONTokensOutput.render(context, path: path, templates: templates), [])
                 case .swift:
-                    return SwiftOutput.render(context, path: path, location: spec.location, templates: templates)
+                    return SwiftOutput.render(context, path: path,
+                                              locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
+                                              templates: templates)
                 case .android:
                     return (try AndroidOutput.render(context, path: path, location: spec.location, templates: templates), [])
                 case .xcassets:

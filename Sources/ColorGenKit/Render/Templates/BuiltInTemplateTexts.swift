@@ -4,6 +4,19 @@
 /// The built-in templates, by name (the path below `Templates/` without `.mustache`).
 let builtInTemplateTexts: [(name: String, text: String)] = [
     (#"""
+android
+"""#, #"""
+<?xml version="1.0" encoding="utf-8"?>
+<!-- {{androidHeader}} -->
+<!-- The {{scheme.androidComment}} scheme{{#scheme.isDefault}}, the default one{{/scheme.isDefault}}. -->
+<resources>
+{{#roles}}
+    <color name="{{androidName}}">{{androidColor}}</color>
+{{/roles}}
+</resources>
+
+"""#),
+    (#"""
 css
 """#, #"""
 /* {{{css.header}}} */
@@ -182,6 +195,26 @@ partials/json-node
 
 """#),
     (#"""
+partials/swift-color-members-type
+"""#, #"""
+/// Every color as a member of one platform color type: `Color.{{{swiftMembersName}}}.textOnPrimaryBody`,
+/// `.foregroundStyle(.{{{swiftMembersName}}}.textOnPrimaryBody)`, `UIColor.{{{swiftMembersName}}}.textOnPrimaryBody`.
+{{{swiftAccess}}}struct {{{swiftColorMembersType}}}<Value>: Sendable {
+    private let make: @Sendable ({{{options.schemeColorType}}}) -> Value
+
+    /// Members whose values `make` creates from the colors.
+    init(_ make: @escaping @Sendable ({{{options.schemeColorType}}}) -> Value) {
+        self.make = make
+    }
+    {{#roles}}
+
+    /// `{{{swiftPathComment}}}`
+    {{{swiftAccess}}}var {{{swiftMemberName}}}: Value { make({{{swiftName}}}) }
+    {{/roles}}
+}
+
+"""#),
+    (#"""
 partials/swift-color-scheme
 """#, #"""
 /// The user's choice of color scheme for the whole app: a scheme they picked, or `nil` to follow
@@ -254,6 +287,93 @@ partials/swift-color-scheme
 
 """#),
     (#"""
+partials/swift-declarations
+"""#, #"""
+{{#swiftNamespaces}}
+
+{{> swift-namespace}}
+{{/swiftNamespaces}}
+{{#swiftHasRootConstants}}
+{{^swiftNamespace}}
+
+/// The roles of a single segment, as colors of their own.
+extension {{{options.schemeColorType}}} {
+    {{#swiftRootConstants}}
+    {{> swift-namespace}}
+    {{^last}}
+
+    {{/last}}
+    {{/swiftRootConstants}}
+}
+{{/swiftNamespace}}
+{{#swiftNamespace}}
+{{#swiftRootConstants}}
+
+{{> swift-namespace}}
+{{/swiftRootConstants}}
+{{/swiftNamespace}}
+{{/swiftHasRootConstants}}
+{{#swiftWritesRegistryType}}
+
+{{> swift-registry}}
+{{/swiftWritesRegistryType}}
+{{#swiftNestedMembers}}
+
+{{> swift-color-members-type}}
+{{/swiftNestedMembers}}
+{{#options.emitSupportTypes}}
+
+// MARK: - Support types
+
+{{> swift-scheme-color}}
+
+{{> swift-scheme-option}}
+
+{{> swift-color-scheme}}
+{{/options.emitSupportTypes}}
+
+"""#),
+    (#"""
+partials/swift-flat-members
+"""#, #"""
+#if canImport(SwiftUI)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    {{#roles}}
+    /// `{{{swiftPathComment}}}`
+    {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
+    {{/roles}}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self == Color {
+    {{#roles}}
+    /// `{{{swiftPathComment}}}`
+    {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
+    {{/roles}}
+}
+#endif
+
+#if canImport(UIKit)
+extension UIColor {
+    {{#roles}}
+    /// `{{{swiftPathComment}}}`
+    {{{swiftAccess}}}static var {{{swiftMemberName}}}: UIColor { {{{swiftName}}}.uiColor() }
+    {{/roles}}
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+extension NSColor {
+    {{#roles}}
+    /// `{{{swiftPathComment}}}`
+    {{{swiftAccess}}}static var {{{swiftMemberName}}}: NSColor { {{{swiftName}}}.nsColor() }
+    {{/roles}}
+}
+#endif
+
+"""#),
+    (#"""
 partials/swift-namespace
 """#, #"""
 {{#isNamespace}}
@@ -274,27 +394,59 @@ partials/swift-namespace
 
 """#),
     (#"""
+partials/swift-nested-members
+"""#, #"""
+#if canImport(SwiftUI)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    /// The colors of `{{{swiftNamespace}}}` as SwiftUI colors.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<Color> { .init { $0.color } }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self == Color {
+    /// The colors of `{{{swiftNamespace}}}` as SwiftUI colors, for `.foregroundStyle(.{{{swiftMembersName}}}.name)`.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<Color> { .init { $0.color } }
+}
+#endif
+
+#if canImport(UIKit)
+extension UIColor {
+    /// The colors of `{{{swiftNamespace}}}` as dynamic UIKit colors.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<UIColor> { .init { $0.uiColor() } }
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+extension NSColor {
+    /// The colors of `{{{swiftNamespace}}}` as dynamic AppKit colors.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<NSColor> { .init { $0.nsColor() } }
+}
+#endif
+
+"""#),
+    (#"""
 partials/swift-platform-colors
 """#, #"""
 #if canImport(UIKit)
-extension {{{options.schemeColorType}}} {
+extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
     /// A UIKit color that follows the trait collection's light or dark style, unless the user
     /// picked a scheme in `{{{options.schemeType}}}.shared` (watchOS, always dark, resolves once).
     {{{swiftAccess}}}func uiColor() -> UIColor {
         #if os(watchOS)
-        return uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: true))
+        return uiColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+                self.uiColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
             })
         }
-        return uiColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
+        return uiColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: false))
         #endif
     }
 
     /// The UIKit color of one scheme.
-    {{{swiftAccess}}}func uiColor(in option: {{{options.schemeOptionType}}}) -> UIColor {
+    {{{swiftAccess}}}func uiColor(in option: {{{swiftTypePrefix}}}{{{options.schemeOptionType}}}) -> UIColor {
         let components = self.components(in: option)
         return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -303,21 +455,21 @@ extension {{{options.schemeColorType}}} {
 #endif
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-extension {{{options.schemeColorType}}} {
+extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
     /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
     /// picked a scheme in `{{{options.schemeType}}}.shared`.
     {{{swiftAccess}}}func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
                 let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                return self.nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: isDark))
+                return self.nsColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: isDark))
             })
         }
-        return nsColor(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
+        return nsColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: false))
     }
 
     /// The AppKit color of one scheme.
-    {{{swiftAccess}}}func nsColor(in option: {{{options.schemeOptionType}}}) -> NSColor {
+    {{{swiftAccess}}}func nsColor(in option: {{{swiftTypePrefix}}}{{{options.schemeOptionType}}}) -> NSColor {
         let components = self.components(in: option)
         return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -326,13 +478,13 @@ extension {{{options.schemeColorType}}} {
 #endif
 
 #if canImport(CoreGraphics)
-extension {{{options.schemeColorType}}} {
+extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
     /// The Core Graphics color of `option`; without one, of the user's choice, else of the
     /// light appearance's scheme. A `CGColor` cannot follow the appearance: in a view, prefer
     /// the dynamic `uiColor()` or `nsColor()` resolved for the view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    {{{swiftAccess}}}func cgColor(in option: {{{options.schemeOptionType}}}? = nil) -> CGColor {
-        let components = self.components(in: option ?? {{{options.schemeType}}}.shared.option(systemIsDark: false))
+    {{{swiftAccess}}}func cgColor(in option: {{{swiftTypePrefix}}}{{{options.schemeOptionType}}}? = nil) -> CGColor {
+        let components = self.components(in: option ?? {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: false))
         return CGColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
     }
@@ -341,7 +493,7 @@ extension {{{options.schemeColorType}}} {
 
 #if canImport(SwiftUI)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension {{{options.schemeColorType}}} {
+extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
     /// A SwiftUI color. It follows the appearance where SwiftUI wraps UIKit and AppKit colors
     /// (iOS 15, macOS 12, tvOS 15, watchOS 8); before that it is fixed to the user's choice, else
     /// to the light appearance's scheme.
@@ -355,7 +507,7 @@ extension {{{options.schemeColorType}}} {
             return Color(nsColor: nsColor())
         }
         #endif
-        let components = self.components(in: {{{options.schemeType}}}.shared.option(systemIsDark: false))
+        let components = self.components(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: false))
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }
 }
@@ -365,14 +517,27 @@ extension {{{options.schemeColorType}}} {
     (#"""
 partials/swift-registry
 """#, #"""
-/// Every role's color by role path, for code that looks colors up by name.
+/// Every role's color by role path, for code that looks colors up by name or walks them all.
 {{{swiftAccess}}}enum {{{options.registryType}}} {
+    {{#options.registry}}
     /// Every role's color, keyed by its role path as written in the scheme files.
     {{{swiftAccess}}}static let all: [String: {{{options.schemeColorType}}}] = [
         {{#roles}}
         {{{swiftPathLiteral}}}: {{{swiftName}}},
         {{/roles}}
     ]
+    {{/options.registry}}
+    {{#options.roleList}}
+    {{#options.registry}}
+
+    {{/options.registry}}
+    /// Every role in catalogue order (custom roles last) with its role path, like `allCases`.
+    {{{swiftAccess}}}static let allRoles: [(path: String, color: {{{options.schemeColorType}}})] = [
+        {{#roles}}
+        (path: {{{swiftPathLiteral}}}, color: {{{swiftName}}}),
+        {{/roles}}
+    ]
+    {{/options.roleList}}
 }
 
 """#),
@@ -446,7 +611,7 @@ swift
 // {{{header}}}
 
 import Foundation
-{{#options.emitSupportTypes}}
+{{#swiftImportsPlatforms}}
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -459,29 +624,35 @@ import AppKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
-{{/options.emitSupportTypes}}
+{{/swiftImportsPlatforms}}
 
 // MARK: - Colors
-{{#swiftNamespaces}}
+{{^swiftNamespace}}
+{{> swift-declarations}}
+{{/swiftNamespace}}
+{{#swiftNamespace}}
 
-{{> swift-namespace}}
-{{/swiftNamespaces}}
-{{#options.registry}}
-
-{{> swift-registry}}
-{{/options.registry}}
+/// Every color of `{{{config}}}` and the types they need, apart from other modules' names.
+{{{swiftNamespaceDeclaration}}} {
+    {{> swift-declarations}}
+}
+{{/swiftNamespace}}
 {{#options.emitSupportTypes}}
-
-// MARK: - Support types
-
-{{> swift-scheme-color}}
-
-{{> swift-scheme-option}}
-
-{{> swift-color-scheme}}
 
 {{> swift-platform-colors}}
 {{/options.emitSupportTypes}}
+{{#swiftFlatMembers}}
+
+// MARK: - Color members
+
+{{> swift-flat-members}}
+{{/swiftFlatMembers}}
+{{#swiftNestedMembers}}
+
+// MARK: - Color members
+
+{{> swift-nested-members}}
+{{/swiftNestedMembers}}
 
 """#),
     (#"""
