@@ -1,7 +1,7 @@
 /// `colorgen`'s entry point: picks the subcommand and turns its outcome into an exit status.
 enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [any Command.Type] = [GenerateCommand.self, ValidateCommand.self, TemplateCommand.self,
+    static let commands: [any Command.Type] = [GenerateCommand.self, InitCommand.self, ValidateCommand.self, TemplateCommand.self,
                                                 PreviewCommand.self]
 
     /// The command run when none is named: the main job.

@@ -26,6 +26,9 @@ enum GenerateCommand: Command {
                             (e.g. swift or css,json); template outputs are skipped
           --check           write nothing; exit 1 listing each output that is out of date
                             and each file of an owned folder that is no longer generated
+          --stale-hint CMD  with --check: the command to suggest for out-of-date outputs
+                            (default: colorgen generate --config PATH; the SwiftPM plugins
+                            name their own)
           --quiet           print nothing but problems
           --verbose         also list the files read
           -h, --help        show this help
@@ -33,12 +36,17 @@ enum GenerateCommand: Command {
         exit status: 0 on success, 1 on invalid input or out-of-date outputs (--check),
         2 for a wrong command line.
         """
-    static let valuedOptions: Set<String> = ["config", "output-dir", "formats"]
+    static let valuedOptions: Set<String> = ["config", "output-dir", "formats", "stale-hint"]
     static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat"]
 
     /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
     static var defaultConfig: String {
-        FileManager.default.fileExists(atPath: "colorgen.json") ? "colorgen.json" : "Schemes/colorgen.json"
+        existingDefaultConfig ?? "colorgen.json"
+    }
+
+    /// The first of `colorgen.json` and `Schemes/colorgen.json` that exists, or nil.
+    static var existingDefaultConfig: String? {
+        ["colorgen.json", "Schemes/colorgen.json"].first { FileManager.default.fileExists(atPath: $0) }
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
@@ -54,7 +62,12 @@ enum GenerateCommand: Command {
             throw UsageError("--flat needs --output-dir")
         }
         let formats = try arguments.values["formats"].map(parseFormats)
-        let configPath = arguments.values["config"] ?? defaultConfig
+        guard let configPath = arguments.values["config"] ?? existingDefaultConfig else {
+            Console.error("colorgen: error: no config to generate from: looked for ./colorgen.json and ./Schemes/colorgen.json; "
+                          + "run 'colorgen init' to start one here (a config and light and dark token files), "
+                          + "or name one with --config PATH")
+            return .failure
+        }
         let result = Generator.generate(configPath: configPath, loader: DiskSourceLoader(),
                                         outputDirectory: arguments.values["output-dir"],
                                         formats: formats, flattensOutputPaths: flat)
@@ -73,9 +86,10 @@ enum GenerateCommand: Command {
                 Console.error("colorgen: error: cannot check '\(error.path)': \(error.reason)")
                 return .failure
             }
+            let fix = arguments.values["stale-hint"] ?? "colorgen generate --config \(configPath)"
             for difference in differences {
                 let problem = difference.kind == .stale ? "is no longer generated" : "is out of date"
-                Console.error("colorgen: error: '\(difference.path)' \(problem); run 'colorgen generate --config \(configPath)'")
+                Console.error("colorgen: error: '\(difference.path)' \(problem); run '\(fix)'")
             }
             if !quiet && differences.isEmpty { Console.out("all \(files.count) outputs are up to date") }
             return differences.isEmpty ? .success : .failure
