@@ -23,8 +23,23 @@ public enum StarterProject {
     /// Where the swift output goes for a config written in `folder`: two levels up when the
     /// folder is a SwiftPM target's (`Sources/<Target>`), else `Generated/Colors.swift` beside it.
     public static func swiftOutputPath(forFolder folder: String) -> String {
+        targetName(ofFolder: folder) == nil ? "Generated/Colors.swift" : "../../Generated/Colors.swift"
+    }
+
+    /// The target's name when `folder` is a SwiftPM target's (`Sources/<Target>`), else nil.
+    public static func targetName(ofFolder folder: String) -> String? {
         let parts = SourcePath.normalize(folder).split(separator: "/")
-        return parts.count >= 2 && parts[parts.count - 2] == "Sources" ? "../../Generated/Colors.swift" : "Generated/Colors.swift"
+        return parts.count >= 2 && parts[parts.count - 2] == "Sources" ? String(parts[parts.count - 1]) : nil
+    }
+
+    /// The Swift file written into a target folder that has none: SwiftPM skips a target without
+    /// a Swift file (with only a warning), so the build plugin would never run.
+    public static func targetSourceFile(target: String) -> (path: String, text: String) {
+        ("\(target).swift", """
+            // SwiftPM builds a target only when it has a Swift file; this is \(target)'s. The colors are
+            // generated into the target by ColorGenPlugin from colorgen.json at every build.
+
+            """)
     }
 
     /// The config: the two schemes, the newest rules version pinned, a public swift output with

@@ -12,7 +12,9 @@ enum InitCommand: Command {
         Colors/dark.tokens.json, whose color tokens are your roles (text.primary,
         background.base, accent, ...): rename them, change the colors, add your own, then run
         colorgen. In a SwiftPM target folder (Sources/<Target>) the swift output goes to
-        ../../Generated/Colors.swift, outside the target, as the build plugin needs.
+        ../../Generated/Colors.swift, outside the target, as the build plugin needs, and a
+        target folder without a Swift file gets <Target>.swift (SwiftPM skips a target that
+        has none).
         Nothing is written when any of the files exists already.
 
         options:
@@ -26,13 +28,25 @@ enum InitCommand: Command {
     static let valuedOptions: Set<String> = ["dir"]
     static let flagOptions: Set<String> = ["quiet"]
 
+    /// Whether `folder` (or a folder inside it) has a `.swift` file.
+    private static func holdsSwiftFile(_ folder: String) -> Bool {
+        let walker = FileManager.default.enumerator(atPath: folder)
+        while let path = walker?.nextObject() as? String {
+            if path.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
+
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
         let folder = arguments.values["dir"] ?? "."
         let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
-        let files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
+        var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
+        if let target = StarterProject.targetName(ofFolder: absolute), !Self.holdsSwiftFile(folder) {
+            files.append(StarterProject.targetSourceFile(target: target))
+        }
         let paths = files.map { SourcePath.normalize(folder + "/" + $0.path) }
         let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
         guard existing.isEmpty else {

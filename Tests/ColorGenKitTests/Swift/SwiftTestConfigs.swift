@@ -56,7 +56,7 @@ enum SwiftTestConfigs {
         ExpectedName(path: "button.primary.onBackground.background.highlighted",
                      swift: "ButtonAppearance.Primary.OnBackground.Background.highlighted"),
         ExpectedName(path: "progress.dial.default.filled", swift: "ProgressAppearance.Dial.Default.filled"),
-        ExpectedName(path: "separator", swift: "SeparatorAppearance.color"),
+        ExpectedName(path: "separator", swift: "SchemeColor.separator"),
         ExpectedName(path: "text.onPrimary.2xl", swift: "TextAppearance.OnPrimary._2xl"),
         ExpectedName(path: "custom.default", swift: "CustomAppearance.`default`"),
         ExpectedName(path: "custom.class", swift: "CustomAppearance.`class`"),

@@ -28,7 +28,7 @@ enum AndroidResourceName {
     static func name(_ path: RolePath, prefix: String) -> String {
         var name = ""
         var pendingSeparator = false
-        for scalar in (prefix + KebabCase.join(path.segments)).unicodeScalars {
+        for scalar in KebabCase.join((prefix.isEmpty ? [] : [prefix]) + path.segments).unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingSeparator && !name.isEmpty { name.append("_") }
                 pendingSeparator = false
