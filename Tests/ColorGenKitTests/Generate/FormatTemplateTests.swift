@@ -49,7 +49,7 @@ final class FormatTemplateTests: XCTestCase {
         let output = #"{"format": "swift", "partials": "swift-partials", "path": "A.swift"}"#
         let result = generate(output, files: ["swift-partials/swift-namespace.mustache": partial])
         let text = try text(result)
-        XCTAssertTrue(text.contains("/// Group `text.onPrimary`.\n    enum OnPrimary {\n        static let body: SchemeColor = \"#ffffffff #15171bff\" // custom"), text)
+        XCTAssertTrue(text.contains("/// Group `text.onPrimary`.\n    enum OnPrimary {\n        static let largeNumber: SchemeColor = \"#ffffffff #15171bff\" // custom"), text)
         XCTAssertTrue(text.contains("struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {"), "the other partials stay built-in")
     }
 
@@ -66,7 +66,7 @@ final class FormatTemplateTests: XCTestCase {
     func testOptionalNamesMayBeMissing() throws {
         let template = "{{#roles}}{{#last}}{{path}}{{subtitle?}}{{^nickname?}}!{{/nickname?}}{{/last}}{{/roles}}"
         let result = generate(#"{"template": "t.mustache", "path": "a.txt"}"#, files: ["t.mustache": template])
-        XCTAssertEqual(try text(result), "separator!")
+        XCTAssertEqual(try text(result), "severity.unselected.stroke!", "the last role, with the missing optional fields empty")
     }
 
     func testAFormatThatRendersSeveralTemplatesTakesOnlyPartials() {

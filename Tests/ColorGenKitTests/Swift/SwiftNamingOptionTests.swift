@@ -31,12 +31,12 @@ final class SwiftNamingOptionTests: XCTestCase {
 
     func testTheNamespaceNestsEverything() throws {
         let text = try text(generate(options: #"{ "namespace": "Theme", "roleList": true }"#))
-        XCTAssertTrue(text.contains("\nenum Theme {\n    /// The role group `text`.\n    enum Text {"), text)
+        XCTAssertTrue(text.contains("\nenum Theme {\n\n    /// The role group `text`.\n    enum Text {"), text)
         XCTAssertTrue(text.contains("\n    static let separator: SchemeColor = "), text)
         XCTAssertTrue(text.contains("\n    struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {"), text)
         XCTAssertTrue(text.contains("\n    final class AppColorScheme: @unchecked Sendable {"), text)
         XCTAssertTrue(text.contains("\nextension Theme.SchemeColor {"), text)
-        XCTAssertTrue(text.contains("(path: \"text.body\", color: Theme.Text.body),\n            (path: \"separator\", color: Theme.separator),"), text)
+        XCTAssertTrue(text.contains("(path: \"separator\", color: Theme.separator),\n            (path: \"text.body\", color: Theme.Text.body),"), text)
         XCTAssertFalse(text.contains("\nstruct SchemeColor"), "no support type at the top level")
 
         let second = try self.text(generate(roles: ["chart.grid"], options: #"{ "namespace": "Theme", "emitSupportTypes": false }"#))
@@ -53,11 +53,11 @@ final class SwiftNamingOptionTests: XCTestCase {
     func testFlatMembersOnEveryColorType() throws {
         let text = try text(generate(options: #"{ "colorMembers": "flat", "memberPrefix": "app" }"#))
         for expected in [
-            "extension Color {\n    /// `text.body`\n    static var appTextBody: Color { TextAppearance.body.color }",
-            "extension ShapeStyle where Self == Color {\n    /// `text.body`\n    static var appTextBody: Color { TextAppearance.body.color }",
-            "extension UIColor {\n    /// `text.body`\n    static var appTextBody: UIColor { TextAppearance.body.uiColor() }",
-            "extension NSColor {\n    /// `text.body`\n    static var appTextBody: NSColor { TextAppearance.body.nsColor() }",
-            "static var appSeparator: Color { SchemeColor.separator.color }",
+            "extension Color {\n    /// `separator`\n    static var appSeparator: Color { SchemeColor.separator.color }\n"
+                + "    /// `text.body`\n    static var appTextBody: Color { TextAppearance.body.color }",
+            "extension ShapeStyle where Self == Color {\n    /// `separator`\n    static var appSeparator: Color { SchemeColor.separator.color }",
+            "extension UIColor {\n    /// `separator`\n    static var appSeparator: UIColor { SchemeColor.separator.uiColor() }",
+            "extension NSColor {\n    /// `separator`\n    static var appSeparator: NSColor { SchemeColor.separator.nsColor() }",
         ] {
             XCTAssertTrue(text.contains(expected), expected)
         }
@@ -70,30 +70,30 @@ final class SwiftNamingOptionTests: XCTestCase {
     }
 
     func testBadNamesAreErrorsAtTheOption() {
-        // The options object starts at column 62 of line 4; each value's column follows.
+        // The options object starts at column 61 of line 4; each value's column follows.
         XCTAssertEqual(messages(generate(options: #"{ "namespace": "my theme" }"#)), [
-            #"colorgen.json:4:77: error: option "namespace" must be a Swift type name (an identifier that is not a keyword), found "my theme""#,
+            #"colorgen.json:4:76: error: option "namespace" must be a Swift type name (an identifier that is not a keyword), found "my theme""#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "namespace": "Color" }"#)), [
-            #"colorgen.json:4:77: error: option "namespace" names Color, a type the generated code uses; a namespace of that name would hide it, choose another name"#,
+            #"colorgen.json:4:76: error: option "namespace" names Color, a type the generated code uses; a namespace of that name would hide it, choose another name"#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "namespace": "SchemeColor" }"#)), [
-            #"colorgen.json:4:77: error: option "namespace" names SchemeColor, the type of option "schemeColorType"; the namespace needs a name of its own"#,
+            #"colorgen.json:4:76: error: option "namespace" names SchemeColor, the type of option "schemeColorType"; the namespace needs a name of its own"#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "colorMembers": "nested" }"#)), [
-            #"colorgen.json:4:80: error: option "colorMembers": "nested" names its member after the "namespace" (Color.theme.textOnPrimaryBody for "Theme"); give a namespace, or use "flat""#,
+            #"colorgen.json:4:79: error: option "colorMembers": "nested" names its member after the "namespace" (Color.theme.textOnPrimaryBody for "Theme"); give a namespace, or use "flat""#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "colorMembers": "flat", "memberPrefix": "App-" }"#)), [
-            #"colorgen.json:4:104: error: option "memberPrefix" must be a lower camel case Swift identifier such as "app", found "App-""#,
+            #"colorgen.json:4:103: error: option "memberPrefix" must be a lower camel case Swift identifier such as "app", found "App-""#,
         ])
     }
 
     func testGeneratedNamesThatCollideAreErrors() {
         XCTAssertEqual(messages(generate(options: #"{ "colorMembers": "flat" }"#)), [
-            #"colorgen.json:4:80: error: color members separator (separator) would have the name of a member Apple's color types already have, so every use would be ambiguous; set "memberPrefix" (e.g. "app": appSeparator) or rename the roles"#,
+            #"colorgen.json:4:79: error: color members separator (separator) would have the name of a member Apple's color types already have, so every use would be ambiguous; set "memberPrefix" (e.g. "app": appSeparator) or rename the roles"#,
         ])
         XCTAssertEqual(messages(generate(roles: ["text.onPrimary", "textOn.primary"], options: #"{ "colorMembers": "flat" }"#)), [
-            #"colorgen.json:4:80: error: roles "text.onPrimary" and "textOn.primary" both map to the color member textOnPrimary; rename one of them"#,
+            #"colorgen.json:4:79: error: roles "text.onPrimary" and "textOn.primary" both map to the color member textOnPrimary; rename one of them"#,
         ])
         XCTAssertEqual(messages(generate(roles: ["theme.x", "a.b"], options: #"{ "namespace": "Theme" }"#)).count, 1,
                        "a group named like the namespace would hide it inside")

@@ -38,13 +38,13 @@ final class SwiftOutputTests: XCTestCase {
 
     func testSupportTypeNamesMustBeDistinctPlainIdentifiers() {
         XCTAssertEqual(messages(generate(options: #"{ "schemeColorType": "Scheme Color" }"#)), [
-            #"colorgen.json:4:5: error: option "schemeColorType" must be a Swift type name (an identifier that is not a keyword), found "Scheme Color""#,
+            #"colorgen.json:4:82: error: option "schemeColorType" must be a Swift type name (an identifier that is not a keyword), found "Scheme Color""#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "schemeType": "Type" }"#)), [
-            #"colorgen.json:4:5: error: option "schemeType" must be a Swift type name (an identifier that is not a keyword), found "Type""#,
+            #"colorgen.json:4:77: error: option "schemeType" must be a Swift type name (an identifier that is not a keyword), found "Type""#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "schemeType": "SchemeColor" }"#)), [
-            #"colorgen.json:4:5: error: options "schemeColorType" and "schemeType" both name the type SchemeColor; each support type needs its own name"#,
+            #"colorgen.json:4:77: error: options "schemeColorType" and "schemeType" both name the type SchemeColor; each support type needs its own name"#,
         ])
     }
 
@@ -69,7 +69,7 @@ final class SwiftOutputTests: XCTestCase {
             #"colorgen.json:4:78: error: option "accessLevel" must be one of "internal", "public", "package""#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "systemDarkScheme": "darkk" }"#)), [
-            #"colorgen.json:4:5: error: option "systemDarkScheme" names the scheme "darkk", which the config does not define; the schemes are light, dark; did you mean 'dark'?"#,
+            #"colorgen.json:4:83: error: option "systemDarkScheme" names the scheme "darkk", which the config does not define; the schemes are light, dark; did you mean 'dark'?"#,
         ])
     }
 
