@@ -7,8 +7,9 @@ import Foundation
 /// `"ColorGenPlugin"`. It only decides whether `generate-colors` refuses to write Swift into a
 /// target; a manifest written in an unusual way at worst goes unrefused, as before.
 enum ColorGenManifestScan {
-    /// The target declarations a manifest may hold.
-    private static let declarations = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin(", ".binaryTarget(",
+    /// The target declarations a manifest may hold (`.plugin(` is left out: it also names a
+    /// plugin a target uses).
+    private static let declarations = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(",
                                        ".systemLibrary("]
 
     /// The names of the targets declared in `manifest` whose declaration names ColorGenPlugin.

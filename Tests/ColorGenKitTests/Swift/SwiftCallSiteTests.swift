@@ -22,8 +22,7 @@ final class SwiftCallSiteTests: XCTestCase {
             Theme.AppColorScheme.shared.choice = .light
             // Namespaces and constants.
             let body: SchemeColor = TextAppearance.OnPrimary.body
-            let label = UILabel()
-            label.textColor = TextAppearance.OnPrimary.body.uiColor()
+            let label: UIColor = TextAppearance.OnPrimary.body.uiColor()
             let themed = Theme.Text.OnPrimary.body.uiColor()
             // A role of one segment.
             let line = SchemeColor.separator.color

@@ -70,7 +70,7 @@ enum SwiftTestConfigs {
         ExpectedName(path: "custom.URLColor", swift: "CustomAppearance.urlColor"),
         ExpectedName(path: "custom.🎨", swift: "CustomAppearance.`_`"),
         ExpectedName(path: "custom.3d.inner", swift: "CustomAppearance._3d.inner"),
-        ExpectedName(path: "single", swift: "SingleAppearance.color"),
+        ExpectedName(path: "single", swift: "SchemeColor.single"),
         ExpectedName(path: "default.case", swift: "DefaultAppearance.`case`"),
     ]
 
