@@ -2296,12 +2296,6 @@ enum TableAppearance {
     static let section: SchemeColor = "#ffffffff #121417ff"
 }
 
-/// The role group `separator`.
-enum SeparatorAppearance {
-    /// `separator`: light #eaebeeff, dark #1e2127ff
-    static let color: SchemeColor = "#eaebeeff #1e2127ff"
-}
-
 /// The role group `textField`.
 enum TextFieldAppearance {
     /// `textField.underline`: light #f5b33cff, dark #f2c063ff
@@ -2356,7 +2350,13 @@ enum SeverityAppearance {
     }
 }
 
-/// Every role's color by role path, for code that looks colors up by name.
+/// The roles of a single segment, as colors of their own.
+extension SchemeColor {
+    /// `separator`: light #eaebeeff, dark #1e2127ff
+    static let separator: SchemeColor = "#eaebeeff #1e2127ff"
+}
+
+/// Every role's color by role path, for code that looks colors up by name or walks them all.
 enum ColorRoles {
     /// Every role's color, keyed by its role path as written in the scheme files.
     static let all: [String: SchemeColor] = [
@@ -2930,7 +2930,7 @@ enum ColorRoles {
         "table.cell.selected": TableAppearance.Cell.selected,
         "table.cell.unselected": TableAppearance.Cell.unselected,
         "table.section": TableAppearance.section,
-        "separator": SeparatorAppearance.color,
+        "separator": SchemeColor.separator,
         "textField.underline": TextFieldAppearance.underline,
         "severity.none.fill": SeverityAppearance.None.fill,
         "severity.none.stroke": SeverityAppearance.None.stroke,
@@ -3017,9 +3017,9 @@ enum ColorSchemeOption: String, CaseIterable, Sendable {
 /// Colors resolve on any thread, so the choice sits behind a lock: the class is
 /// `@unchecked Sendable` because its only mutable state, `storedChoice`, is read and written
 /// while holding `lock`.
-final class ColorScheme: @unchecked Sendable {
+final class AppColorScheme: @unchecked Sendable {
     /// The choice every generated color follows.
-    static let shared = ColorScheme()
+    static let shared = AppColorScheme()
 
     /// The scheme for the system's light appearance.
     static let systemLightOption: ColorSchemeOption = .light
@@ -3028,7 +3028,7 @@ final class ColorScheme: @unchecked Sendable {
     static let systemDarkOption: ColorSchemeOption = .dark
 
     /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
-    static let defaultsKey = "colorgen.ColorScheme"
+    static let defaultsKey = "colorgen.AppColorScheme"
 
     private let lock = NSLock()
     private var storedChoice: ColorSchemeOption?
@@ -3055,7 +3055,7 @@ final class ColorScheme: @unchecked Sendable {
     }
 
     /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
-    func save(to defaults: UserDefaults = .standard, forKey key: String = ColorScheme.defaultsKey) {
+    func save(to defaults: UserDefaults = .standard, forKey key: String = AppColorScheme.defaultsKey) {
         if let choice {
             defaults.set(choice.rawValue, forKey: key)
         } else {
@@ -3064,7 +3064,7 @@ final class ColorScheme: @unchecked Sendable {
     }
 
     /// Reads the choice back from `defaults`; a missing or unknown name means following the system.
-    func restore(from defaults: UserDefaults = .standard, forKey key: String = ColorScheme.defaultsKey) {
+    func restore(from defaults: UserDefaults = .standard, forKey key: String = AppColorScheme.defaultsKey) {
         choice = defaults.string(forKey: key).flatMap(ColorSchemeOption.init(rawValue:))
     }
 }
@@ -3072,17 +3072,17 @@ final class ColorScheme: @unchecked Sendable {
 #if canImport(UIKit)
 extension SchemeColor {
     /// A UIKit color that follows the trait collection's light or dark style, unless the user
-    /// picked a scheme in `ColorScheme.shared` (watchOS, always dark, resolves once).
+    /// picked a scheme in `AppColorScheme.shared` (watchOS, always dark, resolves once).
     func uiColor() -> UIColor {
         #if os(watchOS)
-        return uiColor(in: ColorScheme.shared.option(systemIsDark: true))
+        return uiColor(in: AppColorScheme.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: ColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+                self.uiColor(in: AppColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
             })
         }
-        return uiColor(in: ColorScheme.shared.option(systemIsDark: false))
+        return uiColor(in: AppColorScheme.shared.option(systemIsDark: false))
         #endif
     }
 
@@ -3098,15 +3098,15 @@ extension SchemeColor {
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension SchemeColor {
     /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
-    /// picked a scheme in `ColorScheme.shared`.
+    /// picked a scheme in `AppColorScheme.shared`.
     func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
                 let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                return self.nsColor(in: ColorScheme.shared.option(systemIsDark: isDark))
+                return self.nsColor(in: AppColorScheme.shared.option(systemIsDark: isDark))
             })
         }
-        return nsColor(in: ColorScheme.shared.option(systemIsDark: false))
+        return nsColor(in: AppColorScheme.shared.option(systemIsDark: false))
     }
 
     /// The AppKit color of one scheme.
@@ -3125,7 +3125,7 @@ extension SchemeColor {
     /// the dynamic `uiColor()` or `nsColor()` resolved for the view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     func cgColor(in option: ColorSchemeOption? = nil) -> CGColor {
-        let components = self.components(in: option ?? ColorScheme.shared.option(systemIsDark: false))
+        let components = self.components(in: option ?? AppColorScheme.shared.option(systemIsDark: false))
         return CGColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
     }
@@ -3148,7 +3148,7 @@ extension SchemeColor {
             return Color(nsColor: nsColor())
         }
         #endif
-        let components = self.components(in: ColorScheme.shared.option(systemIsDark: false))
+        let components = self.components(in: AppColorScheme.shared.option(systemIsDark: false))
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }
 }

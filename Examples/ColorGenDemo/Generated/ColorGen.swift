@@ -2296,12 +2296,6 @@ public enum TableAppearance {
     public static let section: SchemeColor = "#ffffffff #121417ff"
 }
 
-/// The role group `separator`.
-public enum SeparatorAppearance {
-    /// `separator`: light #eaebeeff, dark #1e2127ff
-    public static let color: SchemeColor = "#eaebeeff #1e2127ff"
-}
-
 /// The role group `textField`.
 public enum TextFieldAppearance {
     /// `textField.underline`: light #f5b33cff, dark #f2c063ff
@@ -2354,6 +2348,12 @@ public enum SeverityAppearance {
         /// `severity.unselected.stroke`: light #c3c7d1ff, dark #2c3038ff
         public static let stroke: SchemeColor = "#c3c7d1ff #2c3038ff"
     }
+}
+
+/// The roles of a single segment, as colors of their own.
+extension SchemeColor {
+    /// `separator`: light #eaebeeff, dark #1e2127ff
+    public static let separator: SchemeColor = "#eaebeeff #1e2127ff"
 }
 
 // MARK: - Support types
@@ -2428,9 +2428,9 @@ public enum ColorSchemeOption: String, CaseIterable, Sendable {
 /// Colors resolve on any thread, so the choice sits behind a lock: the class is
 /// `@unchecked Sendable` because its only mutable state, `storedChoice`, is read and written
 /// while holding `lock`.
-public final class ColorScheme: @unchecked Sendable {
+public final class AppColorScheme: @unchecked Sendable {
     /// The choice every generated color follows.
-    public static let shared = ColorScheme()
+    public static let shared = AppColorScheme()
 
     /// The scheme for the system's light appearance.
     public static let systemLightOption: ColorSchemeOption = .light
@@ -2439,7 +2439,7 @@ public final class ColorScheme: @unchecked Sendable {
     public static let systemDarkOption: ColorSchemeOption = .dark
 
     /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
-    public static let defaultsKey = "colorgen.ColorScheme"
+    public static let defaultsKey = "colorgen.AppColorScheme"
 
     private let lock = NSLock()
     private var storedChoice: ColorSchemeOption?
@@ -2466,7 +2466,7 @@ public final class ColorScheme: @unchecked Sendable {
     }
 
     /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
-    public func save(to defaults: UserDefaults = .standard, forKey key: String = ColorScheme.defaultsKey) {
+    public func save(to defaults: UserDefaults = .standard, forKey key: String = AppColorScheme.defaultsKey) {
         if let choice {
             defaults.set(choice.rawValue, forKey: key)
         } else {
@@ -2475,7 +2475,7 @@ public final class ColorScheme: @unchecked Sendable {
     }
 
     /// Reads the choice back from `defaults`; a missing or unknown name means following the system.
-    public func restore(from defaults: UserDefaults = .standard, forKey key: String = ColorScheme.defaultsKey) {
+    public func restore(from defaults: UserDefaults = .standard, forKey key: String = AppColorScheme.defaultsKey) {
         choice = defaults.string(forKey: key).flatMap(ColorSchemeOption.init(rawValue:))
     }
 }
@@ -2483,17 +2483,17 @@ public final class ColorScheme: @unchecked Sendable {
 #if canImport(UIKit)
 extension SchemeColor {
     /// A UIKit color that follows the trait collection's light or dark style, unless the user
-    /// picked a scheme in `ColorScheme.shared` (watchOS, always dark, resolves once).
+    /// picked a scheme in `AppColorScheme.shared` (watchOS, always dark, resolves once).
     public func uiColor() -> UIColor {
         #if os(watchOS)
-        return uiColor(in: ColorScheme.shared.option(systemIsDark: true))
+        return uiColor(in: AppColorScheme.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: ColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+                self.uiColor(in: AppColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
             })
         }
-        return uiColor(in: ColorScheme.shared.option(systemIsDark: false))
+        return uiColor(in: AppColorScheme.shared.option(systemIsDark: false))
         #endif
     }
 
@@ -2509,15 +2509,15 @@ extension SchemeColor {
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension SchemeColor {
     /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
-    /// picked a scheme in `ColorScheme.shared`.
+    /// picked a scheme in `AppColorScheme.shared`.
     public func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
                 let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                return self.nsColor(in: ColorScheme.shared.option(systemIsDark: isDark))
+                return self.nsColor(in: AppColorScheme.shared.option(systemIsDark: isDark))
             })
         }
-        return nsColor(in: ColorScheme.shared.option(systemIsDark: false))
+        return nsColor(in: AppColorScheme.shared.option(systemIsDark: false))
     }
 
     /// The AppKit color of one scheme.
@@ -2536,7 +2536,7 @@ extension SchemeColor {
     /// the dynamic `uiColor()` or `nsColor()` resolved for the view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func cgColor(in option: ColorSchemeOption? = nil) -> CGColor {
-        let components = self.components(in: option ?? ColorScheme.shared.option(systemIsDark: false))
+        let components = self.components(in: option ?? AppColorScheme.shared.option(systemIsDark: false))
         return CGColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
     }
@@ -2559,7 +2559,7 @@ extension SchemeColor {
             return Color(nsColor: nsColor())
         }
         #endif
-        let components = self.components(in: ColorScheme.shared.option(systemIsDark: false))
+        let components = self.components(in: AppColorScheme.shared.option(systemIsDark: false))
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }
 }

@@ -58,6 +58,8 @@ enum CSSOutput {
                     ("declarations", declarations(ofScheme: index)),
                 ]))
             })),
+            // false unless the light-dark() strategy fills it below (templates read missing names as errors).
+            ("lightDark", false),
         ])
         if strategy == .lightDark, let dark = plan.darkScheme {
             css["lightDark"] = .map(TemplateMap([("declarations", declarations {
