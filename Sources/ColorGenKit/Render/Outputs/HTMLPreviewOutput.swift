@@ -41,6 +41,8 @@ enum HTMLPreviewOutput {
             ("css", .string(CSSColor.value(color))),
             ("hex", .string(color.hexWithAlpha)),
             ("isOpaque", .bool(color.alpha8Bit == 255)),
+            // false unless measured below (templates read missing names as errors).
+            ("contrast", false),
         ])
         if let measurement {
             map["contrast"] = .map(TemplateMap([
