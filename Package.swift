@@ -10,6 +10,8 @@ let package = Package(
         .plugin(name: "ColorGenPlugin", targets: ["ColorGenPlugin"]),
         // `swift package generate-colors`: writes (or checks) every configured output into the package.
         .plugin(name: "ColorGenCommand", targets: ["ColorGenCommand"]),
+        // `swift package check-colors`: fails when committed outputs are out of date; writes nothing.
+        .plugin(name: "ColorGenCheck", targets: ["ColorGenCheck"]),
     ],
     dependencies: [],
     targets: [
@@ -17,7 +19,7 @@ let package = Package(
         .target(name: "ColorGenKit"),
         // The thin command-line front end; it alone owns the file system.
         .executableTarget(name: "colorgen", dependencies: ["ColorGenKit"]),
-        // The plugins for packages that use colorgen; both compile Plugins/Shared through a symlink.
+        // The plugins for packages that use colorgen; each compiles Plugins/Shared through a symlink.
         .plugin(name: "ColorGenPlugin", capability: .buildTool(), dependencies: ["colorgen"]),
         .plugin(
             name: "ColorGenCommand",
@@ -25,6 +27,14 @@ let package = Package(
                 intent: .custom(verb: "generate-colors",
                                 description: "Write every output of each target's colorgen.json into the package (--check: only verify)"),
                 permissions: [.writeToPackageDirectory(reason: "generate-colors writes the outputs listed in colorgen.json")]
+            ),
+            dependencies: ["colorgen"]
+        ),
+        .plugin(
+            name: "ColorGenCheck",
+            capability: .command(
+                intent: .custom(verb: "check-colors",
+                                description: "Fail listing every output of each target's colorgen.json that is out of date (writes nothing)")
             ),
             dependencies: ["colorgen"]
         ),

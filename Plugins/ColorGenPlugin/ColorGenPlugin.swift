@@ -11,7 +11,7 @@ struct ColorGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let plan = try ColorGenBuildPlan(target: target.name,
                                          targetFiles: ColorGenConfigLocator.files(in: target.folderURL),
-                                         workDirectory: context.pluginWorkDirectoryURL)
+                                         workDirectory: context.pluginWorkDirectoryURL, targetFolder: target.folderURL)
         return [try Self.command(for: plan, target: target.name, colorgen: context.tool(named: "colorgen").url)]
     }
 

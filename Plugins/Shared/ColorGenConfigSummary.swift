@@ -47,8 +47,9 @@ struct ColorGenConfigSummary {
         }
     }
 
-    /// The paths of the outputs in the `swift` format, as written.
+    /// The paths of the Swift outputs, as written: the `swift` format (with its own template or
+    /// a user's), and `"template"` outputs whose path ends in `.swift`.
     var swiftOutputPaths: [String] {
-        outputs.filter { $0.format == "swift" }.map(\.path)
+        outputs.filter { $0.format == "swift" || ($0.format == nil && $0.path.hasSuffix(".swift")) }.map(\.path)
     }
 }

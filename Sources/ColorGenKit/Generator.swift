@@ -30,7 +30,10 @@ public enum Generator {
         var inputFiles = resolved.inputFiles
         let selected = config.outputs.filter { output in
             guard let formats else { return true }
-            guard case .format(let format) = output.renderer else { return false }
+            // A template output that writes Swift counts as Swift (the build plugin compiles it).
+            guard case .format(let format) = output.renderer else {
+                return formats.contains(.swift) && output.path.value.hasSuffix(".swift")
+            }
             return formats.contains(format)
         }
         // Outputs are independent of one another, so each renders on its own core; their files
@@ -50,6 +53,9 @@ public enum Generator {
             diagnostics += rendering.diagnostics
             if case .template(let name) = output.renderer, !BuiltInTemplates.names.contains(name) {
                 inputFiles.append(config.resolve(name))
+            }
+            if let template = output.formatTemplate {
+                inputFiles.append(config.resolve(template.value))
             }
         }
         guard !diagnostics.containsErrors else {

@@ -1,8 +1,8 @@
 /// `colorgen`'s entry point: picks the subcommand and turns its outcome into an exit status.
 enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [any Command.Type] = [GenerateCommand.self, ValidateCommand.self, TemplateCommand.self,
-                                                PreviewCommand.self, DiffCommand.self]
+    static let commands: [any Command.Type] = [GenerateCommand.self, InitCommand.self, ValidateCommand.self,
+                                                TemplateCommand.self, PreviewCommand.self, DiffCommand.self]
 
     /// The command run when none is named: the main job.
     static let defaultCommand: any Command.Type = GenerateCommand.self

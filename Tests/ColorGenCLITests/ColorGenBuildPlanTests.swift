@@ -75,7 +75,7 @@ final class ColorGenBuildPlanTests: XCTestCase {
         let config = try folder.write("colorgen.json", #"{"schemes": {"light": ["l.json"]}, "outputs": [{"format": "css", "path": "c.css"}]}"#)
         XCTAssertEqual(message { try self.plan(folder) },
                        "\(config.standardizedFileURL.path): target 'Colors' uses ColorGenPlugin, but its colorgen.json lists no "
-                       + #"swift output; add one to "outputs", e.g. {"format": "swift", "path": "Generated/ColorGen.swift"}"#)
+                       + #"swift output; add one to "outputs", e.g. {"format": "swift", "path": "../Generated/ColorGen.swift"}"#)
     }
 
     func testAGeneratedNameAlreadyInTheTargetIsAnError() throws {

@@ -76,6 +76,81 @@ final class PluginTests: XCTestCase {
                       broken.output)
     }
 
+    /// The README's Quick start, built as written: its `Package.swift`, the files `colorgen init`
+    /// writes (which must equal the README's config), its `main.swift`. Then `check-colors`
+    /// without write permission, `generate-colors`, and its refusal to write Swift into the target.
+    func testTheReadmeQuickStartBuildsAsWritten() throws {
+        let folder = try TemporaryFolder()
+        let package = folder.url.appendingPathComponent("MyApp")
+        let blocks = try Self.readmeBlocks()
+        XCTAssertEqual(Set(blocks.keys), ["Package.swift", "Sources/AppColors/colorgen.json", "Sources/App/main.swift"])
+        let remote = #".package(url: "https://github.com/<owner>/colorgen.git", from: "0.1.0")"#
+        let manifest = try XCTUnwrap(blocks["Package.swift"])
+        XCTAssertTrue(manifest.contains(remote), "the README's dependency line changed; update this test")
+        let colors = package.appendingPathComponent("Sources/AppColors")
+        try FileManager.default.createDirectory(at: colors, withIntermediateDirectories: true)
+        let initRun = try CLIRunner.run(["init", "--dir", "Sources/AppColors"], in: package)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        XCTAssertEqual(try String(contentsOf: colors.appendingPathComponent("colorgen.json"), encoding: .utf8),
+                       blocks["Sources/AppColors/colorgen.json"].map { $0 + "\n" }, "the README shows what colorgen init writes")
+        for (path, text) in blocks where path != "Sources/AppColors/colorgen.json" {
+            let written = path == "Package.swift"
+                ? text.replacingOccurrences(of: remote, with: ".package(name: \"colorgen\", path: \"\(Self.repository.path)\")") : text
+            let file = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(written.utf8).write(to: file)
+        }
+        let before = try Self.listing(of: package)
+        let run = try Self.swift(["run", "App"], in: package)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.hasSuffix("ok\n"), run.output)
+        XCTAssertEqual(try Self.listing(of: package), before, "the build wrote into the package outside .build")
+
+        let stale = try Self.swift(["package", "check-colors"], in: package)
+        XCTAssertNotEqual(stale.status, 0)
+        XCTAssertTrue(stale.output.contains("Generated/Colors.swift' is out of date; run "
+                                            + "'swift package --allow-writing-to-package-directory generate-colors'"), stale.output)
+        let generate = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-colors"], in: package)
+        XCTAssertEqual(generate.status, 0, generate.output)
+        let current = try Self.swift(["package", "check-colors"], in: package)
+        XCTAssertEqual(current.status, 0, current.output)
+
+        let config = colors.appendingPathComponent("colorgen.json")
+        let inside = try String(contentsOf: config, encoding: .utf8)
+            .replacingOccurrences(of: "../../Generated/Colors.swift", with: "Generated/Colors.swift")
+        try Data(inside.utf8).write(to: config)
+        let refused = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-colors"], in: package)
+        XCTAssertNotEqual(refused.status, 0)
+        XCTAssertTrue(refused.output.contains(#"the swift output "Generated/Colors.swift" lies inside target 'AppColors', "#
+                                              + "which uses ColorGenPlugin"), refused.output)
+        XCTAssertTrue(refused.output.contains(#"e.g. "../../Generated/Colors.swift""#), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: colors.appendingPathComponent("Generated").path))
+    }
+
+    /// The README's blocks marked `<!-- readme-test: FILE -->`, by file, without their indentation.
+    static func readmeBlocks() throws -> [String: String] {
+        let lines = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+            .components(separatedBy: "\n")
+        var blocks: [String: String] = [:]
+        var index = 0
+        while index < lines.count {
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            index += 1
+            guard line.hasPrefix("<!-- readme-test: "), line.hasSuffix(" -->"), index < lines.count else { continue }
+            let file = String(line.dropFirst("<!-- readme-test: ".count).dropLast(" -->".count))
+            let fence = lines[index]
+            let indentation = fence.prefix { $0 == " " }.count
+            index += 1
+            var body: [String] = []
+            while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" {
+                body.append(String(lines[index].dropFirst(min(indentation, lines[index].prefix { $0 == " " }.count))))
+                index += 1
+            }
+            blocks[file] = body.joined(separator: "\n")
+        }
+        return blocks
+    }
+
     // MARK: helpers
 
     /// Copies the demo (without its `.build`) into `folder`, its dependency pointing at this repository.

@@ -94,3 +94,36 @@ extension Never: ShapeStyle {}
 /// is left out of the stub).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color: ShapeStyle {}
+
+/// A type that represents part of an app's user interface.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behavior of the view.
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stub") }
+}
+
+/// A view that displays one or more lines of read-only text.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Text: View {
+    /// Creates a text view that displays a string literal without localization.
+    nonisolated public init(verbatim content: String) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stub") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Sets a view's foreground elements to use a given style.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+        Text(verbatim: "")
+    }
+}

@@ -34,6 +34,9 @@ enum GenerateCommand: Command {
                             within half a second once the file stops changing), one line per
                             run; errors are reported and leave the outputs untouched; Ctrl-C
                             stops
+          --stale-hint CMD  with --check: the command to suggest for out-of-date outputs
+                            (default: colorgen generate --config PATH; the SwiftPM plugins
+                            name their own)
           --quiet           print nothing but problems
           --verbose         also list the files read
           -h, --help        show this help
@@ -41,12 +44,17 @@ enum GenerateCommand: Command {
         exit status: 0 on success, 1 on invalid input or out-of-date outputs (--check),
         2 for a wrong command line.
         """
-    static let valuedOptions: Set<String> = ["config", "output-dir", "formats"]
+    static let valuedOptions: Set<String> = ["config", "output-dir", "formats", "stale-hint"]
     static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat", "watch", "diff"]
 
     /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
     static var defaultConfig: String {
-        FileManager.default.fileExists(atPath: "colorgen.json") ? "colorgen.json" : "Schemes/colorgen.json"
+        existingDefaultConfig ?? "colorgen.json"
+    }
+
+    /// The first of `colorgen.json` and `Schemes/colorgen.json` that exists, or nil.
+    static var existingDefaultConfig: String? {
+        ["colorgen.json", "Schemes/colorgen.json"].first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// What one generation is asked to do, as the command line says it.
@@ -60,6 +68,8 @@ enum GenerateCommand: Command {
         var verbose: Bool
         /// With `check`: print the role diff from the generated roles to the new ones.
         var diff = false
+        /// With `check`: the command suggested for out-of-date outputs (the SwiftPM plugins name their own).
+        var staleHint: String? = nil
     }
 
     /// How one generation went.
@@ -92,10 +102,16 @@ enum GenerateCommand: Command {
             throw UsageError("--diff needs --check")
         }
         let formats = try arguments.values["formats"].map(parseFormats)
-        let options = Options(configPath: arguments.values["config"] ?? defaultConfig,
+        guard let configPath = arguments.values["config"] ?? existingDefaultConfig else {
+            Console.error("colorgen: error: no config to generate from: looked for ./colorgen.json and ./Schemes/colorgen.json; "
+                          + "run 'colorgen init' to start one here (a config and light and dark token files), "
+                          + "or name one with --config PATH")
+            return .failure
+        }
+        let options = Options(configPath: configPath,
                               outputDirectory: arguments.values["output-dir"], formats: formats, flat: flat,
                               check: arguments.flags.contains("check"), quiet: quiet, verbose: verbose,
-                              diff: arguments.flags.contains("diff"))
+                              diff: arguments.flags.contains("diff"), staleHint: arguments.values["stale-hint"])
         if watch {
             return GenerateWatcher(options: options).run()
         }
@@ -125,9 +141,10 @@ enum GenerateCommand: Command {
                 Console.error("colorgen: error: cannot check '\(error.path)': \(error.reason)")
                 return Outcome(status: .failure, errorCount: 1)
             }
+            let fix = options.staleHint ?? "colorgen generate --config \(configPath)"
             for difference in differences {
                 let problem = difference.kind == .stale ? "is no longer generated" : "is out of date"
-                Console.error("colorgen: error: '\(difference.path)' \(problem); run 'colorgen generate --config \(configPath)'")
+                Console.error("colorgen: error: '\(difference.path)' \(problem); run '\(fix)'")
             }
             if !quiet && differences.isEmpty { Console.out("all \(files.count) outputs are up to date") }
             if options.diff && !differences.isEmpty { printRoleDiff(options) }

@@ -99,7 +99,8 @@ enum TemplateCommand: Command {
         let folder = partialFolder ?? SourcePath.directory(of: source.path)
         let partials = FilePartials(folder: folder).fallingBack(to: BuiltInTemplates.partials)
         do {
-            let rendered = try MustacheTemplate(parsing: source.text, path: source.path).render(data, partials: partials)
+            let rendered = try MustacheTemplate(parsing: source.text, path: source.path)
+                .render(data, partials: partials, missingNames: .reportError)
             Console.report(diagnostics)
             FileHandle.standardOutput.write(Data(rendered.utf8))
             return .success

@@ -34,7 +34,7 @@ final class ContrastConfigTests: XCTestCase {
     static func config(schemes: String = #"{"light": ["s.json"]}"#, rulesVersion: String? = "3", extra: String = "") -> String {
         let version = rulesVersion.map { "\n  \"rulesVersion\": \($0)," } ?? ""
         return """
-            {\(version)
+            {"layout": "palette",\(version)
               "schemes": \(schemes),\(extra)
               "outputs": [{"format": "json", "path": "out/colors"}]
             }

@@ -129,7 +129,7 @@ final class SwiftCompileTests: XCTestCase {
             lines.append("show(\"name\", \(SwiftStringLiteral.quoted(name.path)), \(name.swift))")
         }
         lines += [
-            "let scheme = ColorScheme.shared",
+            "let scheme = AppColorScheme.shared",
             #"print(["system", scheme.option(systemIsDark: false).rawValue, scheme.option(systemIsDark: true).rawValue].joined(separator: "\t"))"#,
             "scheme.choice = ColorSchemeOption.allCases.last",
             #"print(["forced", scheme.option(systemIsDark: false).rawValue, scheme.option(systemIsDark: true).rawValue].joined(separator: "\t"))"#,

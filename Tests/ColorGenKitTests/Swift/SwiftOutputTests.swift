@@ -38,13 +38,13 @@ final class SwiftOutputTests: XCTestCase {
 
     func testSupportTypeNamesMustBeDistinctPlainIdentifiers() {
         XCTAssertEqual(messages(generate(options: #"{ "schemeColorType": "Scheme Color" }"#)), [
-            #"colorgen.json:4:5: error: option "schemeColorType" must be a Swift type name (an identifier that is not a keyword), found "Scheme Color""#,
+            #"colorgen.json:4:82: error: option "schemeColorType" must be a Swift type name (an identifier that is not a keyword), found "Scheme Color""#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "schemeType": "Type" }"#)), [
-            #"colorgen.json:4:5: error: option "schemeType" must be a Swift type name (an identifier that is not a keyword), found "Type""#,
+            #"colorgen.json:4:77: error: option "schemeType" must be a Swift type name (an identifier that is not a keyword), found "Type""#,
         ])
         XCTAssertEqual(messages(generate(options: #"{ "schemeType": "SchemeColor" }"#)), [
-            #"colorgen.json:4:5: error: options "schemeColorType" and "schemeType" both name the type SchemeColor; each support type needs its own name"#,
+            #"colorgen.json:4:77: error: options "schemeColorType" and "schemeType" both name the type SchemeColor; each support type needs its own name"#,
         ])
     }
 
@@ -52,7 +52,7 @@ final class SwiftOutputTests: XCTestCase {
         XCTAssertEqual(messages(generate(roles: ["brand.x"], options: #"{ "schemeType": "BrandAppearance" }"#)), [
             "colorgen.json:4:5: error: role \"brand.x\" maps to the Swift name BrandAppearance, which is taken by the "
                 + "support type BrandAppearance; rename the role, or the type with the options schemeColorType, "
-                + "schemeOptionType, schemeType or registryType",
+                + "schemeOptionType, schemeType, registryType or namespace",
         ])
         // The registry's name is free when no registry is written.
         XCTAssertEqual(messages(generate(roles: ["color.x"], options: #"{ "registryType": "ColorAppearance" }"#)), [])
@@ -62,7 +62,8 @@ final class SwiftOutputTests: XCTestCase {
     func testOptionsAreChecked() {
         XCTAssertEqual(messages(generate(options: #"{ "acessLevel": "public" }"#)), [
             "colorgen.json:4:63: error: unknown option \"acessLevel\" for the swift format; its options are accessLevel, registry, "
-                + "emitSupportTypes, schemeColorType, schemeOptionType, schemeType, registryType, gamut; did you mean 'accessLevel'?",
+                + "roleList, emitSupportTypes, namespace, colorMembers, memberPrefix, schemeColorType, schemeOptionType, "
+                + "schemeType, registryType, gamut; did you mean 'accessLevel'?",
         ])
         XCTAssertEqual(messages(generate(options: #"{ "accessLevel": "open" }"#)), [
             #"colorgen.json:4:78: error: option "accessLevel" must be one of "internal", "public", "package""#,
@@ -115,7 +116,7 @@ final class SwiftOutputTests: XCTestCase {
                 /// Every role's color, keyed by its role path as written in the scheme files.
                 static let all: [String: SchemeColor] = [
                     "a.b": AAppearance.b,
-                    "c": CAppearance.color,
+                    "c": SchemeColor.c,
                 ]
             }
             """), registry)

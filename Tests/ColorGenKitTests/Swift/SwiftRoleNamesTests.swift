@@ -2,7 +2,7 @@ import XCTest
 @testable import ColorGenKit
 
 final class SwiftRoleNamesTests: XCTestCase {
-    private let supportTypes: Set<String> = ["SchemeColor", "ColorSchemeOption", "ColorScheme"]
+    private let supportTypes: Set<String> = ["SchemeColor", "ColorSchemeOption", "AppColorScheme"]
 
     private func names(_ paths: [String]) -> SwiftRoleNames {
         SwiftRoleNames(paths.map(RolePath.init(dotted:)), reserved: supportTypes)
@@ -16,7 +16,7 @@ final class SwiftRoleNamesTests: XCTestCase {
         XCTAssertEqual(named.problems, [])
         XCTAssertEqual(named.qualifiedNames, [
             "TextAppearance.OnPrimary.body", "ButtonAppearance.Primary.OnBackground.Background.highlighted",
-            "SeparatorAppearance.color", "BackgroundAppearance.light", "ProgressAppearance.Dial.Default.filled",
+            "separator", "BackgroundAppearance.light", "ProgressAppearance.Dial.Default.filled",
             "TableAppearance.section",
         ])
     }
@@ -62,13 +62,27 @@ final class SwiftRoleNamesTests: XCTestCase {
         XCTAssertEqual(names(["text.onPrimary.body", "text.onPrimary"]).problems, [])
     }
 
-    func testTopLevelNamespacesCollideAcrossSpellingsAndWithTheSingleSegmentConstant() {
+    func testTopLevelNamespacesCollideAcrossSpellings() {
         XCTAssertEqual(names(["text.a", "Text.b"]).problems, [
             #"roles "text.a" and "Text.b" both map to the Swift name TextAppearance; rename one of them"#,
         ])
-        XCTAssertEqual(names(["separator", "separator.color"]).problems, [
-            #"roles "separator" and "separator.color" both map to the Swift name SeparatorAppearance.color; rename one of them"#,
+    }
+
+    func testSingleSegmentRolesAreRootConstantsBesideTheirGroup() {
+        let named = names(["separator", "separator.color", "Separator"])
+        XCTAssertEqual(named.problems, [
+            #"roles "separator" and "Separator" both map to the Swift name separator; rename one of them"#,
         ])
+        XCTAssertEqual(named.qualifiedNames, ["separator", "SeparatorAppearance.color", nil])
+        XCTAssertEqual(named.rootConstants.map(\.name), ["separator"])
+    }
+
+    func testInsideANamespaceTopLevelGroupsHaveNoSuffix() {
+        let named = SwiftRoleNames(["text.onPrimary.body", "separator", "string.x"].map(RolePath.init(dotted:)),
+                                   reserved: supportTypes.union(SwiftGeneratedCodeNames.referencedTypes), isNamespaced: true)
+        XCTAssertEqual(named.qualifiedNames, ["Text.OnPrimary.body", "separator", nil])
+        XCTAssertEqual(named.problems.count, 1, "String would hide Swift's String from the support types beside it")
+        XCTAssertTrue(named.problems[0].contains("String"), named.problems[0])
     }
 
     func testNamesTakenBySupportTypesAreErrors() {
@@ -76,7 +90,7 @@ final class SwiftRoleNamesTests: XCTestCase {
         XCTAssertEqual(named.problems, [
             "role \"text.schemeColor.a\" maps to the Swift name TextAppearance.SchemeColor, which is taken by the support "
                 + "type SchemeColor; rename the role, or the type with the options schemeColorType, schemeOptionType, "
-                + "schemeType or registryType",
+                + "schemeType, registryType or namespace",
         ], "ColorSchemeAppearance is no support type; a constant schemeColor is lower case")
         let renamed = SwiftRoleNames([RolePath(dotted: "palette.x")], reserved: ["PaletteAppearance"])
         XCTAssertEqual(renamed.problems.count, 1)

@@ -56,7 +56,7 @@ enum SwiftTestConfigs {
         ExpectedName(path: "button.primary.onBackground.background.highlighted",
                      swift: "ButtonAppearance.Primary.OnBackground.Background.highlighted"),
         ExpectedName(path: "progress.dial.default.filled", swift: "ProgressAppearance.Dial.Default.filled"),
-        ExpectedName(path: "separator", swift: "SeparatorAppearance.color"),
+        ExpectedName(path: "separator", swift: "SchemeColor.separator"),
         ExpectedName(path: "text.onPrimary.2xl", swift: "TextAppearance.OnPrimary._2xl"),
         ExpectedName(path: "custom.default", swift: "CustomAppearance.`default`"),
         ExpectedName(path: "custom.class", swift: "CustomAppearance.`class`"),
@@ -70,7 +70,7 @@ enum SwiftTestConfigs {
         ExpectedName(path: "custom.URLColor", swift: "CustomAppearance.urlColor"),
         ExpectedName(path: "custom.🎨", swift: "CustomAppearance.`_`"),
         ExpectedName(path: "custom.3d.inner", swift: "CustomAppearance._3d.inner"),
-        ExpectedName(path: "single", swift: "SingleAppearance.color"),
+        ExpectedName(path: "single", swift: "SchemeColor.single"),
         ExpectedName(path: "default.case", swift: "DefaultAppearance.`case`"),
     ]
 

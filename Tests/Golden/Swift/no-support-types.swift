@@ -4,12 +4,6 @@ import Foundation
 
 // MARK: - Colors
 
-/// The role group `badge`.
-public enum BadgeAppearance {
-    /// `badge`: light #80d5ff80, dark #1affbfff, HighContrast #cc0080ff
-    public static let color: SchemeColor = "#80d5ff80 #1affbfff #cc0080ff"
-}
-
 /// The role group `chart`.
 public enum ChartAppearance {
     /// `chart.grid`: light #b32b40ff, dark #4d550080, HighContrast #ff80ffff
@@ -25,11 +19,17 @@ public enum ChartAppearance {
     }
 }
 
-/// Every role's color by role path, for code that looks colors up by name.
+/// The roles of a single segment, as colors of their own.
+extension SchemeColor {
+    /// `badge`: light #80d5ff80, dark #1affbfff, HighContrast #cc0080ff
+    public static let badge: SchemeColor = "#80d5ff80 #1affbfff #cc0080ff"
+}
+
+/// Every role's color by role path, for code that looks colors up by name or walks them all.
 public enum ChartColorRoles {
     /// Every role's color, keyed by its role path as written in the scheme files.
     public static let all: [String: SchemeColor] = [
-        "badge": BadgeAppearance.color,
+        "badge": SchemeColor.badge,
         "chart.grid": ChartAppearance.grid,
         "chart.series.first": ChartAppearance.Series.first,
         "chart.series.second": ChartAppearance.Series.second,

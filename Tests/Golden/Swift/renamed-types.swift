@@ -19,12 +19,6 @@ import Observation
 
 // MARK: - Colors
 
-/// The role group `accent`.
-package enum AccentAppearance {
-    /// `accent`: day #b32b40ff, default #4d550080, night #ff80ffff
-    package static let color: PaletteColor = "#b32b40ff #4d550080 #ff80ffff"
-}
-
 /// The role group `state`.
 package enum StateAppearance {
     /// `state.is`: day #80d5ff80, default #1affbfff, night #cc0080ff
@@ -43,11 +37,17 @@ package enum SurfaceAppearance {
     package static let sunken: PaletteColor = "#e6aabfff #80d580ff #1aff4080"
 }
 
-/// Every role's color by role path, for code that looks colors up by name.
+/// The roles of a single segment, as colors of their own.
+extension PaletteColor {
+    /// `accent`: day #b32b40ff, default #4d550080, night #ff80ffff
+    package static let accent: PaletteColor = "#b32b40ff #4d550080 #ff80ffff"
+}
+
+/// Every role's color by role path, for code that looks colors up by name or walks them all.
 package enum PaletteRegistry {
     /// Every role's color, keyed by its role path as written in the scheme files.
     package static let all: [String: PaletteColor] = [
-        "accent": AccentAppearance.color,
+        "accent": PaletteColor.accent,
         "state.is": StateAppearance.`is`,
         "state.where": StateAppearance.`where`,
         "surface.raised": SurfaceAppearance.raised,

@@ -125,17 +125,36 @@ public struct OutputSpec: Sendable {
     public var options: JSONObject?
     /// Where the entry is in the config.
     public var location: SourceLocation
+    /// With a built-in format: the user's template (relative to the config) that replaces the
+    /// format's own and gets the same data.
+    public var formatTemplate: Located<String>?
+    /// With a built-in format: a folder (relative to the config) of partials that replace the
+    /// format's built-in partials of the same name.
+    public var formatPartials: Located<String>?
 
     /// Creates an output entry.
-    public init(renderer: Renderer, path: Located<String>, options: JSONObject?, location: SourceLocation) {
+    public init(renderer: Renderer, path: Located<String>, options: JSONObject?, location: SourceLocation,
+                formatTemplate: Located<String>? = nil, formatPartials: Located<String>? = nil) {
         self.renderer = renderer
         self.path = path
         self.options = options
         self.location = location
+        self.formatTemplate = formatTemplate
+        self.formatPartials = formatPartials
     }
 }
 
 /// The built-in output formats.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case swift, css, json, xcassets, html
+    case swift, css, json, xcassets, html, android
+
+    /// Whether a user's `"template"` may replace the format's main template: formats rendered
+    /// from one template of their own name. (`json` renders two, `xcassets` pieces; their
+    /// partials can still be replaced.)
+    public var acceptsUserTemplate: Bool {
+        switch self {
+        case .swift, .css, .html, .android: true
+        case .json, .xcassets: false
+        }
+    }
 }

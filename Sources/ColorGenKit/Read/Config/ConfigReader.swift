@@ -11,7 +11,7 @@ public enum ConfigReader {
     /// The keys of `"tokensStudio"`.
     static let tokensStudioKeys = ["themes", "schemeGroup", "fixed"]
     /// The keys of one `outputs` entry.
-    static let outputKeys = ["format", "template", "path", "options"]
+    static let outputKeys = ["format", "template", "partials", "path", "options"]
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
     public static let defaultModifier = "scheme"
 
@@ -429,6 +429,7 @@ public enum ConfigReader {
             }
             checkKeys(of: object, allowed: ConfigReader.outputKeys, in: "an output")
             let renderer: OutputSpec.Renderer?
+            var formatTemplate: Located<String>?
             switch (object.member("format"), object.member("template")) {
             case (let format?, nil):
                 if let name = format.value.stringValue, let known = OutputFormat(rawValue: name) {
@@ -448,9 +449,22 @@ public enum ConfigReader {
                           at: template.value.position)
                     renderer = nil
                 }
-            case (_?, let template?):
-                error("give either \"format\" or \"template\", not both", at: template.keyPosition)
-                renderer = nil
+            case (let format?, let template?):
+                // A user template in place of the format's own, with the format's data and options.
+                if let name = format.value.stringValue, let known = OutputFormat(rawValue: name), known.acceptsUserTemplate {
+                    renderer = .format(known)
+                    if let path = template.value.stringValue, !path.isEmpty {
+                        formatTemplate = Located(path, at: location(template.value.position))
+                    } else {
+                        error("\"template\" must be a template path, not \(describe(template.value))", at: template.value.position)
+                    }
+                } else {
+                    let accepting = OutputFormat.allCases.filter(\.acceptsUserTemplate).map(\.rawValue)
+                    error("\"template\" with \"format\" replaces the template of one of the formats "
+                          + accepting.joined(separator: ", ") + "; \(describe(format.value)) is not one of them "
+                          + "(use \"partials\" to replace its partials)", at: template.keyPosition)
+                    renderer = nil
+                }
             case (nil, nil):
                 error("an output needs \"format\" (\(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))) or \"template\"",
                       at: object.position)
@@ -473,8 +487,20 @@ public enum ConfigReader {
                     error("\"options\" must be an object, not \(describe(member.value))", at: member.value.position)
                 }
             }
+            var formatPartials: Located<String>?
+            if let member = object.member("partials") {
+                if case .format? = renderer, let folder = member.value.stringValue, !folder.isEmpty {
+                    formatPartials = Located(folder, at: location(member.value.position))
+                } else if case .template? = renderer {
+                    error("\"partials\" goes with \"format\"; a \"template\" output finds its partials beside the template",
+                          at: member.keyPosition)
+                } else if renderer != nil {
+                    error("\"partials\" must be a folder path, not \(describe(member.value))", at: member.value.position)
+                }
+            }
             guard let renderer, let path else { return nil }
-            return OutputSpec(renderer: renderer, path: path, options: options, location: location(object.position))
+            return OutputSpec(renderer: renderer, path: path, options: options, location: location(object.position),
+                              formatTemplate: formatTemplate, formatPartials: formatPartials)
         }
 
         // MARK: Helpers

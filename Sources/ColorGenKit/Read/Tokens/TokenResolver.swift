@@ -342,7 +342,7 @@ private final class ResolutionTable: AliasTargetLookup {
                                         + "modifier is ignored", at: SourceLocation(path: path, position: modify.position)))
             return .none
         }
-        var validator = TokenValueValidator(lookup: self, path: path)
+        var validator = TokenValueValidator(lookup: self, path: path, purpose: purpose)
         let modifier = validator.studioColorModifier(modify)
         let color = validator.color(json, "the color")
         diagnostics += validator.diagnostics

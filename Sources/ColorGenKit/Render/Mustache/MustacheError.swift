@@ -29,6 +29,8 @@ enum MustacheError: Hashable, Sendable {
     case unknownPartial(String)
     /// A variable tag names a list or map, which has no text to print.
     case notInterpolatable(name: String, kind: String)
+    /// A tag names something the data does not have, where missing names are errors.
+    case unknownName(String)
 
     /// The message, one sentence without a trailing period.
     var message: String {
@@ -66,6 +68,9 @@ enum MustacheError: Hashable, Sendable {
         case .notInterpolatable(let name, let kind):
             "'\(name)' is a \(kind) and has no text to print; "
                 + "use a section '#\(name)' to render what it holds"
+        case .unknownName(let name):
+            "the data has no '\(name)'; check its spelling against the fields the format provides "
+                + "(docs/templates.md), or write '\(name)?' where the field is optional"
         }
     }
 

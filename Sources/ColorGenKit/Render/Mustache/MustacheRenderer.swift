@@ -39,11 +39,15 @@ struct MustacheRenderer {
     /// How many more sections and partials may be entered.
     private var sectionsLeft: Int
     private let maximumOutputBytes: Int
+    /// What a name the data lacks does.
+    private let missingNames: MustacheTemplate.MissingNameBehavior
 
     /// A renderer of `template` for `context` with `partials` available, within the given limits.
     init(template: MustacheTemplate, context: TemplateValue, partials: MustachePartials,
+         missingNames: MustacheTemplate.MissingNameBehavior = .renderNothing,
          maximumSectionsEntered: Int = MustacheTemplate.maximumSectionsEntered,
          maximumOutputBytes: Int = MustacheTemplate.maximumOutputBytes) {
+        self.missingNames = missingNames
         self.program = template.program
         self.contexts = MustacheContextStack(root: context)
         self.partials = partials
@@ -101,7 +105,10 @@ struct MustacheRenderer {
 
     private mutating func interpolate(variableAt index: Int) throws(Diagnostic) {
         let lookupBase = program.variables[index].source.lookupBase
-        switch contexts.resolve(program.variables[index].name, hints: &lookupHints, base: lookupBase) ?? .null {
+        let name = program.variables[index].name
+        let found = contexts.resolve(name, hints: &lookupHints, base: lookupBase)
+        if found == nil { try reportMissing(name, at: program.variables[index].source) }
+        switch found ?? .null {
         case .null:
             break
         case .bool(let bool):
@@ -124,7 +131,9 @@ struct MustacheRenderer {
     /// once on a true value, or once in place for an inverted section over false or empty data.
     private mutating func enter(sectionAt index: Int, indentation: String) throws(Diagnostic) {
         let section = program.sections[index]
-        let value = contexts.resolve(section.name, hints: &lookupHints, base: section.source.lookupBase) ?? .null
+        let found = contexts.resolve(section.name, hints: &lookupHints, base: section.source.lookupBase)
+        if found == nil { try reportMissing(section.name, at: section.source) }
+        let value = found ?? .null
         let values: ArraySlice<TemplateValue>?
         switch (value, section.isInverted) {
         case (.list(let elements), false):
@@ -191,6 +200,12 @@ struct MustacheRenderer {
             throw error(.unknownPartial(partial.name), at: partial.source)
         }
         return instructions
+    }
+
+    /// Throws for `name`, which the data lacks, when missing names are errors and it is not optional.
+    private func reportMissing(_ name: MustacheName, at source: MustacheProgram.TagSource) throws(Diagnostic) {
+        guard missingNames == .reportError, !name.isOptional else { return }
+        throw error(.unknownName(name.text), at: source)
     }
 
     /// `error` at the tag that opened the frame at `index`.

@@ -32,6 +32,16 @@ public struct MustacheTemplate: Sendable {
     /// How many bytes of UTF-8 text one render may produce.
     public static let maximumOutputBytes = 100_000_000
 
+    /// What rendering does with a name the data does not have.
+    public enum MissingNameBehavior: Hashable, Sendable {
+        /// Render it as empty (false for a section), as the Mustache spec says.
+        case renderNothing
+        /// Stop with an error at the tag, unless the name ends with `?` (an optional field):
+        /// what colorgen's own and users' output templates get, so a misspelled field is
+        /// reported instead of rendering as nothing.
+        case reportError
+    }
+
     /// The path diagnostics name, as given to ``init(parsing:path:)``.
     public let path: String
     /// The template flattened for rendering.
@@ -50,14 +60,18 @@ public struct MustacheTemplate: Sendable {
     /// a partial that does not parse, a list or map interpolated as text, nesting deeper
     /// than ``maximumNestingDepth``, or a render larger than ``maximumSectionsEntered`` or
     /// ``maximumOutputBytes`` allow.
-    public func render(_ context: TemplateValue, partials: MustachePartials = .none) throws(Diagnostic) -> String {
-        String(decoding: try renderUTF8(context, partials: partials), as: UTF8.self)
+    /// With `missingNames` ``MissingNameBehavior/reportError``, a name the data lacks is an
+    /// error too (names ending in `?` excepted).
+    public func render(_ context: TemplateValue, partials: MustachePartials = .none,
+                       missingNames: MissingNameBehavior = .renderNothing) throws(Diagnostic) -> String {
+        String(decoding: try renderUTF8(context, partials: partials, missingNames: missingNames), as: UTF8.self)
     }
 
-    /// ``render(_:partials:)`` as UTF-8 bytes, for writing to a file without converting them to
-    /// a `String` and back.
-    func renderUTF8(_ context: TemplateValue, partials: MustachePartials = .none) throws(Diagnostic) -> [UInt8] {
-        var renderer = MustacheRenderer(template: self, context: context, partials: partials)
+    /// ``render(_:partials:missingNames:)`` as UTF-8 bytes, for writing to a file without
+    /// converting them to a `String` and back.
+    func renderUTF8(_ context: TemplateValue, partials: MustachePartials = .none,
+                    missingNames: MissingNameBehavior = .renderNothing) throws(Diagnostic) -> [UInt8] {
+        var renderer = MustacheRenderer(template: self, context: context, partials: partials, missingNames: missingNames)
         return try renderer.render()
     }
 }

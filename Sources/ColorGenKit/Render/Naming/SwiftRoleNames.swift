@@ -1,11 +1,13 @@
 /// Where each role lives in the generated Swift: its enum namespaces and its constant.
 ///
 /// The mapping (documented in docs/swift-output.md):
-/// - the first segment names a top-level namespace `<Segment>Appearance` (`text` → `TextAppearance`);
+/// - the first segment names a top-level namespace `<Segment>Appearance` (`text` → `TextAppearance`),
+///   or, inside the output's `namespace`, just `<Segment>` (`Theme.Text`);
 /// - every inner segment but the last names a nested enum in upper camel case (`onPrimary` → `OnPrimary`);
 /// - the last segment names the `static let` constant in lower camel case (`body`); a role of one
-///   segment (`separator`) is the constant `color` of its namespace (`SeparatorAppearance.color`),
-///   and so is a group's own token (`brand.$root` → `…Brand.color`);
+///   segment (`separator`) is a constant of the root (``rootConstants``): of the `namespace`
+///   (`Theme.separator`), else a static member of the color type (`SchemeColor.separator`);
+///   a group's own token (`brand.$root`) is the constant `base` of its group (`…Brand.base`);
 /// - segments become identifiers as ``SwiftIdentifier`` describes.
 ///
 /// Two different roles or groups that land on the same name in one namespace, or a name that
@@ -29,43 +31,51 @@ struct SwiftRoleNames: Sendable {
         case constant(role: Int, name: String)
     }
 
-    /// The suffix of top-level namespace names.
+    /// The constant a group's own token (`$root`) takes in its group's namespace.
+    static let groupTokenConstant = "base"
+
+    /// The suffix of top-level namespace names outside a `namespace`.
     static let namespaceSuffix = "Appearance"
-    /// The constant name of a one-segment role.
-    static let singleSegmentConstant = "color"
 
     /// The top-level namespaces.
     private(set) var namespaces: [Namespace] = []
-    /// Each role's qualified name (`TextAppearance.OnPrimary.body`), by position in the role list;
-    /// nil for a role whose name collided.
+    /// The constants of one-segment roles, at the root: `(role, name)`.
+    private(set) var rootConstants: [(role: Int, name: String)] = []
+    /// Each role's name below the root (`TextAppearance.OnPrimary.body`, `separator`), by position
+    /// in the role list; nil for a role whose name collided.
     private(set) var qualifiedNames: [String?]
     /// Every collision, one message each (no location: the caller knows which output it is).
     private(set) var problems: [String] = []
 
     /// Names `paths`; `reserved` are the support types' names, which no namespace or constant may
     /// take (they would hide the type inside the namespace, or clash with it at the top level).
-    init(_ paths: [RolePath], reserved: Set<String>) {
+    /// `isNamespaced`: the root is the output's `namespace`, so top-level names get no suffix.
+    init(_ paths: [RolePath], reserved: Set<String>, isNamespaced: Bool = false) {
         qualifiedNames = Array(repeating: nil, count: paths.count)
         let root = Builder(path: [], name: "", segment: "")
         for (index, path) in paths.enumerated() {
-            place(path, index: index, in: root, reserved: reserved)
+            place(path, index: index, in: root, reserved: reserved, isNamespaced: isNamespaced)
         }
-        namespaces = root.members.compactMap {
-            if case .namespace(let namespace) = $0.member { namespace.build() } else { nil }
+        for member in root.members {
+            switch member.member {
+            case .namespace(let namespace): namespaces.append(namespace.build())
+            case .constant(let role, let name): rootConstants.append((role, name))
+            }
         }
     }
 
-    /// The declared name of the namespace a path's first segment opens (`text` → `TextAppearance`).
-    static func namespaceName(_ segment: String) -> String {
-        SwiftIdentifier.upperCamelWord(segment) + namespaceSuffix
+    /// The declared name of the namespace a path's first segment opens (`text` → `TextAppearance`,
+    /// inside a `namespace` `Text`).
+    static func namespaceName(_ segment: String, isNamespaced: Bool = false) -> String {
+        isNamespaced ? SwiftIdentifier.upperCamel(segment) : SwiftIdentifier.upperCamelWord(segment) + namespaceSuffix
     }
 
-    private mutating func place(_ path: RolePath, index: Int, in root: Builder, reserved: Set<String>) {
+    private mutating func place(_ path: RolePath, index: Int, in root: Builder, reserved: Set<String>, isNamespaced: Bool) {
         let segments = path.segments.isEmpty ? [""] : path.segments
         var namespace = root
         var names: [String] = []
-        for (depth, segment) in segments.enumerated() where depth < max(segments.count - 1, 1) {
-            let name = depth == 0 ? Self.namespaceName(segment) : SwiftIdentifier.upperCamel(segment)
+        for (depth, segment) in segments.enumerated() where depth < segments.count - 1 {
+            let name = depth == 0 ? Self.namespaceName(segment, isNamespaced: isNamespaced) : SwiftIdentifier.upperCamel(segment)
             names.append(name)
             let key = Self.identity(name)
             if let existing = namespace.member(key) {
@@ -85,8 +95,8 @@ struct SwiftRoleNames: Sendable {
             namespace = nested
         }
         let last = segments[segments.count - 1]
-        let constant = segments.count == 1 || last == RolePath.groupTokenSegment
-            ? Self.singleSegmentConstant : SwiftIdentifier.lowerCamel(last)
+        let constant = segments.count > 1 && last == RolePath.groupTokenSegment
+            ? Self.groupTokenConstant : SwiftIdentifier.lowerCamel(last)
         names.append(constant)
         let key = Self.identity(constant)
         if let existing = namespace.member(key) {
@@ -114,7 +124,7 @@ struct SwiftRoleNames: Sendable {
     private static func hidesSupportType(_ path: RolePath, _ names: [String]) -> String {
         "role \(quoted(path)) maps to the Swift name \(names.joined(separator: ".")), which is taken by the support type "
             + "\(identity(names[names.count - 1])); rename the role, or the type with the options schemeColorType, "
-            + "schemeOptionType, schemeType or registryType"
+            + "schemeOptionType, schemeType, registryType or namespace"
     }
 
     private static func quoted(_ path: RolePath) -> String {

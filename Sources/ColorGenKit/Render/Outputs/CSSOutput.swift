@@ -20,7 +20,8 @@ enum CSSOutput {
         ColorGamutOption.option,
     ]
 
-    static func render(_ context: RenderContext, path: String, locations: OptionLocations) throws(Diagnostic) -> [RenderedFile] {
+    static func render(_ context: RenderContext, path: String, locations: OptionLocations,
+                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles
         let plan = CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances)
         var prefix = ""
@@ -60,6 +61,8 @@ enum CSSOutput {
                 blocks.append(("lightDark", .map(TemplateMap([("declarations", declarations(of: indices) {
                     "light-dark(\(write($0.colors[plan.rootScheme])), \(write($0.colors[dark])))"
                 })]))))
+            } else {
+                blocks.append(("lightDark", false))  // templates read a missing name as an error
             }
             return blocks
         }
@@ -72,12 +75,11 @@ enum CSSOutput {
         // The Display P3 layer repeats every block for the roles some scheme shows in P3, so that
         // the cascade among the blocks is the same as above.
         let wide = roleSet.roles.indices.filter { roleSet.roles[$0].colors.contains { $0.wideGamut != nil } }
-        if !wide.isEmpty {
-            css["displayP3"] = .map(TemplateMap(blocks(of: wide) { CSSColor.displayP3Value($0) ?? CSSColor.value($0) }))
-        }
+        css["displayP3"] = wide.isEmpty
+            ? false : .map(TemplateMap(blocks(of: wide) { CSSColor.displayP3Value($0) ?? CSSColor.value($0) }))
         var extensions = RenderContext.Extensions()
         extensions.root = [("css", .map(css))]
-        let bytes = try TemplateRendering.renderBuiltIn("css", context.value(extensions: extensions))
+        let bytes = try templates.render("css", context.value(extensions: extensions))
         return [RenderedFile(path: path, bytes: bytes)]
     }
 }

@@ -11,7 +11,8 @@ enum HTMLPreviewOutput {
     /// The html format has no options.
     static let options: [OutputOption] = []
 
-    static func render(_ context: RenderContext, path: String) throws(Diagnostic) -> [RenderedFile] {
+    static func render(_ context: RenderContext, path: String,
+                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles
         let measurements = roleSet.schemes.indices.map { ContrastPairs.measure(roleSet, scheme: $0) }
         var extensions = RenderContext.Extensions()
@@ -41,7 +42,7 @@ enum HTMLPreviewOutput {
             ("groups", .list(groups(roleSet))),
             ("declared", .list(roleSet.declaredContrast.map(declared))),
         ])))]
-        let bytes = try TemplateRendering.renderBuiltIn("html", context.value(extensions: extensions))
+        let bytes = try templates.render("html", context.value(extensions: extensions))
         return [RenderedFile(path: path, bytes: bytes)]
     }
 
@@ -52,6 +53,8 @@ enum HTMLPreviewOutput {
             ("css", .string(CSSColor.displayP3Value(color) ?? CSSColor.value(color))),
             ("hex", .string(color.hexWithAlpha)),
             ("isOpaque", .bool(color.alpha8Bit == 255)),
+            // false unless measured below (templates read missing names as errors).
+            ("contrast", false),
         ])
         if let measurement {
             map["contrast"] = .map(TemplateMap([

@@ -8,7 +8,8 @@ enum JSONTokensOutput {
     /// The json format's options: `gamut` (wide-gamut colors keep their authored space unless it is `srgb`).
     static let options: [OutputOption] = [ColorGamutOption.option]
 
-    static func render(_ context: RenderContext, path: String) throws(Diagnostic) -> [RenderedFile] {
+    static func render(_ context: RenderContext, path: String,
+                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let schemes = context.roles.schemes
         let baseName = path.split(separator: "/").last.map(String.init) ?? path
         let extensions = {
@@ -22,13 +23,13 @@ enum JSONTokensOutput {
         let renderings = Array(schemes.enumerated()).concurrentMap { index, scheme in
             // The json template walks only the `tree`, the resolver's neither collection of roles.
             Result { () throws(Diagnostic) -> RenderedFile in
-                let bytes = try TemplateRendering.renderBuiltIn(
+                let bytes = try templates.render(
                     "json", context.value(forScheme: index, extensions: extensions, holding: .treeOnly))
                 return RenderedFile(path: "\(path).\(scheme).tokens.json", bytes: bytes)
             }
         }
         var files = try renderings.map { rendering throws(Diagnostic) in try rendering.get() }
-        let resolver = try TemplateRendering.renderBuiltIn(
+        let resolver = try templates.render(
             "json-resolver", context.value(forScheme: nil, extensions: extensions, holding: .none))
         files.append(RenderedFile(path: "\(path).resolver.json", bytes: resolver))
         return files

@@ -13,21 +13,29 @@ public enum OutputRenderer {
             // The json template reads only a role's JSON name and color, so only those are prepared.
             let context = RenderContext(roles: written, info: info, options: read.options,
                                         preparing: format == .json ? .jsonName : .all)
+            let templates = spec.formatTemplate == nil && spec.formatPartials == nil ? FormatTemplates.builtIn
+                : FormatTemplates(replacing: format.rawValue, template: spec.formatTemplate?.value,
+                                  partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
+                                  location: spec.formatTemplate?.location ?? spec.location)
             do {
                 switch format {
                 case .json:
-                    return (try JSONTokensOutput.render(context, path: path), warnings)
+                    return (try JSONTokensOutput.render(context, path: path, templates: templates), warnings)
                 case .swift:
-                    let rendered = SwiftOutput.render(context, path: path, location: spec.location)
+                    let rendered = SwiftOutput.render(context, path: path,
+                                                      locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
+                                                      templates: templates)
                     return (rendered.files, warnings + rendered.diagnostics)
+                case .android:
+                    return (try AndroidOutput.render(context, path: path, location: spec.location, templates: templates), warnings)
                 case .xcassets:
                     return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), warnings)
                 case .css:
                     return (try CSSOutput.render(context, path: path,
-                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location)),
-                            warnings)
+                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
+                                                 templates: templates), warnings)
                 case .html:
-                    return (try HTMLPreviewOutput.render(context, path: path), warnings)
+                    return (try HTMLPreviewOutput.render(context, path: path, templates: templates), warnings)
                 }
             } catch {
                 return ([], warnings + [error])
@@ -56,6 +64,7 @@ public enum OutputRenderer {
         case .xcassets: XCAssetsOutput.options
         case .css: CSSOutput.options
         case .html: HTMLPreviewOutput.options
+        case .android: AndroidOutput.options
         }
     }
 }

@@ -1,6 +1,7 @@
 /// The `swift` format: one Swift file of case-less enum namespaces whose `static let` constants
 /// are scheme colors (`TextAppearance.OnPrimary.body`), plus the support types `SchemeColor`,
-/// `ColorSchemeOption` and `ColorScheme` and, on request, a registry by role path.
+/// `ColorSchemeOption` and `AppColorScheme` and, on request, a registry by role path, an ordered
+/// role list, a `namespace` around everything and static members on the platforms' color types.
 ///
 /// Rendered from Templates/swift.mustache and its `swift-*` partials; the fields this format adds
 /// to the context are listed in docs/swift-output.md.
@@ -10,23 +11,29 @@ enum SwiftOutput {
 
     /// Renders the file at `path`; naming problems are errors at `location`, the output's entry
     /// in the config.
-    static func render(_ context: RenderContext, path: String, location: SourceLocation) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+    static func render(_ context: RenderContext, path: String, locations: OptionLocations,
+                       templates: FormatTemplates = .builtIn) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let roles = context.roles
         let settings: SwiftOutputSettings
         do {
-            settings = try SwiftOutputSettings(context.options, appearances: roles.appearances, location: location)
+            settings = try SwiftOutputSettings(context.options, appearances: roles.appearances, locations: locations)
         } catch {
             return ([], [error])
         }
         let cases = schemeCases(roles.schemes)
-        let names = SwiftRoleNames(roles.roles.map(\.path), reserved: settings.reservedNames)
+        let names = SwiftRoleNames(roles.roles.map(\.path), reserved: settings.reservedNames,
+                                   isNamespaced: settings.namespace != nil)
+        let members = settings.colorMembers == .none ? SwiftColorMemberNames.none
+            : SwiftColorMemberNames(roles.roles.map(\.path), prefix: settings.memberPrefix,
+                                    checksPlatformNames: settings.colorMembers == .flat)
         let problems = cases.problems + names.problems
-        guard problems.isEmpty else {
-            return ([], problems.map { .error($0, at: location) })
+        guard problems.isEmpty, members.problems.isEmpty else {
+            return ([], problems.map { .error($0, at: locations.entry) }
+                        + members.problems.map { .error($0, at: locations["colorMembers"]) })
         }
-        let extensions = Self.extensions(roles: roles, names: names, cases: cases.names, settings: settings)
+        let extensions = Self.extensions(roles: roles, names: names, members: members, cases: cases.names, settings: settings)
         do {
-            let bytes = try TemplateRendering.renderBuiltIn("swift", context.value(extensions: extensions))
+            let bytes = try templates.render("swift", context.value(extensions: extensions))
             return ([RenderedFile(path: path, bytes: bytes)], [])
         } catch {
             return ([], [error])
@@ -55,8 +62,8 @@ enum SwiftOutput {
     }
 
     /// The fields the Swift templates read besides the common context.
-    private static func extensions(roles: ColorRoleSet, names: SwiftRoleNames, cases: [String],
-                                   settings: SwiftOutputSettings) -> RenderContext.Extensions {
+    private static func extensions(roles: ColorRoleSet, names: SwiftRoleNames, members: SwiftColorMemberNames,
+                                   cases: [String], settings: SwiftOutputSettings) -> RenderContext.Extensions {
         var extensions = RenderContext.Extensions()
         let schemes = roles.schemes
         let storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "RGBA" }
@@ -66,9 +73,24 @@ enum SwiftOutput {
             constantFields(role, schemes: schemes)
         }
         let order = schemes.map(SwiftStringLiteral.commentText).joined(separator: ", ")
+        let namespace = settings.namespace ?? ""
+        let typePrefix = namespace.isEmpty ? "" : namespace + "."
         extensions.root = [
             ("swiftAccess", .string(settings.accessPrefix)),
+            ("swiftNamespace", .string(namespace)),
+            // The file with the support types declares the namespace; one without them extends it.
+            ("swiftNamespaceDeclaration", .string(settings.emitsSupportTypes ? settings.accessPrefix + "enum " + namespace
+                                                                             : "extension " + namespace)),
+            ("swiftTypePrefix", .string(typePrefix)),
             ("swiftNamespaces", .list(namespaceValues(names.namespaces, constants: constants))),
+            ("swiftRootConstants", .list(rootConstantValues(names.rootConstants, constants: constants))),
+            ("swiftHasRootConstants", .bool(!names.rootConstants.isEmpty)),
+            ("swiftWritesRegistryType", .bool(settings.writesRegistryType)),
+            ("swiftImportsPlatforms", .bool(settings.emitsSupportTypes || settings.colorMembers != .none)),
+            ("swiftFlatMembers", .bool(settings.colorMembers == .flat)),
+            ("swiftNestedMembers", .bool(settings.colorMembers == .nested)),
+            ("swiftMembersName", .string(SwiftIdentifier.lowerCamel(namespace))),
+            ("swiftColorMembersType", .string(SwiftGeneratedCodeNames.colorMembersType)),
             ("swiftSystemLightCase", .string(cases[settings.systemLightScheme])),
             ("swiftSystemDarkCase", .string(cases[settings.systemDarkScheme])),
             ("swiftSystemLightScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemLightScheme]))),
@@ -94,12 +116,20 @@ enum SwiftOutput {
                 ("swiftComment", .string(SwiftStringLiteral.commentText(name))),
             ]
         }
-        let qualified = Dictionary(roles.roles.indices.map { (roles.roles[$0].path, names.qualifiedNames[$0] ?? "") },
-                                   uniquingKeysWith: { first, _ in first })
+        // Qualified from the file's top level: one-segment roles belong to the namespace, else to the color type.
+        let rootOwner = namespace.isEmpty ? settings.schemeColorType : namespace
+        let qualified = Dictionary(roles.roles.indices.map { index -> (RolePath, String) in
+            let name = names.qualifiedNames[index] ?? ""
+            let owner = roles.roles[index].path.segments.count <= 1 ? rootOwner + "." : typePrefix
+            return (roles.roles[index].path, owner + name)
+        }, uniquingKeysWith: { first, _ in first })
+        let memberNames = Dictionary(zip(roles.roles.map(\.path), members.names), uniquingKeysWith: { first, _ in first })
         extensions.role = { role in
             [
                 ("swiftName", .string(qualified[role.path] ?? "")),
                 ("swiftPathLiteral", .string(SwiftStringLiteral.quoted(role.path.description))),
+                ("swiftPathComment", .string(SwiftStringLiteral.commentText(role.path.description))),
+                ("swiftMemberName", .string(memberNames[role.path] ?? "")),
             ]
         }
         return extensions
@@ -119,6 +149,17 @@ enum SwiftOutput {
             ("path", .string(SwiftStringLiteral.commentText(role.path.description))),
             ("colors", .list(colors)),
         ])
+    }
+
+    /// The one-segment roles' constants, `{isNamespace: false, name, path, colors, last}`.
+    private static func rootConstantValues(_ rootConstants: [(role: Int, name: String)], constants: [TemplateMap]) -> [TemplateValue] {
+        rootConstants.enumerated().map { offset, constant in
+            var map = constants[constant.role]
+            map["isNamespace"] = false
+            map["name"] = .string(constant.name)
+            map["last"] = .bool(offset == rootConstants.count - 1)
+            return .map(map)
+        }
     }
 
     /// The namespaces as template values: `{isNamespace: true, name, path, members, last}` and

@@ -3,10 +3,6 @@
 enum TemplateRendering {
     /// The built-in template `name` rendered with `context` and the built-in partials, as UTF-8.
     static func renderBuiltIn(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
-        guard let text = BuiltInTemplates.text(named: name) else {
-            throw Diagnostic.error("colorgen was built without its '\(name)' template", at: nil)
-        }
-        let template = try MustacheTemplate(parsing: text, path: BuiltInTemplates.path(of: name))
-        return try template.renderUTF8(context, partials: BuiltInTemplates.partials)
+        try FormatTemplates.builtIn.render(name, context)
     }
 }

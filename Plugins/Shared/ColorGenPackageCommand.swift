@@ -1,0 +1,128 @@
+#if canImport(PackagePlugin)
+import Foundation
+import PackagePlugin
+
+/// What `swift package generate-colors` and `swift package check-colors` share: finding the
+/// configs of a package's targets and running colorgen on each.
+enum ColorGenPackageCommand {
+    /// The command a SwiftPM user runs to rewrite stale outputs.
+    static let generateCommand = "swift package --allow-writing-to-package-directory generate-colors"
+
+    /// Runs colorgen on the configs of `package`'s targets (or of those named by `--target`),
+    /// writing the outputs, or only checking them when `check`. `verb` names the command in messages.
+    static func perform(verb: String, package: Package, colorgen: URL, arguments: [String], check: Bool) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let named = extractor.extractOption(named: "target")
+        let checkFlag = extractor.extractFlag(named: "check") > 0
+        let diff = extractor.extractFlag(named: "diff") > 0
+        let usage = check ? "check-colors [--target NAME]... [--diff]" : "generate-colors [--target NAME]... [--check [--diff]]"
+        guard !diff || check || checkFlag else {
+            throw ColorGenPluginError("\(verb): --diff needs --check; usage: \(usage)")
+        }
+        guard extractor.remainingArguments.isEmpty else {
+            throw ColorGenPluginError("\(verb): unexpected argument(s) \(extractor.remainingArguments.joined(separator: " ")); "
+                                      + "usage: \(usage)")
+        }
+        let checking = check || checkFlag
+        let targets = try configs(of: package, targets: named, verb: verb)
+        if !checking {
+            try refuseSwiftInsideBuildPluginTargets(targets, package: package)
+        }
+        var failed: [URL] = []
+        for target in targets {
+            if try !run(colorgen, config: target.config, check: checking, diff: diff) { failed.append(target.config) }
+        }
+        guard failed.isEmpty else {
+            let list = failed.map(\.path).joined(separator: ", ")
+            throw ColorGenPluginError(checking
+                ? "\(verb): outputs of \(list) are out of date; run '\(generateCommand)'"
+                : "\(verb): colorgen failed for \(list)")
+        }
+    }
+
+    /// A target's folder and its `colorgen.json`.
+    struct TargetConfig {
+        var target: String
+        var folder: URL
+        var config: URL
+    }
+
+    /// The `colorgen.json` files of the named targets (each must have one), or of every target when none is named.
+    static func configs(of package: Package, targets named: [String], verb: String) throws -> [TargetConfig] {
+        let targets: [any Target]
+        if named.isEmpty {
+            targets = package.targets
+        } else {
+            targets = try named.map { name in
+                guard let target = package.targets.first(where: { $0.name == name }) else {
+                    throw ColorGenPluginError("\(verb): no target named '\(name)' in package '\(package.displayName)'")
+                }
+                return target
+            }
+        }
+        var configs: [TargetConfig] = []
+        for target in targets {
+            guard let module = target.sourceModule else { continue }
+            let found = ColorGenConfigLocator.files(in: module.folderURL)
+                .filter { $0.lastPathComponent == ColorGenConfigLocator.configName }
+            if found.isEmpty && !named.isEmpty {
+                throw ColorGenPluginError("\(verb): target '\(target.name)' has no \(ColorGenConfigLocator.configName)")
+            }
+            for config in found where !configs.contains(where: { $0.config == config }) {
+                configs.append(TargetConfig(target: target.name, folder: module.folderURL, config: config))
+            }
+        }
+        guard !configs.isEmpty else {
+            let packageFolder = package.directoryURL
+            let unbuilt = ColorGenConfigLocator.files(in: packageFolder.appendingPathComponent("Sources"))
+                .filter { $0.lastPathComponent == ColorGenConfigLocator.configName }
+            if let config = unbuilt.first {
+                throw ColorGenPluginError("\(verb): \(config.path) is in a folder SwiftPM builds no target from: a target needs "
+                                          + "at least one Swift file (SwiftPM skips it with a warning otherwise); add one, e.g. "
+                                          + config.deletingLastPathComponent().appendingPathComponent(
+                                              config.deletingLastPathComponent().lastPathComponent + ".swift").path)
+            }
+            throw ColorGenPluginError("\(verb): no target of package '\(package.displayName)' has a "
+                                      + ColorGenConfigLocator.configName)
+        }
+        return configs
+    }
+
+    /// Fails when a config of a target that applies ColorGenPlugin writes a Swift output inside
+    /// the target: the build compiles the plugin's copy, so a second one there breaks the build.
+    static func refuseSwiftInsideBuildPluginTargets(_ targets: [TargetConfig], package: Package) throws {
+        let manifest = package.directoryURL
+            .appendingPathComponent("Package.swift")
+        let usingPlugin = ColorGenManifestScan.targetsUsingBuildPlugin(in: (try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
+        var problems: [String] = []
+        for target in targets where usingPlugin.contains(target.target) {
+            let summary = ColorGenConfigSummary(contentsOf: target.config)
+            let configFolder = target.config.deletingLastPathComponent()
+            for path in summary.swiftOutputPaths {
+                let output = ColorGenBuildPlan.resolve(path, in: configFolder)
+                guard output.path.hasPrefix(target.folder.standardizedFileURL.path + "/") else { continue }
+                problems.append("\(target.config.path): the swift output \"\(path)\" lies inside target '\(target.target)', "
+                                + "which uses ColorGenPlugin: the build compiles the plugin's own copy, and a second one "
+                                + "in the target would break it; give the output a path outside the target, e.g. \""
+                                + ColorGenBuildPlan.suggestedOutputPath(config: target.config, targetFolder: target.folder,
+                                                                        fileName: output.lastPathComponent) + "\"")
+            }
+        }
+        guard problems.isEmpty else {
+            throw ColorGenPluginError("generate-colors: nothing was written.\n" + problems.joined(separator: "\n"))
+        }
+    }
+
+    /// Runs `colorgen generate` on `config` (with `--check`, and `--diff`, when asked), its output
+    /// going to the terminal, and tells whether it succeeded.
+    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool) throws -> Bool {
+        let process = Process()
+        process.executableURL = colorgen
+        process.arguments = ["generate", "--config", config.path] + (check ? ["--check", "--stale-hint", generateCommand] : [])
+            + (diff ? ["--diff"] : [])
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+/// Android resource names of role paths: `text.onPrimary.body` → `text_on_primary_body`.
+///
+/// The kebab-case spelling of the CSS output (``KebabCase``) with `_` for `-`; every character
+/// that is not `a`-`z` or `0`-`9` separates words, runs of separators become one `_`, and a name
+/// that would not start with a letter gets `role_` in front (Android names must be Java
+/// identifiers). An option `prefix` goes in front of every name.
+enum AndroidResourceName {
+    /// The name of each path, in order; two paths with one name are an error naming both.
+    static func names(_ paths: [RolePath], prefix: String, location: SourceLocation) throws(Diagnostic) -> [String] {
+        var seen: [String: RolePath] = [:]
+        var names: [String] = []
+        var problems: [String] = []
+        for path in paths {
+            let name = self.name(path, prefix: prefix)
+            if let other = seen[name] {
+                problems.append("roles \"\(other)\" and \"\(path)\" both map to the Android resource name \(name); rename one of them")
+            }
+            seen[name] = seen[name] ?? path
+            names.append(name)
+        }
+        guard problems.isEmpty else {
+            throw Diagnostic.error(problems.joined(separator: "; "), at: location)
+        }
+        return names
+    }
+
+    /// One path's resource name.
+    static func name(_ path: RolePath, prefix: String) -> String {
+        var name = ""
+        var pendingSeparator = false
+        for scalar in KebabCase.join((prefix.isEmpty ? [] : [prefix]) + path.segments).unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                if pendingSeparator && !name.isEmpty { name.append("_") }
+                pendingSeparator = false
+                name.unicodeScalars.append(scalar)
+            } else if ("A"..."Z").contains(scalar) {
+                if pendingSeparator && !name.isEmpty { name.append("_") }
+                pendingSeparator = false
+                name += String(scalar).lowercased()
+            } else {
+                pendingSeparator = true
+            }
+        }
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return "role_" + name }
+        return name
+    }
+
+    /// `text` safe inside an XML comment: `--` may not appear there, so dashes are spaced.
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "-" && result.last == "-" { result.append(" ") }
+            result.append(character)
+        }
+        return result.last == "-" ? result + " " : result
+    }
+}

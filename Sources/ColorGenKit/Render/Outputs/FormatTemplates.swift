@@ -1,0 +1,78 @@
+/// The templates an output renders with: the built-in ones, or a user's template and partials
+/// from the output's `"template"` and `"partials"` in their place.
+///
+/// A user's main template replaces the built-in template of the format's name (`swift`,
+/// `css`, ...) and sees exactly the data that one sees. Partials are looked up in the user's
+/// partial folder (by default the main template's folder) first, then among the built-in
+/// partials, so one partial of a built-in format can be overridden alone. Every template is
+/// rendered with missing names as errors (``MustacheTemplate/MissingNameBehavior/reportError``).
+struct FormatTemplates: Sendable {
+    /// The name of the built-in template the user's main template replaces.
+    private var mainName: String?
+    /// The user's main template, resolved against the config's folder.
+    private var mainPath: String?
+    /// The folder searched for partials before the built-in ones, resolved; nil for none.
+    private var partialFolder: String?
+    private var loader: (any SourceLoader)?
+    /// Where the output that names the files is written in the config.
+    private var location: SourceLocation?
+
+    /// colorgen's own templates.
+    static let builtIn = FormatTemplates()
+
+    private init() {}
+
+    /// The user's files: `template` (a path relative to the config at `configPath`) replaces the
+    /// built-in template `mainName`; `partials` (a folder relative to the config) holds partials
+    /// that replace built-in ones. Either may be nil. Read through `loader`; a file that cannot
+    /// be read is an error at `location`.
+    init(replacing mainName: String, template: String?, partials: String?, configPath: String,
+         loader: any SourceLoader, location: SourceLocation) {
+        self.mainName = mainName
+        mainPath = template.map { SourcePath.resolve($0, relativeTo: configPath) }
+        if let partials {
+            partialFolder = SourcePath.normalize(SourcePath.resolve(partials, relativeTo: configPath))
+        } else {
+            partialFolder = mainPath.map(SourcePath.directory(of:))
+        }
+        self.loader = loader
+        self.location = location
+    }
+
+    /// The files of the user's templates that were given, for the list of files a run reads.
+    var userTemplatePath: String? { mainPath }
+
+    /// The template `name` (the user's one when it replaces `name`) rendered with `context`.
+    func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
+        let template: MustacheTemplate
+        if name == mainName, let mainPath, let loader {
+            let bytes: [UInt8]
+            do {
+                bytes = try loader.load(mainPath)
+            } catch {
+                throw Diagnostic.error("cannot read template '\(mainPath)': \(error.reason)", at: location)
+            }
+            template = try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: mainPath)
+        } else {
+            guard let text = BuiltInTemplates.text(named: name) else {
+                throw Diagnostic.error("colorgen was built without its '\(name)' template", at: nil)
+            }
+            template = try MustacheTemplate(parsing: text, path: BuiltInTemplates.path(of: name))
+        }
+        return try template.renderUTF8(context, partials: partials, missingNames: .reportError)
+    }
+
+    /// The user's partials first, then the built-in ones.
+    private var partials: MustachePartials {
+        let builtIn = BuiltInTemplates.partials
+        guard let partialFolder, let loader else { return builtIn }
+        return MustachePartials { partial in
+            let file = partial + ".mustache"
+            let path = SourcePath.normalize(partialFolder.isEmpty ? file : partialFolder + "/" + file)
+            if let text = try? loader.load(path) {
+                return MustachePartial(text: String(decoding: text, as: UTF8.self), path: path)
+            }
+            return builtIn.partial(named: partial)
+        }
+    }
+}

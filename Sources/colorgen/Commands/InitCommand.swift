@@ -1,0 +1,73 @@
+import ColorGenKit
+import Foundation
+
+/// `colorgen init`: writes a starting point, a config and two token files (light and dark).
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "Start a project: write colorgen.json and light and dark token files"
+    static let help = """
+        usage: colorgen init [--dir DIR] [--quiet]
+
+        Writes a colorgen.json and two token files, Colors/light.tokens.json and
+        Colors/dark.tokens.json, whose color tokens are your roles (text.primary,
+        background.base, accent, ...): rename them, change the colors, add your own, then run
+        colorgen. In a SwiftPM target folder (Sources/<Target>) the swift output goes to
+        ../../Generated/Colors.swift, outside the target, as the build plugin needs, and a
+        target folder without a Swift file gets <Target>.swift (SwiftPM skips a target that
+        has none).
+        Nothing is written when any of the files exists already.
+
+        options:
+          --dir DIR    the folder to write into (default: the current folder)
+          --quiet      print nothing but problems
+          -h, --help   show this help
+
+        exit status: 0 on success, 1 when a file exists or cannot be written, 2 for a wrong
+        command line.
+        """
+    static let valuedOptions: Set<String> = ["dir"]
+    static let flagOptions: Set<String> = ["quiet"]
+
+    /// Whether `folder` (or a folder inside it) has a `.swift` file.
+    private static func holdsSwiftFile(_ folder: String) -> Bool {
+        let walker = FileManager.default.enumerator(atPath: folder)
+        while let path = walker?.nextObject() as? String {
+            if path.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        let folder = arguments.values["dir"] ?? "."
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
+        if let target = StarterProject.targetName(ofFolder: absolute), !Self.holdsSwiftFile(folder) {
+            files.append(StarterProject.targetSourceFile(target: target))
+        }
+        let paths = files.map { SourcePath.normalize(folder + "/" + $0.path) }
+        let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
+        guard existing.isEmpty else {
+            for path in existing {
+                Console.error("colorgen init: error: '\(path)' already exists; init writes nothing over existing files "
+                              + "(run colorgen to generate from it, or init into another folder with --dir)")
+            }
+            return .failure
+        }
+        do {
+            let outcomes = try OutputWriter().write(zip(paths, files).map { (path: $0, bytes: Array($1.text.utf8)) })
+            if !arguments.flags.contains("quiet") {
+                for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
+                Console.out("next: edit the token files, then run 'colorgen generate --config "
+                            + SourcePath.normalize(folder + "/" + StarterProject.configName) + "' "
+                            + "(in a SwiftPM target with ColorGenPlugin, just 'swift build')")
+            }
+            return .success
+        } catch {
+            Console.error("colorgen init: error: cannot write '\(error.path)': \(error.reason); nothing was written")
+            return .failure
+        }
+    }
+}
