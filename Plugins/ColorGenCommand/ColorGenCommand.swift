@@ -16,9 +16,11 @@ struct ColorGenCommand: CommandPlugin {
         }
         let configs = try Self.configs(of: context.package, targets: named)
         let colorgen = try context.tool(named: "colorgen").url
+        // `directoryURL` needs tools version 6.1; `directory` describes itself as its path.
+        let packageFolder = URL(fileURLWithPath: String(describing: context.package.directory), isDirectory: true)
         var failed: [URL] = []
         for config in configs {
-            if try !Self.run(colorgen, config: config, check: check) { failed.append(config) }
+            if try !Self.run(colorgen, config: config, check: check, packageFolder: packageFolder) { failed.append(config) }
         }
         guard failed.isEmpty else {
             let list = failed.map(\.path).joined(separator: ", ")
@@ -60,11 +62,12 @@ struct ColorGenCommand: CommandPlugin {
     }
 
     /// Runs `colorgen generate` on `config` (with `--check` when asked), its output going to the
-    /// terminal, and tells whether it succeeded.
-    static func run(_ colorgen: URL, config: URL, check: Bool) throws -> Bool {
+    /// terminal, and tells whether it succeeded. colorgen refuses any output outside `packageFolder`.
+    static func run(_ colorgen: URL, config: URL, check: Bool, packageFolder: URL) throws -> Bool {
         let process = Process()
         process.executableURL = colorgen
-        process.arguments = ["generate", "--config", config.path] + (check ? ["--check"] : [])
+        process.arguments = ["generate", "--config", config.path, "--outputs-within", packageFolder.path]
+            + (check ? ["--check"] : [])
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus == 0

@@ -29,20 +29,20 @@ public struct ResolvedToken: Sendable {
 public struct ResolvedTokens: Sendable, RandomAccessCollection {
     /// The tokens in document order.
     public private(set) var tokens: [ResolvedToken] = []
-    private var indexByPath: [String: Int] = [:]
+    private var indexByPath: [CodePointKey: Int] = [:]
 
     /// Creates an empty collection.
     public init() {}
 
     /// Creates a collection from tokens with distinct paths and the index of each path.
-    init(tokens: [ResolvedToken], indexByPath: [String: Int]) {
+    init(tokens: [ResolvedToken], indexByPath: [CodePointKey: Int]) {
         self.tokens = tokens
         self.indexByPath = indexByPath
     }
 
     /// The token at `path`, e.g. `colors.blue`.
     public subscript(path: String) -> ResolvedToken? {
-        indexByPath[path].map { tokens[$0] }
+        indexByPath[CodePointKey(path)].map { tokens[$0] }
     }
 
     /// The position of the first token.
