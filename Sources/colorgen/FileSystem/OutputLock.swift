@@ -9,8 +9,12 @@ import Darwin
 /// (`flock(2)`) on the file `.colorgen.lock` in each folder a run writes into, taken in sorted
 /// order of the folders' real paths (so that two runs never wait on each other in a circle) and
 /// held until the run's outputs are all in place. The operating system releases it when the
-/// process ends in any way, so a killed run never leaves a folder locked; the lock file itself
-/// stays, empty, for the next run.
+/// process ends in any way, so a killed run never leaves a folder locked.
+///
+/// The lock file is deleted when the lock is given back (while still held), so no stray file
+/// stays in the user's folder; a run that gets a lock checks that its file is still the one at
+/// the path, and starts over when a run it waited for has deleted it meanwhile. A killed run's
+/// lock file stays until the next run gives the lock back.
 final class OutputLock {
     /// What to do when another run holds a lock.
     enum Waiting {
@@ -23,16 +27,22 @@ final class OutputLock {
     /// The name of the lock file in each folder.
     static let fileName = ".colorgen.lock"
 
-    private var descriptors: [Int32] = []
+    private var held: [(path: String, descriptor: Int32)] = []
 
-    /// Locks every folder of `folders` (created if missing), in sorted order of their real paths.
-    /// Throws when a folder cannot be made or locked, or, with ``Waiting/failFast``, is busy.
-    init(folders: [String], waiting: Waiting) throws(OutputWriter.Failure) {
-        let real = Set(folders.map { DiskSourceLoader.canonicalPath($0.isEmpty ? "." : $0) }).sorted()
+    /// Locks the folder of each of `targets` (created if missing), in sorted order of the folders'
+    /// real paths. Throws, for the target, when a folder cannot be made or locked, or, with
+    /// ``Waiting/failFast``, is busy.
+    init(foldersOf targets: [String], waiting: Waiting) throws(OutputWriter.Failure) {
+        var folders: [String: String] = [:]
+        for target in targets {
+            let folder = (target as NSString).deletingLastPathComponent
+            let canonical = DiskSourceLoader.canonicalPath(folder.isEmpty ? "." : folder)
+            folders[canonical] = folders[canonical] ?? target
+        }
         do throws(OutputWriter.Failure) {
-            for folder in real {
-                try FolderCreation.create(folder, for: folder)
-                descriptors.append(try Self.lock(folder, waiting: waiting))
+            for (folder, target) in folders.sorted(by: { $0.key < $1.key }) {
+                try FolderCreation.create(folder, for: target)
+                held.append((folder + "/" + Self.fileName, try Self.lock(folder, waiting: waiting)))
             }
         } catch {
             release()
@@ -44,13 +54,34 @@ final class OutputLock {
         release()
     }
 
-    /// Gives every lock back.
+    /// Gives every lock back, deleting the lock files.
     func release() {
-        for descriptor in descriptors { close(descriptor) }
-        descriptors = []
+        for (path, descriptor) in held.reversed() {
+            unlink(path)
+            close(descriptor)
+        }
+        held = []
     }
 
+    /// Locks `folder`'s lock file and returns its open descriptor.
     private static func lock(_ folder: String, waiting: Waiting) throws(OutputWriter.Failure) -> Int32 {
+        var noticed = false
+        while true {
+            let descriptor = try lockOnce(folder, waiting: waiting, noticed: &noticed)
+            if isStillAtItsPath(descriptor, folder + "/" + fileName) { return descriptor }
+            close(descriptor)
+        }
+    }
+
+    /// Whether the file open at `descriptor` is the one at `path` (not deleted by the run that
+    /// held the lock before).
+    private static func isStillAtItsPath(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    private static func lockOnce(_ folder: String, waiting: Waiting, noticed: inout Bool) throws(OutputWriter.Failure) -> Int32 {
         let path = folder + "/" + fileName
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -71,7 +102,8 @@ final class OutputLock {
             usleep(50_000)
             if tryLock(descriptor) { return descriptor }
         }
-        notice(folder)
+        if !noticed { notice(folder) }
+        noticed = true
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = String(cString: strerror(errno))

@@ -83,11 +83,13 @@ struct OutputWriter {
     /// Writes `files`, replacing each of `directories` so that it holds exactly its files, and
     /// returns each path's outcome: the files in the given order, then the removed paths.
     func write(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [(path: String, outcome: Outcome)] {
-        let folders = Set(files.filter { file in !directories.contains { $0.contains(file.path) } }.map(\.path)
-                          + directories.map(\.path)).map { ($0 as NSString).deletingLastPathComponent }
-        let lock = try OutputLock(folders: Array(Set(folders)), waiting: waiting)
+        let targets = files.filter { file in !directories.contains { $0.contains(file.path) } }.map(\.path)
+            + directories.map(\.path)
+        // Refuses what can be refused before creating any folder to lock, then reads the disk again under the lock.
+        _ = try Plan(files, owning: directories)
+        let lock = try OutputLock(foldersOf: targets, waiting: waiting)
         defer { lock.release() }
-        let leftovers = Set(folders).sorted().flatMap(LeftoverCleanup.clean)
+        let leftovers = Set(targets.map { ($0 as NSString).deletingLastPathComponent }).sorted().flatMap(LeftoverCleanup.clean)
         let plan = try Plan(files, owning: directories)
         let changedFiles = plan.looseFiles.filter { !isCurrent($0.path, $0.bytes) }
         let changedDirectories = plan.directories.filter { !$0.isCurrent }

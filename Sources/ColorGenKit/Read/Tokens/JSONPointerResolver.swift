@@ -216,7 +216,7 @@ struct JSONPointerResolver {
                     return nil
                 }
                 names.append(segment)
-                place = child["$value"] != nil || child["$ref"] != nil ? .token(child) : .group(child)
+                place = member("$value", of: child) != nil || member("$ref", of: child) != nil ? .token(child) : .group(child)
             case .token(let token):
                 let tokenName = names.joined(separator: ".")
                 guard segment == "$value" else {

@@ -54,13 +54,13 @@ enum OutputClashCheck {
                     continue
                 }
                 if let earlier = keys(of: target.item).lazy.compactMap({ targetsByPlace[$0] }).first {
-                    diagnostics.append(.error(clash(target, targets[earlier], outputs: outputs, verb: "also writes"),
+                    diagnostics.append(.error(clash(target, targets[earlier], outputs: outputs, isSame: true),
                                               at: location))
                     continue
                 }
                 if let earlier = targets.firstIndex(where: { ($0.isFolder && $0.item.contains(target.item))
                     || (target.isFolder && target.item.contains($0.item)) }) {
-                    diagnostics.append(.error(clash(target, targets[earlier], outputs: outputs, verb: "overlaps"),
+                    diagnostics.append(.error(clash(target, targets[earlier], outputs: outputs, isSame: false),
                                               at: location))
                     continue
                 }
@@ -106,14 +106,17 @@ enum OutputClashCheck {
         }
     }
 
-    /// The message for `target` clashing with `earlier`.
-    private static func clash(_ target: Target, _ earlier: Target, outputs: [Output], verb: String) -> String {
+    /// The message for `target` being (`isSame`) or lying inside or around `earlier`.
+    private static func clash(_ target: Target, _ earlier: Target, outputs: [Output], isSame: Bool) -> String {
         let what = target.isFolder ? "output folder" : "output"
-        guard earlier.output != target.output else {
-            return "\(what) '\(target.path)' \(verb) '\(earlier.path)', which this output writes too"
+        let writer = earlier.output == target.output
+            ? "this output" : "the output at line \(outputs[earlier.output].spec.path.location.position.line)"
+        if isSame {
+            return "\(what) '\(target.path)' is also written by \(writer)"
+                + (earlier.path == target.path ? "" : " (as '\(earlier.path)')") + "; every output must write its own files"
         }
-        let line = outputs[earlier.output].spec.path.location.position.line
-        return "\(what) '\(target.path)' \(verb) '\(earlier.path)', which the output at line \(line) writes; "
+        let relation = earlier.isFolder ? "lies inside" : "holds"
+        return "\(what) '\(target.path)' \(relation) '\(earlier.path)', which \(writer) writes; "
             + "every output must write its own files"
     }
 }
