@@ -21,7 +21,7 @@ final class ConcurrentRunsTests: XCTestCase {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(at: Self.schemes, to: folder.url.appendingPathComponent("Schemes"))
         try folder.write("a.json", """
-            {"rulesVersion": 2, "schemes": {"light": ["Schemes/default/light.tokens.json"],
+            {"rulesVersion": 2, "schemes": {"light": ["Schemes/sage/sage-v2.tokens.json", "Schemes/default/light.tokens.json"],
              "dark": ["Schemes/default/dark.tokens.json"]},
             \(outputs)}
             """)
@@ -73,9 +73,11 @@ final class ConcurrentRunsTests: XCTestCase {
 
     /// The complete outputs of a.json and of b.json.
     private func expectedSets(_ folder: TemporaryFolder) throws -> (a: [String: Data], b: [String: Data]) {
-        XCTAssertEqual(try generate("a.json", in: folder).status, 0)
+        let first = try generate("a.json", in: folder)
+        XCTAssertEqual(first.status, 0, first.stderr)
         let a = try snapshot(folder)
-        XCTAssertEqual(try generate("b.json", in: folder).status, 0)
+        let second = try generate("b.json", in: folder)
+        XCTAssertEqual(second.status, 0, second.stderr)
         let b = try snapshot(folder)
         XCTAssertNotEqual(a, b)
         XCTAssertGreaterThan(a.keys.filter { $0.hasPrefix("Colors.xcassets/") }.count, 100)
@@ -112,11 +114,11 @@ final class ConcurrentRunsTests: XCTestCase {
             for (path, bytes) in now where !path.hasPrefix("Colors.xcassets/") {
                 XCTAssertTrue(bytes == a[path] || bytes == b[path], "round \(round): '\(path)' is no complete version")
             }
-            XCTAssertEqual(Set(now.keys.filter { !$0.hasPrefix("Colors.xcassets/") }),
-                           Set(a.keys.filter { !$0.hasPrefix("Colors.xcassets/") }), "round \(round): a file is missing")
+            XCTAssertEqual(now.keys.filter { !$0.hasPrefix("Colors.xcassets/") }.sorted(),
+                           a.keys.filter { !$0.hasPrefix("Colors.xcassets/") }.sorted(), "round \(round): a file is missing")
         }
         XCTAssertEqual(try generate("a.json", in: folder).status, 0)
-        XCTAssertEqual(try snapshot(folder), a)
+        XCTAssertTrue(try snapshot(folder) == a, "a complete run after the kills writes its whole set")
         XCTAssertEqual(leftovers(folder), [], "the next run removes what killed runs left")
     }
 
@@ -163,7 +165,7 @@ final class ConcurrentRunsTests: XCTestCase {
             XCTAssertNil(DirectoryKind.of(folder.url.appendingPathComponent("Generated/" + name).path))
         }
         XCTAssertEqual(folder.read("Generated/.notes.colorgen-mine.tmp"), "not of colorgen's naming")
-        XCTAssertEqual(try snapshot(folder).filter { $0.key != ".notes.colorgen-mine.tmp" }, expected)
+        XCTAssertTrue(try snapshot(folder).filter { $0.key != ".notes.colorgen-mine.tmp" } == expected)
     }
 
     func testACatalogSetAsideByAKilledFallbackSwapIsPutBack() throws {
@@ -172,8 +174,7 @@ final class ConcurrentRunsTests: XCTestCase {
         let catalog = folder.url.appendingPathComponent("Generated/Colors.xcassets").path
         let aside = folder.url.appendingPathComponent("Generated/.Colors.xcassets.colorgen-\(UUID().uuidString).tmp.previous").path
         XCTAssertEqual(rename(catalog, aside), 0, "as if killed between the two renames of the fallback")
-        let check = try generate("a.json", in: folder, extra: ["--check"])
-        XCTAssertEqual(check.status, 1, "the catalog is missing")
+        XCTAssertNil(DirectoryKind.of(catalog), "the catalog is missing")
         let result = try CLIRunner.run(["generate", "--config", "a.json"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("removed leftover Generated/.Colors.xcassets.colorgen-"), result.stdout)
