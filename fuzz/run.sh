@@ -67,6 +67,7 @@ shared_files() {
 }
 
 mapfile -t scheme_tokens < <(find Schemes -name '*.tokens.json' | sort)
+mapfile -t templates < <(find Templates -name '*.mustache' | sort)
 palettes=(Schemes/palettes/*.tokens.json)
 case $target in
 json)

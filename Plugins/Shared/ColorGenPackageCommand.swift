@@ -30,7 +30,7 @@ enum ColorGenPackageCommand {
         }
         var failed: [URL] = []
         for target in targets {
-            if try !run(colorgen, config: target.config, check: checking, diff: diff) { failed.append(target.config) }
+            if try !run(colorgen, config: target.config, check: checking, diff: diff, packageFolder: package.directoryURL) { failed.append(target.config) }
         }
         guard failed.isEmpty else {
             let list = failed.map(\.path).joined(separator: ", ")
@@ -114,11 +114,13 @@ enum ColorGenPackageCommand {
     }
 
     /// Runs `colorgen generate` on `config` (with `--check`, and `--diff`, when asked), its output
-    /// going to the terminal, and tells whether it succeeded.
-    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool) throws -> Bool {
+    /// going to the terminal, and tells whether it succeeded. colorgen refuses any output outside
+    /// `packageFolder`.
+    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool, packageFolder: URL) throws -> Bool {
         let process = Process()
         process.executableURL = colorgen
-        process.arguments = ["generate", "--config", config.path] + (check ? ["--check", "--stale-hint", generateCommand] : [])
+        process.arguments = ["generate", "--config", config.path, "--outputs-within", packageFolder.path]
+            + (check ? ["--check", "--stale-hint", generateCommand] : [])
             + (diff ? ["--diff"] : [])
         try process.run()
         process.waitUntilExit()

@@ -22,6 +22,8 @@ public enum Generator {
     ///     build plugin's work directory needs).
     public static func generate(configPath: String, loader: any SourceLoader, outputDirectory: String? = nil,
                                 formats: Set<OutputFormat>? = nil, flattensOutputPaths: Bool = false) -> Result {
+        // Every file read on the way is recorded, so that no output may overwrite one.
+        let loader = RecordingSourceLoader(loader)
         let resolved = resolveRoles(configPath: configPath, loader: loader)
         guard let config = resolved.config, let roles = resolved.roles, let info = resolved.info else {
             return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
@@ -57,6 +59,11 @@ public enum Generator {
             if let template = output.formatTemplate {
                 inputFiles.append(config.resolve(template.value))
             }
+        }
+        if !diagnostics.containsErrors {
+            let outputs = zip(selected, renderings).map { OutputClashCheck.Output(spec: $0, files: $1.files) }
+            diagnostics += OutputClashCheck.check(outputs, inputs: loader.loadedPaths, configPath: configPath,
+                                                  loader: loader)
         }
         guard !diagnostics.containsErrors else {
             return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)

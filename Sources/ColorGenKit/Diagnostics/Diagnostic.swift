@@ -46,10 +46,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location)
     }
 
-    /// `path:line:column: severity: message`, or `colorgen: severity: message` without a location.
+    /// `path:line:column: severity: message`, or `colorgen: severity: message` without a location,
+    /// on one line, with control, bidirectional and invisible characters from the input escaped
+    /// (see ``Swift/String/escapingInvisibleCharacters(keepingLineBreaks:)``).
     public var description: String {
         let prefix = location.map(\.description) ?? "colorgen"
-        return "\(prefix): \(severity.rawValue): \(message)"
+        return "\(prefix): \(severity.rawValue): \(message)".escapingInvisibleCharacters()
     }
 }
 

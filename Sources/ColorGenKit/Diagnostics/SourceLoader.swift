@@ -5,6 +5,11 @@ public protocol SourceLoader: Sendable {
     /// The bytes of the file at `path`. `path` is already resolved against the file that
     /// mentions it (see ``SourcePath``); throw ``SourceLoaderError`` when it cannot be read.
     func load(_ path: String) throws(SourceLoaderError) -> [UInt8]
+
+    /// What `path` names: where it leads once `.`, `..` and symbolic links are resolved, and
+    /// what is there. Generation uses it so that no output overwrites an input or another output
+    /// (the default folds `.` and `..` only and asks ``load(_:)``).
+    func item(at path: String) -> FileSystemItem
 }
 
 /// Why a file could not be loaded.

@@ -7,14 +7,21 @@ enum GenerateCommand: Command {
     static let summary = "Generate every output of a colorgen.json (the default command)"
     static let help = """
         usage: colorgen generate [--config PATH] [--output-dir DIR [--flat]] [--formats LIST]
-                                 [--check [--diff] | --watch] [--quiet | --verbose]
+                                 [--check [--diff] | --watch] [--no-wait] [--outputs-within DIR]
+                                 [--quiet | --verbose]
 
         Reads the config and its scheme files, resolves every color role with the pinned rules
         version and writes each output. All outputs are written or none is: on any error nothing
         changes. A file whose contents would not change is left untouched. A folder an output
         owns (an asset catalog) is replaced as a whole when anything in it changes, deleting
         files no longer generated; colorgen refuses to take over an existing folder it did not
-        write.
+        write. No output may be an input of the run (the config, a scheme or resolver file, a
+        template or partial), hold one, or write another output's files; paths are compared
+        with symbolic links resolved. Outputs may lie anywhere, also outside the config's folder.
+
+        Runs writing into the same folders take turns (a lock on '.colorgen.lock' in each
+        folder), so the outputs are always one run's complete set; temporary files a killed run
+        left there are removed by the next run.
 
         options:
           --config PATH     the config (default: ./colorgen.json if it exists, else
@@ -37,6 +44,11 @@ enum GenerateCommand: Command {
           --stale-hint CMD  with --check: the command to suggest for out-of-date outputs
                             (default: colorgen generate --config PATH; the SwiftPM plugins
                             name their own)
+          --no-wait         fail at once when another run is writing into the same folders,
+                            instead of waiting for it
+          --outputs-within DIR
+                            refuse any output outside DIR (symbolic links resolved); what
+                            the generate-colors command plugin passes with the package folder
           --quiet           print nothing but problems
           --verbose         also list the files read
           -h, --help        show this help
@@ -44,8 +56,8 @@ enum GenerateCommand: Command {
         exit status: 0 on success, 1 on invalid input or out-of-date outputs (--check),
         2 for a wrong command line.
         """
-    static let valuedOptions: Set<String> = ["config", "output-dir", "formats", "stale-hint"]
-    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat", "watch", "diff"]
+    static let valuedOptions: Set<String> = ["config", "output-dir", "formats", "stale-hint", "outputs-within"]
+    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat", "watch", "diff", "no-wait"]
 
     /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
     static var defaultConfig: String {
@@ -70,6 +82,10 @@ enum GenerateCommand: Command {
         var diff = false
         /// With `check`: the command suggested for out-of-date outputs (the SwiftPM plugins name their own).
         var staleHint: String? = nil
+        /// Fail at once, instead of waiting, when another run holds an output folder's lock.
+        var failsFastOnLock = false
+        /// The only folder outputs may be written into, when given.
+        var outputsWithin: String? = nil
     }
 
     /// How one generation went.
@@ -111,7 +127,9 @@ enum GenerateCommand: Command {
         let options = Options(configPath: configPath,
                               outputDirectory: arguments.values["output-dir"], formats: formats, flat: flat,
                               check: arguments.flags.contains("check"), quiet: quiet, verbose: verbose,
-                              diff: arguments.flags.contains("diff"), staleHint: arguments.values["stale-hint"])
+                              diff: arguments.flags.contains("diff"), staleHint: arguments.values["stale-hint"],
+                              failsFastOnLock: arguments.flags.contains("no-wait"),
+                              outputsWithin: arguments.values["outputs-within"])
         if watch {
             return GenerateWatcher(options: options).run()
         }
@@ -132,7 +150,18 @@ enum GenerateCommand: Command {
             for input in result.inputFiles { Console.out("read \(input)") }
         }
         let files = result.files.map { (path: $0.path, bytes: $0.bytes) }
-        let writer = OutputWriter()
+        if let folder = options.outputsWithin {
+            let outside = OutputConfinement.outside(folder, files.map(\.path) + result.ownedDirectories.map(\.path))
+            for path in outside {
+                Console.error("colorgen: error: output '\(path)' lies outside '\(folder)', the only folder outputs may be "
+                              + "written into here (--outputs-within); no output was changed")
+            }
+            guard outside.isEmpty else { return Outcome(status: .failure, errorCount: outside.count) }
+        }
+        var writer = OutputWriter()
+        writer.waiting = options.failsFastOnLock ? .failFast : .wait { folder in
+            Console.error("colorgen: waiting for another colorgen run writing into '\(folder)' to finish ...")
+        }
         if options.check {
             let differences: [OutputWriter.Difference]
             do {

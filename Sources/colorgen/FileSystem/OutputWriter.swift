@@ -10,12 +10,17 @@ import Foundation
 ///
 /// A folder an output owns entirely (``OwnedDirectory``, e.g. an asset catalog) is one unit of the
 /// same transaction: when anything in it would change, its new contents are written in full to a
-/// temporary sibling folder, which is swapped in with two renames (the old folder is kept aside
-/// until every output is in place, then deleted; on a failure it is put back). Files that are no
+/// temporary sibling folder, which is swapped in with one atomic exchange (``FolderExchange``),
+/// or with two renames where the file system has none (the old folder is kept aside until every
+/// output is in place, then deleted; on a failure it is put back). Files that are no
 /// longer generated disappear with the old folder. A swapped-in folder is new as a whole, so its
 /// unchanged files get new modification times too; a folder with no change at all is not touched.
 /// Nothing outside an owned folder is ever deleted, and an existing folder is taken over only when
 /// it holds the owner's marker file (see ``OwnedDirectoryState``).
+///
+/// Writing holds an ``OutputLock`` on every folder it writes into, so that concurrent runs end
+/// with one run's complete set, and first removes what killed runs left there
+/// (``LeftoverCleanup``).
 struct OutputWriter {
     /// What happened to one output path.
     enum Outcome: String {
@@ -23,6 +28,8 @@ struct OutputWriter {
         case unchanged
         /// A file of an owned folder that is no longer generated, deleted.
         case removed
+        /// A temporary file or folder a killed run left, removed (or a folder it set aside, put back).
+        case removedLeftover = "removed leftover"
     }
 
     /// Why the outputs could not be written; nothing was changed.
@@ -52,6 +59,8 @@ struct OutputWriter {
     typealias File = (path: String, bytes: [UInt8])
 
     private let fileManager = FileManager.default
+    /// What ``write(_:owning:)`` does when another run is writing into the same folders.
+    var waiting: OutputLock.Waiting = .wait(notice: { _ in })
 
     /// The paths among `files` whose contents on disk differ from the given bytes (or are missing).
     func outOfDate(_ files: [File]) -> [String] {
@@ -74,6 +83,13 @@ struct OutputWriter {
     /// Writes `files`, replacing each of `directories` so that it holds exactly its files, and
     /// returns each path's outcome: the files in the given order, then the removed paths.
     func write(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [(path: String, outcome: Outcome)] {
+        let targets = files.filter { file in !directories.contains { $0.contains(file.path) } }.map(\.path)
+            + directories.map(\.path)
+        // Refuses what can be refused before creating any folder to lock, then reads the disk again under the lock.
+        _ = try Plan(files, owning: directories)
+        let lock = try OutputLock(foldersOf: targets, waiting: waiting)
+        defer { lock.release() }
+        let leftovers = Set(targets.map { ($0 as NSString).deletingLastPathComponent }).sorted().flatMap(LeftoverCleanup.clean)
         let plan = try Plan(files, owning: directories)
         let changedFiles = plan.looseFiles.filter { !isCurrent($0.path, $0.bytes) }
         let changedDirectories = plan.directories.filter { !$0.isCurrent }
@@ -97,7 +113,7 @@ struct OutputWriter {
             throw error
         }
         return files.map { ($0.path, written.contains($0.path) ? .written : .unchanged) }
-            + removed.map { ($0, .removed) }
+            + removed.map { ($0, .removed) } + leftovers.map { ($0, .removedLeftover) }
     }
 
     /// The outputs split into files written on their own and owned folders with their files.
@@ -137,7 +153,8 @@ struct OutputWriter {
     /// A committed change, with what its target held before (kept aside until the end).
     private enum Committed {
         case file(target: String, backup: String?)
-        case directory(target: String, temporary: String, backup: String?)
+        /// `exchanged`: the folders were swapped atomically, so `temporary` holds the old one.
+        case directory(target: String, temporary: String, backup: String?, exchanged: Bool)
     }
 
     private func isCurrent(_ path: String, _ bytes: [UInt8]) -> Bool {
@@ -147,12 +164,7 @@ struct OutputWriter {
 
     /// Creates `folder` and the folders above it.
     private func createFolder(_ folder: String, for target: String) throws(Failure) {
-        guard !folder.isEmpty else { return }
-        do {
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: target, reason: "cannot create folder '\(folder)': \(error.localizedDescription)")
-        }
+        try FolderCreation.create(folder, for: target)
     }
 
     /// A new temporary path beside `target`, hidden and unique.
@@ -167,8 +179,9 @@ struct OutputWriter {
         let folder = (target as NSString).deletingLastPathComponent
         try createFolder(folder, for: target)
         let temporary = temporaryPath(beside: target)
-        guard fileManager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw Failure(path: target, reason: "cannot write a temporary file in '\(folder.isEmpty ? "." : folder)'")
+        if let reason = writeNewFile(temporary, bytes) {
+            unlink(temporary)
+            throw Failure(path: target, reason: "cannot write a temporary file in '\(folder.isEmpty ? "." : folder)': \(reason)")
         }
         return temporary
     }
@@ -226,7 +239,11 @@ struct OutputWriter {
             return .file(target: target, backup: backup)
         case .directory(let target, let temporary):
             var backup: String?
-            if DirectoryContents.kind(at: target) != nil {
+            let exists = DirectoryContents.kind(at: target) != nil
+            if exists && FolderExchange.exchange(temporary, target) {
+                return .directory(target: target, temporary: temporary, backup: temporary, exchanged: true)
+            }
+            if exists {
                 let previous = temporary + ".previous"
                 guard rename(target, previous) == 0 else {
                     throw Failure(path: target, reason: "cannot move the previous folder aside: \(String(cString: strerror(errno)))")
@@ -238,7 +255,7 @@ struct OutputWriter {
                 if let backup { rename(backup, target) }
                 throw Failure(path: target, reason: reason)
             }
-            return .directory(target: target, temporary: temporary, backup: backup)
+            return .directory(target: target, temporary: temporary, backup: backup, exchanged: false)
         }
     }
 
@@ -251,7 +268,11 @@ struct OutputWriter {
             } else {
                 unlink(target)
             }
-        case .directory(let target, let temporary, let backup):
+        case .directory(let target, let temporary, let backup, let exchanged):
+            if exchanged {
+                if FolderExchange.exchange(temporary, target) { try? fileManager.removeItem(atPath: temporary) }
+                return
+            }
             if rename(target, temporary) == 0 {
                 try? fileManager.removeItem(atPath: temporary)
             }
@@ -264,7 +285,7 @@ struct OutputWriter {
         switch entry {
         case .file(_, let backup):
             if let backup { unlink(backup) }
-        case .directory(_, _, let backup):
+        case .directory(_, _, let backup, _):
             if let backup { try? fileManager.removeItem(atPath: backup) }
         }
     }
@@ -280,18 +301,25 @@ struct OutputWriter {
     }
 }
 
-/// Creates the file `path` holding `bytes`; returns why it failed, or nil. A plain write: the
-/// staged folder is private until it is swapped in, so the per-file temporary, rename and sync
-/// of `FileManager.createFile` would only make a catalog of a thousand files slow to write.
+/// Creates the file `path` holding `bytes`; returns the operating system's reason when it fails
+/// (e.g. "No space left on device"), or nil. A plain write: the path is a temporary file, or lies
+/// in a staged folder, private until renamed or swapped in, so the extra temporary, rename and
+/// sync of `FileManager.createFile` would only make a catalog of a thousand files slow to write.
 private func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
         let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return String(cString: strerror(errno)) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+            let reason = String(cString: strerror(count < 0 ? errno : EIO))
+            close(descriptor)
+            return reason
+        }
         offset += count
     }
+    // A full disk can show only when the data is flushed (on network file systems, at close).
+    guard close(descriptor) == 0 else { return String(cString: strerror(errno)) }
     return nil
 }

@@ -353,7 +353,7 @@ public enum ConfigReader {
                                   at: member.value.position)
                             continue
                         }
-                        if member.key == modifierName.value {
+                        if member.key.hasSameCodePoints(as: modifierName.value) {
                             error("input \"\(member.key)\" is the modifier whose contexts are the schemes; it cannot be fixed",
                                   at: member.keyPosition)
                         }

@@ -222,7 +222,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// Whether the member at `index` of ``openMembers`` has `key`, written at `span`.
     private func isKey(_ key: String, span: KeySpan, ofMemberAt index: Int) -> Bool {
         let other = openKeySpans[index]
-        guard span.isVerbatim && other.isVerbatim else { return openMembers[index].key == key }
+        guard span.isVerbatim && other.isVerbatim else { return openMembers[index].key.hasSameCodePoints(as: key) }
         guard span.count == other.count else { return false }
         for position in 0..<span.count where bytes[span.start + position] != bytes[other.start + position] {
             return false

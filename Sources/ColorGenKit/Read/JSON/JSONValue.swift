@@ -131,9 +131,9 @@ public struct JSONObject: Sendable {
         self.position = position
     }
 
-    /// The member with this key.
+    /// The member with this key, compared code point by code point as JSON does.
     public func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        members.first { $0.key.hasSameCodePoints(as: key) }
     }
 
     /// The value for this key.

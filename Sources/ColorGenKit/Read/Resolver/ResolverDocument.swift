@@ -33,11 +33,11 @@ public struct ResolverDocument: Sendable {
 
     /// The set declared under `sets` with this name.
     public func set(named name: String) -> ResolverSet? {
-        sets.first { $0.name == name }
+        sets.first { $0.name.hasSameCodePoints(as: name) }
     }
 
     /// The modifier declared under `modifiers` with this name.
     public func modifier(named name: String) -> ResolverModifier? {
-        modifiers.first { $0.name == name }
+        modifiers.first { $0.name.hasSameCodePoints(as: name) }
     }
 }

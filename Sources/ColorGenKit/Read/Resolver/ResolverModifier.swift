@@ -31,7 +31,7 @@ public struct ResolverModifier: Sendable {
 
     /// The context with this exact name.
     public func context(named name: String) -> ResolverContext? {
-        contexts.first { $0.name == name }
+        contexts.first { $0.name.hasSameCodePoints(as: name) }
     }
 }
 

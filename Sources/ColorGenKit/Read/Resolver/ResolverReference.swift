@@ -40,7 +40,7 @@ public struct ResolverReference: Sendable {
     public func applyingOverrides(to value: JSONValue) -> JSONValue {
         guard !overrides.isEmpty, var object = value.objectValue else { return value }
         for override in overrides {
-            if let index = object.members.firstIndex(where: { $0.key == override.key }) {
+            if let index = object.members.firstIndex(where: { $0.key.hasSameCodePoints(as: override.key) }) {
                 object.members[index] = override
             } else {
                 object.members.append(override)

@@ -344,7 +344,7 @@ struct ResolverStructureReader {
         if isSet {
             let set =
                 reference.overrides.isEmpty
-                ? sets.first { $0.name == name }
+                ? sets.first { $0.name.hasSameCodePoints(as: name) }
                 : readSet(
                     reference.applyingOverrides(to: target), name: name, namePosition: reference.position,
                     location: reference.pointer, isInline: false)
@@ -354,7 +354,7 @@ struct ResolverStructureReader {
         }
         let modifier =
             reference.overrides.isEmpty
-            ? modifiers.first { $0.name == name }
+            ? modifiers.first { $0.name.hasSameCodePoints(as: name) }
             : readModifier(
                 reference.applyingOverrides(to: target), name: name, namePosition: reference.position,
                 location: reference.pointer, isInline: false)
@@ -371,7 +371,7 @@ struct ResolverStructureReader {
         var earlier: [ResolutionOrderItem] = []
         for item in items {
             let clash = earlier.first { other in
-                other.name == item.name
+                other.name.hasSameCodePoints(as: item.name)
                     && (other.reference == nil || item.reference == nil || other.isSet == item.isSet)
             }
             if let clash {

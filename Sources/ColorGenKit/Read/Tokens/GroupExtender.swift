@@ -21,8 +21,8 @@ enum GroupExtender {
         var result = tree
         // Which extending groups are usable, with their dependencies among the extending groups.
         let dotted = extending.map { $0.path.joined(separator: ".") }
-        var indexByPath: [String: Int] = [:]
-        for (index, path) in dotted.enumerated() { indexByPath[path] = index }
+        var indexByPath: [CodePointKey: Int] = [:]
+        for (index, path) in dotted.enumerated() { indexByPath[CodePointKey(path)] = index }
         let sortedByPath = dotted.indices.sorted { dotted[$0] < dotted[$1] }
         var usable = [Bool](repeating: true, count: extending.count)
         var dependencies = [[Int]](repeating: [], count: extending.count)
@@ -51,7 +51,7 @@ enum GroupExtender {
             }
             // The base's groups around it, the base itself and the groups inside it come first.
             for length in 1...base.count {
-                if let other = indexByPath[base[..<length].joined(separator: ".")] {
+                if let other = indexByPath[CodePointKey(base[..<length].joined(separator: "."))] {
                     dependencies[index].append(other)
                 }
             }

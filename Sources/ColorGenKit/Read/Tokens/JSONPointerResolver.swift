@@ -5,7 +5,9 @@
 /// object itself or at metadata such as `$type` is an error. A token written with `$ref` instead
 /// of `$value` can be pointed through as if its `$value` were what its own pointer gives, and
 /// `{"$ref": ...}` objects met on the way are followed, so pointers chain. Results are cached by
-/// pointer text, so each pointer is walked once and a failing pointer is reported once.
+/// pointer text, so each pointer is walked once and a failing pointer is reported once, and the
+/// members of a large object are found through an index built the first time a pointer passes
+/// through it, so resolving n pointers costs time linear in n (not n times the group's size).
 struct JSONPointerResolver {
     /// How many pointers may be followed one inside another before the chain is refused: this
     /// bounds the resolver's recursion whatever the input.
@@ -24,6 +26,13 @@ struct JSONPointerResolver {
     /// Whether a string written as a curly-brace reference was met since the last reset.
     private var sawAliasCandidate = false
     private var copiedValues = 0
+    /// For each large object passed through so far, by the position of its brace: its member
+    /// count and member index by key. Two values can share a position (a copy expanded from an
+    /// original keeps its place, with the same keys), so a hit is checked against the object's
+    /// own member, and a miss is trusted only for an object of the same size.
+    private var memberIndexes: [TextPosition: (count: Int, index: [CodePointKey: Int])] = [:]
+    /// Objects with fewer members than this are searched member by member.
+    private static let indexedMemberCount = 16
 
     /// Creates a resolver over the document `root` read from `path`.
     init(root: JSONValue, path: String) {
@@ -201,13 +210,13 @@ struct JSONPointerResolver {
                            + "not at a token value", at: position)
                     return nil
                 }
-                guard let child = group[segment]?.objectValue else {
+                guard let child = member(segment, of: group)?.value.objectValue else {
                     report("JSON pointer '\(text)' leads nowhere: \(groupName(names)) has no token or group '\(segment)'",
                            at: position)
                     return nil
                 }
                 names.append(segment)
-                place = child["$value"] != nil || child["$ref"] != nil ? .token(child) : .group(child)
+                place = member("$value", of: child) != nil || member("$ref", of: child) != nil ? .token(child) : .group(child)
             case .token(let token):
                 let tokenName = names.joined(separator: ".")
                 guard segment == "$value" else {
@@ -238,7 +247,7 @@ struct JSONPointerResolver {
                 }
                 switch value.kind {
                 case .object(let object):
-                    guard let member = object.member(segment) else {
+                    guard let member = member(segment, of: object) else {
                         report("JSON pointer '\(text)' leads nowhere: '\(valuePath)' has no member '\(segment)'",
                                at: position)
                         return nil
@@ -276,6 +285,29 @@ struct JSONPointerResolver {
         case .value(let value):
             return value
         }
+    }
+
+    /// The member `key` of `object`, looked up in an index for a large object.
+    private mutating func member(_ key: String, of object: JSONObject) -> JSONMember? {
+        let members = object.members
+        guard members.count >= Self.indexedMemberCount else { return object.member(key) }
+        if memberIndexes[object.position] == nil {
+            var index: [CodePointKey: Int] = [:]
+            index.reserveCapacity(members.count)
+            for (position, member) in members.enumerated() where index[CodePointKey(member.key)] == nil {
+                index[CodePointKey(member.key)] = position
+            }
+            memberIndexes[object.position] = (members.count, index)
+        }
+        guard let (count, index) = memberIndexes[object.position] else { return object.member(key) }
+        guard let position = index[CodePointKey(key)] else {
+            // The same position and size: the object the index was built from, or a copy of it.
+            return count == members.count ? nil : object.member(key)
+        }
+        if position < members.count, members[position].key.hasSameCodePoints(as: key) {
+            return members[position]
+        }
+        return object.member(key)
     }
 
     private func groupName(_ names: [String]) -> String {

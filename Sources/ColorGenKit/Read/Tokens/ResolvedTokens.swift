@@ -29,7 +29,7 @@ public struct ResolvedToken: Sendable {
 public struct ResolvedTokens: Sendable, RandomAccessCollection {
     /// The tokens in document order.
     public private(set) var tokens: [ResolvedToken] = []
-    private var indexByPath: [String: Int] = [:]
+    private var indexByPath: [CodePointKey: Int] = [:]
     /// In generation, the tokens left out for problems that are errors only if a role uses them.
     public internal(set) var failures: [TokenFailure] = []
 
@@ -37,7 +37,7 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
     public init() {}
 
     /// Creates a collection from tokens with distinct paths and the index of each path.
-    init(tokens: [ResolvedToken], indexByPath: [String: Int]) {
+    init(tokens: [ResolvedToken], indexByPath: [CodePointKey: Int]) {
         self.tokens = tokens
         self.indexByPath = indexByPath
     }
@@ -51,7 +51,7 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
 
     /// The token at `path`, e.g. `colors.blue`.
     public subscript(path: String) -> ResolvedToken? {
-        indexByPath[path].map { tokens[$0] }
+        indexByPath[CodePointKey(path)].map { tokens[$0] }
     }
 
     /// The position of the first token.

@@ -26,7 +26,7 @@ public struct TokenGroup: Sendable {
     public private(set) var children: [TokenTreeNode] = []
     /// Positions of children by name; built by the first ``setChild(_:)``, so reading a file,
     /// which only appends, never pays for it. Complete when it has as many entries as `children`.
-    private var childIndex: [String: Int] = [:]
+    private var childIndex: [CodePointKey: Int] = [:]
 
     /// Creates an empty group.
     public init(name: String, location: SourceLocation) {
@@ -38,20 +38,20 @@ public struct TokenGroup: Sendable {
     /// has been changed with ``setChild(_:)``, a scan before.
     public func child(named name: String) -> TokenTreeNode? {
         if childIndex.count == children.count {
-            return childIndex[name].map { children[$0] }
+            return childIndex[CodePointKey(name)].map { children[$0] }
         }
-        return children.first { $0.name == name }
+        return children.first { $0.name.hasSameCodePoints(as: name) }
     }
 
     /// Adds `node`, or replaces the child of the same name in place (keeping its position).
     public mutating func setChild(_ node: TokenTreeNode) {
         if childIndex.count != children.count {
-            childIndex = Dictionary(children.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            childIndex = Dictionary(children.enumerated().map { (CodePointKey($1.name), $0) }, uniquingKeysWith: { first, _ in first })
         }
-        if let index = childIndex[node.name] {
+        if let index = childIndex[CodePointKey(node.name)] {
             children[index] = node
         } else {
-            childIndex[node.name] = children.count
+            childIndex[CodePointKey(node.name)] = children.count
             children.append(node)
         }
     }

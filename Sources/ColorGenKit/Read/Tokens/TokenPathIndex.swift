@@ -16,7 +16,7 @@ struct TokenPathIndex {
     }
 
     /// The number of each group by path; the top level is group 0, with the empty path.
-    private var groupNumbers: [String: Int] = ["": 0]
+    private var groupNumbers: [CodePointKey: Int] = [CodePointKey(""): 0]
     /// The path of each group, by number.
     private var groupPaths: [String] = [""]
     /// The hash table of each group, by number.
@@ -38,10 +38,10 @@ struct TokenPathIndex {
     /// Adds the group at `path` (not the top level) and returns its number; a path added before
     /// keeps its number.
     mutating func addGroup(path: String) -> Int {
-        if let existing = groupNumbers[path] { return existing }
+        if let existing = groupNumbers[CodePointKey(path)] { return existing }
         groupPaths.append(path)
         regions.append(Region())
-        groupNumbers[path] = groupPaths.count - 1
+        groupNumbers[CodePointKey(path)] = groupPaths.count - 1
         return groupPaths.count - 1
     }
 
@@ -73,14 +73,14 @@ struct TokenPathIndex {
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else {
                 return token(named: bytes, inGroup: 0)
             }
-            guard let group = groupNumbers[String(decoding: bytes[..<dot], as: UTF8.self)] else { return nil }
+            guard let group = groupNumbers[CodePointKey(String(decoding: bytes[..<dot], as: UTF8.self))] else { return nil }
             return token(named: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), inGroup: group)
         }
     }
 
     /// Whether `path` is the path of a group other than the top level.
     func isGroup(_ path: String) -> Bool {
-        guard let group = groupNumbers[path] else { return false }
+        guard let group = groupNumbers[CodePointKey(path)] else { return false }
         return group != 0
     }
 
@@ -151,7 +151,7 @@ struct TokenPathIndex {
         var name = names[token]
         var offset = name.withUTF8 { Self.hash($0) } & mask
         while slots[region.start + offset] >= 0 {
-            if names[Int(slots[region.start + offset])] == name {
+            if names[Int(slots[region.start + offset])].hasSameCodePoints(as: name) {
                 // A later token with the same path replaces the earlier one.
                 slots[region.start + offset] = Int32(token)
                 return

@@ -214,10 +214,10 @@ private final class ResolutionTable: AliasTargetLookup {
             }
             tokens = ordered
         }
-        var indexByPath: [String: Int] = [:]
+        var indexByPath: [CodePointKey: Int] = [:]
         indexByPath.reserveCapacity(tokens.count)
         for (position, token) in tokens.enumerated() {
-            indexByPath[token.path] = position  // a later token with the same path wins
+            indexByPath[CodePointKey(token.path)] = position  // a later token with the same path wins
         }
         var result = ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
         result.failures = failures.sorted { $0.key < $1.key }.map(\.value)

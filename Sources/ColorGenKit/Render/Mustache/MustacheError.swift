@@ -21,10 +21,10 @@ enum MustacheError: Hashable, Sendable {
     case unopenedClose(String)
     /// Sections and partials nest deeper than ``MustacheTemplate/maximumNestingDepth``.
     case nestedTooDeep
-    /// A render enters more sections and partials than ``MustacheTemplate/maximumSectionsEntered``.
-    case tooManySectionsEntered
-    /// A render writes more than ``MustacheTemplate/maximumOutputBytes``.
-    case outputTooLarge
+    /// A render enters more sections and partials than its budget allows (``MustacheRenderBudget``).
+    case tooManySectionsEntered(limit: Int)
+    /// A render writes more than its budget allows (``MustacheRenderBudget``).
+    case outputTooLarge(limit: Int)
     /// A partial tag names a partial the caller did not supply.
     case unknownPartial(String)
     /// A variable tag names a list or map, which has no text to print.
@@ -57,11 +57,11 @@ enum MustacheError: Hashable, Sendable {
             "closing tag '/\(name)' has no open section"
         case .nestedTooDeep:
             "sections and partials are nested more than \(MustacheTemplate.maximumNestingDepth) levels deep"
-        case .tooManySectionsEntered:
-            "rendering enters sections and partials more than \(MustacheTemplate.maximumSectionsEntered) times: "
+        case .tooManySectionsEntered(let limit):
+            "rendering enters sections and partials more than \(limit) times: "
                 + "sections over lists and partials inside one another multiply at every level"
-        case .outputTooLarge:
-            "the rendered text grows past \(MustacheTemplate.maximumOutputBytes) bytes: "
+        case .outputTooLarge(let limit):
+            "the rendered text grows past \(limit) bytes: "
                 + "sections over lists and partials inside one another multiply at every level"
         case .unknownPartial(let name):
             "no partial named '\(name)'"

@@ -36,23 +36,25 @@ struct MustacheRenderer {
     /// For each look-up slot of the program, the position in a map where that part of a name
     /// was last found.
     private var lookupHints: [Int] = []
-    /// How many more sections and partials may be entered.
-    private var sectionsLeft: Int
-    private let maximumOutputBytes: Int
+    /// How much work the render may do.
+    private var budget: MustacheRenderBudget
+    /// How many sections and partials have been entered.
+    private var sectionsEntered = 0
     /// What a name the data lacks does.
     private let missingNames: MustacheTemplate.MissingNameBehavior
 
-    /// A renderer of `template` for `context` with `partials` available, within the given limits.
+    /// A renderer of `template` for `context` with `partials` available, within a budget that
+    /// grows with the context (``MustacheRenderBudget``), or within the fixed limits given.
     init(template: MustacheTemplate, context: TemplateValue, partials: MustachePartials,
          missingNames: MustacheTemplate.MissingNameBehavior = .renderNothing,
-         maximumSectionsEntered: Int = MustacheTemplate.maximumSectionsEntered,
-         maximumOutputBytes: Int = MustacheTemplate.maximumOutputBytes) {
+         maximumSectionsEntered: Int? = nil, maximumOutputBytes: Int? = nil) {
         self.missingNames = missingNames
         self.program = template.program
         self.contexts = MustacheContextStack(root: context)
         self.partials = partials
-        self.sectionsLeft = maximumSectionsEntered
-        self.maximumOutputBytes = maximumOutputBytes
+        self.budget = MustacheRenderBudget(context: context, fixedSections: maximumSectionsEntered,
+                                           fixedBytes: maximumOutputBytes)
+        budget.add(program.instructions[program.main])
     }
 
     /// The text of the template, as UTF-8.
@@ -61,8 +63,8 @@ struct MustacheRenderer {
         frames = [Frame(next: program.main.lowerBound, end: program.main.upperBound, start: program.main.lowerBound,
                         indentation: "", remainingValues: nil, openedAt: nil)]
         while let top = frames.indices.last {
-            guard output.count <= maximumOutputBytes else {
-                throw error(.outputTooLarge, inFrame: top)
+            guard output.count <= budget.byteLimit else {
+                throw error(.outputTooLarge(limit: budget.byteLimit), inFrame: top)
             }
             let next = frames[top].next
             guard next < frames[top].end else {
@@ -92,8 +94,10 @@ struct MustacheRenderer {
         if var remaining = frames[top].remainingValues {
             contexts.pop()
             if let next = remaining.popFirst() {
-                guard sectionsLeft > 0 else { throw error(.tooManySectionsEntered, inFrame: top) }
-                sectionsLeft -= 1
+                guard sectionsEntered < budget.sectionLimit else {
+                    throw error(.tooManySectionsEntered(limit: budget.sectionLimit), inFrame: top)
+                }
+                sectionsEntered += 1
                 contexts.push(next)
                 frames[top].remainingValues = remaining
                 frames[top].next = frames[top].start
@@ -170,10 +174,10 @@ struct MustacheRenderer {
         guard frames.count <= MustacheTemplate.maximumNestingDepth else {
             throw error(.nestedTooDeep, at: frame.openedAt)
         }
-        guard sectionsLeft > 0 else {
-            throw error(.tooManySectionsEntered, at: frame.openedAt)
+        guard sectionsEntered < budget.sectionLimit else {
+            throw error(.tooManySectionsEntered(limit: budget.sectionLimit), at: frame.openedAt)
         }
-        sectionsLeft -= 1
+        sectionsEntered += 1
         var frame = frame
         if let first = frame.remainingValues?.popFirst() {
             contexts.push(first)
@@ -190,6 +194,7 @@ struct MustacheRenderer {
         } else if let source = partials.partial(named: partial.name) {
             let template = try MustacheTemplate(parsing: source.text, path: source.path)
             instructions = program.link(template.program)
+            if let instructions { budget.add(program.instructions[instructions]) }
             lookupHints.append(contentsOf: repeatElement(0, count: template.program.lookupSlotCount))
             linkedPartials.append((partial.name, instructions))
         } else {

@@ -18,18 +18,21 @@
 /// - sections and partials may nest at most ``maximumNestingDepth`` levels, in the template
 ///   and while rendering, so that a partial including itself forever is an error. Parsing and
 ///   rendering do not recurse, so deep nesting never overflows the call stack;
-/// - one render may enter at most ``maximumSectionsEntered`` sections and partials and write
-///   at most ``maximumOutputBytes``: sections over lists and partials included twice multiply
-///   the work at every level, so a short template could otherwise render for ever.
+/// - one render may enter sections and partials and write output only within a budget that
+///   grows with its data (at least ``maximumSectionsEntered`` sections and partials and
+///   ``maximumOutputBytes``; see ``MustacheRenderBudget``): sections over lists and partials
+///   included twice multiply the work at every level, so a short template could otherwise
+///   render for ever, while a template whose work is linear in its data always renders.
 ///
 /// Errors are ``Diagnostic``s at `path:line:column` of the offending tag's opening delimiter.
 public struct MustacheTemplate: Sendable {
     /// How many sections and partials may be open inside one another, in a template's text
     /// and while rendering (a partial that includes itself counts once per level).
     public static let maximumNestingDepth = 100
-    /// How many times one render may enter a section (once per list element) or a partial.
+    /// How many times one render may enter a section (once per list element) or a partial, at
+    /// least: the budget grows with the data (``MustacheRenderBudget``).
     public static let maximumSectionsEntered = 1_000_000
-    /// How many bytes of UTF-8 text one render may produce.
+    /// How many bytes of UTF-8 text one render may produce, at least (the budget grows with the data).
     public static let maximumOutputBytes = 100_000_000
 
     /// What rendering does with a name the data does not have.
@@ -58,8 +61,7 @@ public struct MustacheTemplate: Sendable {
     ///
     /// Throws a ``Diagnostic`` for a missing partial (unless missing partials render nothing),
     /// a partial that does not parse, a list or map interpolated as text, nesting deeper
-    /// than ``maximumNestingDepth``, or a render larger than ``maximumSectionsEntered`` or
-    /// ``maximumOutputBytes`` allow.
+    /// than ``maximumNestingDepth``, or a render larger than its budget allows.
     /// With `missingNames` ``MissingNameBehavior/reportError``, a name the data lacks is an
     /// error too (names ending in `?` excepted).
     public func render(_ context: TemplateValue, partials: MustachePartials = .none,

@@ -1,9 +1,22 @@
 /// The render stage of generation: every configured output rendered to files.
 public enum OutputRenderer {
     /// Renders `spec` from `roles`. `path` is the output's path already resolved against the
-    /// config's folder; user templates are read through `loader`.
+    /// config's folder; user templates are read through `loader`. A problem inside one of
+    /// colorgen's built-in templates is reported at the output's entry in the config, which the
+    /// user can change, not in the template, which they cannot.
     public static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
                               configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let rendered = renderInPlace(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader)
+        return (rendered.files, rendered.diagnostics.map { diagnostic in
+            guard let location = diagnostic.location, BuiltInTemplates.isBuiltInPath(location.path) else { return diagnostic }
+            return Diagnostic(diagnostic.severity, "cannot render output '\(spec.path.value)': \(diagnostic.message) "
+                              + "(in colorgen's built-in template '\(location.path)', which should fit any data colorgen "
+                              + "accepts: please report this)", at: spec.location)
+        })
+    }
+
+    private static func renderInPlace(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
+                                      configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         switch spec.renderer {
         case .format(let format):
             let read = OutputOption.read(spec.options, accepted: options(of: format), format: format.rawValue, path: configPath)

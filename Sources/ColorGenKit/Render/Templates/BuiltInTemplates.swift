@@ -48,4 +48,9 @@ public enum BuiltInTemplates {
     public static func path(of name: String) -> String {
         "Templates/\(name).mustache"
     }
+
+    /// Whether `path` is the name diagnostics give a built-in template, piece or partial.
+    static func isBuiltInPath(_ path: String) -> Bool {
+        builtInTemplateTexts.contains { self.path(of: $0.name) == path }
+    }
 }

@@ -1,0 +1,66 @@
+/// How much work one render may do, growing with its data so that every template whose work is
+/// linear in its data renders whatever the data's size, while work that multiplies (sections
+/// over lists nested in one another, a partial including itself twice per level) still stops.
+///
+/// A render may enter sections and partials ``sectionLimit`` times: at least
+/// ``MustacheTemplate/maximumSectionsEntered``, and more for large data — each section or partial
+/// tag of the template and of every partial linked so far may be entered once per value of the
+/// context. A linear template enters each of its tags at most once per value, so it always
+/// stays within. Output may grow to ``byteLimit``: at least
+/// ``MustacheTemplate/maximumOutputBytes``, and 1 KB per tag and value beyond.
+struct MustacheRenderBudget {
+    /// How many values the context holds (every list element and map value, at every depth).
+    let contextValues: Int
+    private let minimumSections: Int
+    private let minimumBytes: Int
+    /// Section and partial tags of the template and of the partials linked so far.
+    private var tags = 0
+    /// Whether the limits are the minimums whatever the data (for tests of the limits).
+    private let isFixed: Bool
+
+    /// A budget for a render of `context`; with `fixedSections` or `fixedBytes`, that limit is
+    /// fixed instead of growing.
+    init(context: TemplateValue, fixedSections: Int? = nil, fixedBytes: Int? = nil) {
+        contextValues = Self.count(context)
+        minimumSections = fixedSections ?? MustacheTemplate.maximumSectionsEntered
+        minimumBytes = fixedBytes ?? MustacheTemplate.maximumOutputBytes
+        isFixed = fixedSections != nil || fixedBytes != nil
+    }
+
+    /// How many sections and partials the render may enter in all.
+    var sectionLimit: Int {
+        isFixed ? minimumSections : max(minimumSections, contextValues.multipliedReportingOverflow(by: tags).partialValue)
+    }
+
+    /// How many bytes the render may write.
+    var byteLimit: Int {
+        let (perTag, overflow) = contextValues.multipliedReportingOverflow(by: tags)
+        let (bytes, overflowAgain) = perTag.multipliedReportingOverflow(by: 1024)
+        return isFixed ? minimumBytes : max(minimumBytes, overflow || overflowAgain ? Int.max : bytes)
+    }
+
+    /// Counts the section and partial tags of a program (the template, or a partial linked in).
+    mutating func add(_ instructions: ArraySlice<MustacheProgram.Instruction>) {
+        for instruction in instructions {
+            switch instruction {
+            case .section, .partial: tags += 1
+            default: break
+            }
+        }
+    }
+
+    /// The values in `value`, itself included, counted without recursion.
+    private static func count(_ value: TemplateValue) -> Int {
+        var total = 0
+        var pending = [value]
+        while let next = pending.popLast() {
+            total += 1
+            switch next {
+            case .list(let elements): pending += elements
+            case .map(let map): pending += map.values
+            default: break
+            }
+        }
+        return total
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Removes what killed runs left in a folder: the temporary files and folders colorgen names
+/// `.NAME.colorgen-UUID.tmp` (and `….tmp.previous`, a replaced file or folder kept aside until
+/// the end of a run). Only a run that holds the folder's ``OutputLock`` may call it, so no live
+/// run is using them. A folder left aside whose target is missing (a run killed between the two
+/// renames of the fallback folder swap) is put back instead of deleted.
+enum LeftoverCleanup {
+    /// Cleans `folder`; returns the paths removed or put back, sorted.
+    static func clean(_ folder: String) -> [String] {
+        let base = folder.isEmpty ? "." : folder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return [] }
+        var cleaned: [String] = []
+        for name in names.sorted() {
+            guard let leftover = Leftover(name) else { continue }
+            let path = base + "/" + name
+            let target = base + "/" + leftover.targetName
+            if leftover.isSetAside, DirectoryContents.kind(at: path) == .typeDirectory,
+               DirectoryContents.kind(at: target) == nil, rename(path, target) == 0 {
+                cleaned.append(path)
+                continue
+            }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { cleaned.append(path) }
+        }
+        return cleaned
+    }
+
+    /// A name of colorgen's temporary naming, taken apart.
+    private struct Leftover {
+        /// The name of the file or folder the temporary was made for.
+        var targetName: String
+        /// Whether it is the previous contents set aside (`.previous`), not new contents.
+        var isSetAside: Bool
+
+        init?(_ name: String) {
+            var stem = Substring(name)
+            isSetAside = stem.hasSuffix(".tmp.previous")
+            if isSetAside { stem = stem.dropLast(".previous".count) }
+            guard stem.hasPrefix("."), stem.hasSuffix(".tmp") else { return nil }
+            stem = stem.dropFirst().dropLast(".tmp".count)
+            guard let marker = stem.range(of: ".colorgen-", options: .backwards),
+                  UUID(uuidString: String(stem[marker.upperBound...])) != nil, marker.lowerBound > stem.startIndex else {
+                return nil
+            }
+            targetName = String(stem[..<marker.lowerBound])
+        }
+    }
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Checks that `$ref` resolution grows linearly: validates token files of N and 4N distinct
+JSON pointers with the release colorgen and prints the time ratio (linear: about 4; quadratic:
+about 16).
+
+usage: bench/ref_scaling.py [N] [--colorgen PATH]   (N defaults to 16000)
+
+Each file holds N color tokens in one group and N more tokens, each a `$ref` to a different one
+of them (`#/base/cN/$value`): the shape that took quadratic time when every pointer searched the
+group member by member. Times are the best of three runs.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def build():
+    subprocess.run(["swift", "build", "-c", "release", "--product", "colorgen"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    output = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    return os.path.join(output, "colorgen")
+
+
+def write_file(path, count):
+    base = {f"c{i}": {"$value": {"colorSpace": "srgb", "components": [(i % 256) / 255, 0.5, 0.25]}}
+            for i in range(count)}
+    refs = {f"r{i}": {"$ref": f"#/base/c{i}/$value"} for i in range(count)}
+    document = {"base": {"$type": "color", **base}, "refs": {"$type": "color", **refs}}
+    with open(path, "w") as file:
+        json.dump(document, file)
+    return os.path.getsize(path)
+
+
+def best_time(colorgen, path, runs=3):
+    best = None
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run([colorgen, "validate", "--kind", "tokens", path], capture_output=True, text=True)
+        elapsed = time.perf_counter() - start
+        if result.returncode != 0:
+            sys.exit(f"colorgen validate failed on {path}:\n{result.stderr[:2000]}")
+        best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
+def main():
+    args = sys.argv[1:]
+    colorgen = None
+    if "--colorgen" in args:
+        index = args.index("--colorgen")
+        colorgen = args[index + 1]
+        del args[index:index + 2]
+    count = int(args[0]) if args else 16000
+    colorgen = colorgen or build()
+    with tempfile.TemporaryDirectory() as folder:
+        figures = []
+        for n in (count, 4 * count):
+            path = os.path.join(folder, f"refs-{n}.tokens.json")
+            size = write_file(path, n)
+            seconds = best_time(colorgen, path)
+            figures.append(seconds)
+            print(f"{n:>8} pointers  {size / 1e6:6.1f} MB  {seconds:7.3f} s")
+        ratio = figures[1] / figures[0]
+        print(f"ratio 4N/N: {ratio:.2f} (linear ~4, quadratic ~16)")
+
+
+if __name__ == "__main__":
+    main()
