@@ -21,12 +21,12 @@ final class ConcurrentRunsTests: XCTestCase {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(at: Self.schemes, to: folder.url.appendingPathComponent("Schemes"))
         try folder.write("a.json", """
-            {"rulesVersion": 2, "schemes": {"light": ["Schemes/sage/sage-v2.tokens.json", "Schemes/default/light.tokens.json"],
+            {"rulesVersion": 2, "layout": "palette", "schemes": {"light": ["Schemes/sage/sage-v2.tokens.json", "Schemes/default/light.tokens.json"],
              "dark": ["Schemes/default/dark.tokens.json"]},
             \(outputs)}
             """)
         try folder.write("b.json", """
-            {"rulesVersion": 2, "schemes": {"light": ["Schemes/sage/sage-v2.tokens.json", "Schemes/palettes/beach.tokens.json"],
+            {"rulesVersion": 2, "layout": "palette", "schemes": {"light": ["Schemes/sage/sage-v2.tokens.json", "Schemes/palettes/beach.tokens.json"],
              "dark": ["Schemes/sage/sage-v2.tokens.json", "Schemes/palettes/midnight.tokens.json"]},
             \(outputs)}
             """)

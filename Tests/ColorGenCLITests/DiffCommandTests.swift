@@ -21,7 +21,7 @@ final class DiffCommandTests: XCTestCase {
             "colorgen diff: old/colorgen.json (rules 2) → new/colorgen.json (rules 2)",
             "changes below ΔE OK 0.02 count as invisible",
             "",
-            "light: 19 contrast flips (18 regressions, 1 improvement), 23 changed, 1 added, 1 removed, 1 invisible, 541 unchanged",
+            "light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed, 1 invisible, 539 unchanged",
         ])
         XCTAssertEqual(lines[4], "  contrast flips:")
         // The primary tile went light but keeps white text: every role on it regresses, its own color unchanged.
@@ -49,7 +49,7 @@ final class DiffCommandTests: XCTestCase {
         let markdown = run.stdout
         for expected in [
             "## colorgen diff\n\n`old/colorgen.json (rules 2)` → `new/colorgen.json (rules 2)`. Changes below ΔE OK 0.02 count as invisible.\n",
-            "### light: 19 contrast flips (18 regressions, 1 improvement), 23 changed, 1 added, 1 removed, 1 invisible, 541 unchanged\n",
+            "### light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed, 1 invisible, 539 unchanged\n",
             "**Contrast flips**\n\n| flip | role | old | new | ΔE OK | contrast |\n|---|---|---|---|---|---|\n| ❌ regression |",
             "| ❌ regression | `text.onPrimary.body` | `#ffffff` | `#ffffff` | 0.000 | 7.68:1 pass → 2.34:1 fail (needs 4.5) |\n",
             "| ✅ improvement | `button.secondary.onPrimary.text.selected` | `#1f2329` | `#1f2329` | 0.000 | 2.05:1 fail (needs 4.5) → 6.72:1 pass |\n",
@@ -73,7 +73,7 @@ final class DiffCommandTests: XCTestCase {
         let page = run.stdout
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
         for expected in [
-            "<h2>light <span class=\"summary\">19 contrast flips (18 regressions, 1 improvement), 23 changed, 1 added, 1 removed, 1 invisible, 541 unchanged</span></h2>",
+            "<h2>light <span class=\"summary\">23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed, 1 invisible, 539 unchanged</span></h2>",
             "<h3>Contrast flips</h3>", "<h3>Changed</h3>", "<h3>Added</h3>", "<h3>Removed</h3>",
             "<tr><td class=\"regression\">regression</td><td><code>text.onPrimary.body</code></td>"
                 + "<td><span class=\"swatch\" style=\"background: #ffffff\"></span><code>#ffffff</code></td>"
@@ -106,8 +106,8 @@ final class DiffCommandTests: XCTestCase {
         let schemes = try XCTUnwrap(root["schemes"] as? [[String: Any]])
         XCTAssertEqual(schemes.map { $0["name"] as? String }, ["light", "dark"])
         let light = schemes[0]
-        XCTAssertEqual(light["summary"] as? [String: Int], ["contrastFlips": 19, "contrastRegressions": 18, "changed": 23,
-                                                            "added": 1, "removed": 1, "belowThreshold": 1, "unchanged": 541])
+        XCTAssertEqual(light["summary"] as? [String: Int], ["contrastFlips": 23, "contrastRegressions": 22, "changed": 21,
+                                                            "added": 1, "removed": 1, "belowThreshold": 1, "unchanged": 539])
         let flips = try XCTUnwrap(light["contrastFlips"] as? [[String: Any]])
         XCTAssertEqual(flips.first?["flip"] as? String, "regression")
         XCTAssertEqual(flips.last?["flip"] as? String, "improvement")
@@ -189,8 +189,8 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("invisibly"))
         let wide = try diff(configs + ["--threshold", "0.25"], in: fixture)
         XCTAssertTrue(wide.stdout.contains("brand.shifted") == false, "0.193 is below 0.25")
-        XCTAssertTrue(wide.stdout.contains("light: 19 contrast flips (18 regressions, 1 improvement), 22 changed, 1 added, 1 removed, "
-                                           + "2 invisible, 541 unchanged\n"), wide.stdout)
+        XCTAssertTrue(wide.stdout.contains("light: 23 contrast flips (22 regressions, 1 improvement), 20 changed, 1 added, 1 removed, "
+                                           + "2 invisible, 539 unchanged\n"), wide.stdout)
         XCTAssertTrue(wide.stdout.contains("  2 roles changed invisibly (ΔE OK below 0.25, at most 0.193)\n"), wide.stdout)
     }
 
@@ -201,7 +201,7 @@ final class DiffCommandTests: XCTestCase {
         let warning = "scheme \"dark\" only in old/colorgen.json, scheme \"night\" only in new/colorgen.json; "
             + "the other schemes are compared by name"
         XCTAssertEqual(run.stderr, "colorgen: warning: \(warning)\n")
-        XCTAssertTrue(run.stdout.contains("warning: \(warning)\n\nlight: 19 contrast flips"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("warning: \(warning)\n\nlight: 23 contrast flips"), run.stdout)
         XCTAssertFalse(run.stdout.contains("\ndark:") || run.stdout.contains("\nnight:"))
         let json = try diff(configs + ["--format", "json", "--fail-on", "change"], in: fixture)
         XCTAssertEqual(json.status, 1)
@@ -304,7 +304,7 @@ final class GenerateCheckDiffTests: XCTestCase {
         let lines = run.stdout.components(separatedBy: "\n")
         XCTAssertEqual(lines.first, "colorgen diff: generated Generated/colors (rules 2) → colorgen.json (rules 2)")
         // The read-back roles are measured on their background roles, so the same flips show.
-        XCTAssertTrue(lines.contains { $0.hasPrefix("light: 19 contrast flips (18 regressions, 1 improvement), 23 changed, 1 added, 1 removed") },
+        XCTAssertTrue(lines.contains { $0.hasPrefix("light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed") },
                       run.stdout)
         XCTAssertTrue(lines.contains("    regression text.onPrimary.body  #ffffff (same color)  7.68:1 pass → 2.34:1 fail (needs 4.5)"), run.stdout)
         XCTAssertTrue(lines.contains("    brand.added  #aa00aa"), run.stdout)

@@ -28,7 +28,7 @@ final class EscapedDiagnosticsTests: XCTestCase {
               "secondary": {"$value": "{swatch.blue.2}"}, "accent": {"$value": "{swatch.blue.0}"}}}
             """)
         try folder.write("colorgen.json", #"""
-            {"schemes": {"light": ["light.tokens.json", "missing\u2066.tokens.json"]},
+            {"layout": "palette", "schemes": {"light": ["light.tokens.json", "missing\u2066.tokens.json"]},
              "outputs": [{"format": "css", "path": "out/col\u200Bors\u0007.css"}]}
             """#)
         let failed = try CLIRunner.run(["generate"], in: folder.url)
@@ -36,7 +36,7 @@ final class EscapedDiagnosticsTests: XCTestCase {
         XCTAssertTrue(failed.stderr.contains(#"missing\u{2066}.tokens.json"#), failed.stderr)
         assertNoRawInvisibles(failed.stderr)
         try folder.write("colorgen.json", #"""
-            {"schemes": {"light": ["light.tokens.json"]},
+            {"layout": "palette", "schemes": {"light": ["light.tokens.json"]},
              "outputs": [{"format": "css", "path": "out/col\u200Bors\u0007.css"}]}
             """#)
         let written = try CLIRunner.run(["generate"], in: folder.url)

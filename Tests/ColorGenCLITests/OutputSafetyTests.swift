@@ -21,7 +21,7 @@ final class OutputSafetyTests: XCTestCase {
     /// light.tokens.json, a template and its partial.
     private func project(_ outputs: String, schemes: String = #""schemes": {"light": ["light.tokens.json"]}"#) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("colorgen.json", "{\(schemes),\n\"outputs\": [\n\(outputs)\n]}\n")
+        try folder.write("colorgen.json", "{\(schemes),\n\"outputs\": [\n\(outputs)\n], \"layout\": \"palette\"}\n")
         try folder.write("light.tokens.json", tokens)
         try folder.write("mine.resolver.json", resolver)
         try folder.write("t/page.mustache", "{{> part}}\n")
@@ -85,7 +85,7 @@ final class OutputSafetyTests: XCTestCase {
         let folder = try project(#"{"format": "xcassets", "path": "t/Colors.xcassets"}"#)
         try folder.write("t/Colors.xcassets/light.tokens.json", tokens)
         try folder.write("colorgen.json", """
-            {"schemes": {"light": ["t/Colors.xcassets/light.tokens.json"]},
+            {"layout": "palette", "schemes": {"light": ["t/Colors.xcassets/light.tokens.json"]},
             "outputs": [
             {"format": "xcassets", "path": "t/Colors.xcassets"}
             ]}

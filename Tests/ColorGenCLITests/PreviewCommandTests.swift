@@ -7,7 +7,7 @@ final class PreviewCommandTests: XCTestCase {
     func testWritesThePageToTheDefaultFileWithoutWritingTheConfigsOutputs() throws {
         let folder = try TemporaryFolder()
         try folder.write("light.tokens.json", tokens)
-        try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "c.css"}], "rulesVersion": 2, "layout": "palette"}"#)
+        try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "c.css"}], "rulesVersion": 2}"#)
         let run = try CLIRunner.run(["preview"], in: folder.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "written colorgen-preview.html\n")
@@ -19,7 +19,7 @@ final class PreviewCommandTests: XCTestCase {
     func testOutputOptionAndErrors() throws {
         let folder = try TemporaryFolder()
         try folder.write("light.tokens.json", tokens)
-        try folder.write("c.json", #"{"schemes": {"light": ["light.tokens.json", "missing.tokens.json"]}, "outputs": [], "rulesVersion": 2, "layout": "palette"}"#)
+        try folder.write("c.json", #"{"schemes": {"light": ["light.tokens.json", "missing.tokens.json"]}, "outputs": [], "rulesVersion": 2}"#)
         let broken = try CLIRunner.run(["preview", "--config", "c.json", "--output", "p.html"], in: folder.url)
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.stderr.contains("missing.tokens.json"), broken.stderr)

@@ -1,36 +1,42 @@
 import Foundation
 
-/// A ``SourceLoader`` that passes every request on and remembers each path it was asked to
-/// load, in first-asked order, so that generation knows every input it read (config, token and
-/// resolver files, templates, partials) however deep in the pipeline it was read. Safe to use
-/// from several threads at once (outputs render concurrently).
-final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
+/// A ``SourceLoader`` that passes every request on and remembers each path it was asked to load,
+/// in first-asked order: the ones it loaded, so that generation knows every input it read
+/// (config, token and resolver files, templates, partials) however deep in the pipeline it was
+/// read, and all of them, found or not, which `generate --watch` watches (a file named but
+/// missing may appear later). Asking what a path names (``item(at:)``) is not a request to load
+/// it. Safe to use from several threads at once (outputs render concurrently).
+public final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
     private let base: any SourceLoader
     private let lock = NSLock()
-    private var seen: Set<String> = []
-    private var order: [String] = []
+    private var requested: [String] = []
+    private var loaded: [String] = []
+    private var seenRequested: Set<String> = []
+    private var seenLoaded: Set<String> = []
 
     /// Records what is loaded through `base`.
-    init(_ base: any SourceLoader) {
+    public init(_ base: any SourceLoader) {
         self.base = base
     }
 
-    func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
+    public func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
+        lock.withLock { if seenRequested.insert(path).inserted { requested.append(path) } }
         let bytes = try base.load(path)
-        lock.lock()
-        if seen.insert(path).inserted { order.append(path) }
-        lock.unlock()
+        lock.withLock { if seenLoaded.insert(path).inserted { loaded.append(path) } }
         return bytes
     }
 
-    func item(at path: String) -> FileSystemItem {
+    public func item(at path: String) -> FileSystemItem {
         base.item(at: path)
     }
 
     /// Every path loaded successfully so far, in the order first loaded.
-    var loadedPaths: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return order
+    public var loadedPaths: [String] {
+        lock.withLock { loaded }
+    }
+
+    /// Every path asked for so far, found or not, each once, in the order first asked for.
+    public var requestedPaths: [String] {
+        lock.withLock { requested }
     }
 }

@@ -177,6 +177,20 @@ final class ContrastConfigTests: XCTestCase {
         XCTAssertFalse(dark.contains("background.primary #3366ccff"), "the derived primary is mirrored")
     }
 
+    /// A light palette of swatches alone (the built-in gray scale): its dark counterpart takes the
+    /// built-in grays mirrored, so its base background is dark too.
+    func testADerivedDarkSchemeMirrorsTheBuiltInGrayScale() throws {
+        let grays = try XCTUnwrap(Self.swatches.range(of: #""grayScale""#)), palette = try XCTUnwrap(Self.swatches.range(of: #""palette""#))
+        let withoutGrays = Self.swatches.replacingCharacters(in: grays.lowerBound..<palette.lowerBound, with: "")
+        XCTAssertFalse(withoutGrays.contains("grayScale"))
+        let config = Self.config(schemes: #"{"light": ["s.json"], "dark": {"derivedFrom": "light", "counterpart": "dark"}}"#)
+        let result = Self.generate(config, files: ["/p/s.json": withoutGrays])
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [])
+        let light = try Self.roles(result, scheme: "light"), dark = try Self.roles(result, scheme: "dark")
+        XCTAssertTrue(light.contains("background.light #ffffffff"), light.joined(separator: "\n"))
+        XCTAssertTrue(dark.contains("background.light #2a2a2aff"), dark.joined(separator: "\n"))
+    }
+
     func testDerivationsFromItselfInACycleOrFromNoSchemeAreErrorsAtTheirPlace() {
         let config = Self.config(schemes: """
             {"light": ["s.json"], "self": {"derivedFrom": "self", "counterpart": "dark"},

@@ -79,7 +79,7 @@ final class FormatTemplateTests: XCTestCase {
     func testTheBuildPluginsSwiftSelectionIncludesTemplateSwiftOutputs() {
         let overlay = [
             "/t/colorgen.json": """
-                {"layout": "palette", "schemes": {"light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
+                {"rulesVersion": 2, "layout": "palette", "schemes": {"light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
                              "dark": ["\(root)/Schemes/default/dark.tokens.json"]},
                  "outputs": [{"template": "t.mustache", "path": "../Generated/Custom.swift"}, {"format": "css", "path": "c.css"}]}
                 """,

@@ -18,7 +18,7 @@ final class DesignToolNamesTests: XCTestCase {
         XCTAssertEqual(KebabCase.join(["$root"]), "$root", "a path of only $root keeps it, to have a name at all")
         let swift = SwiftRoleNames(paths, reserved: [])
         XCTAssertEqual(swift.problems, [])
-        XCTAssertEqual(swift.qualifiedNames, ["ColorAppearance.Background.Brand.color", "ColorAppearance.Background.Brand.hover"])
+        XCTAssertEqual(swift.qualifiedNames, ["ColorAppearance.Background.Brand.base", "ColorAppearance.Background.Brand.hover"])
     }
 
     func testSpacesSlashesAndDashesInFigmaNamesBecomeReadableNames() throws {
@@ -37,9 +37,9 @@ final class DesignToolNamesTests: XCTestCase {
         XCTAssertEqual(SwiftRoleNames(paths, reserved: []).problems, [
             #"roles "Beam Blue.0" and "beam-blue.0" both map to the Swift name BeamBlueAppearance; rename one of them"#,
         ])
-        let root = [RolePath("brand", "$root"), RolePath("brand", "color")]
+        let root = [RolePath("brand", "$root"), RolePath("brand", "base")]
         XCTAssertEqual(SwiftRoleNames(root, reserved: []).problems, [
-            #"roles "brand.$root" and "brand.color" both map to the Swift name BrandAppearance.color; rename one of them"#,
+            #"roles "brand.$root" and "brand.base" both map to the Swift name BrandAppearance.base; rename one of them"#,
         ])
     }
 }

@@ -25,7 +25,7 @@ final class HTMLPreviewOutputTests: XCTestCase {
     func testPreviewOfTheConfigWhateverItsOutputs() throws {
         var texts: [String: String] = [:]
         texts["light.tokens.json"] = RolesOnlyFixture.tokenFile(RolesOnlyFixture.roles.map { ($0.path, $0.colors[0]) })
-        texts["colorgen.json"] = #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "json", "path": "x"}], "rulesVersion": 2, "layout": "palette"}"#
+        texts["colorgen.json"] = #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "json", "path": "x"}], "rulesVersion": 2}"#
         let result = Generator.preview(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: texts), outputPath: "out/p.html")
         XCTAssertEqual(result.diagnostics.map(\.description), [])
         XCTAssertEqual(result.files.map(\.path), ["out/p.html"])

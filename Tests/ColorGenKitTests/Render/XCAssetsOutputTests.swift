@@ -185,13 +185,26 @@ final class XCAssetsOutputTests: XCTestCase {
                        true, unknown.first ?? "")
     }
 
+    /// Names as design tools write them: a group's own token (`$root`) is the color set named by
+    /// its group, beside the group's folder, and a `/` inside a name (Figma's `Beam Blue/0`) is `-`.
+    func testGroupTokensAndSlashesBecomeReadableAssetNames() throws {
+        let roles = ColorRoleSet(schemes: ["light"], roles: [Self.role("color.brand.$root", "#112233"),
+                                                             Self.role("color.brand.hover", "#223344"),
+                                                             Self.role("Beam Blue/0", "#334455")], rulesVersion: .version2)
+        let (files, messages) = try render(#"{"format": "xcassets", "path": "C"}"#, roles: roles)
+        XCTAssertEqual(messages, [])
+        let paths = Set(files.map { String($0.path.dropFirst("app/C.xcassets/".count)) })
+        XCTAssertTrue(paths.isSuperset(of: ["color/brand.colorset/Contents.json", "color/brand/hover.colorset/Contents.json",
+                                            "Beam Blue-0.colorset/Contents.json"]), "\(paths.sorted())")
+        XCTAssertFalse(paths.contains { $0.contains("$root") }, "\(paths.sorted())")
+    }
+
     func testRoleNamesMustBeAssetNames() throws {
         func messages(_ paths: [String]) throws -> [String] {
             let roles = ColorRoleSet(schemes: ["light"], roles: paths.map { Self.role($0, "#000000") }, rulesVersion: .version2)
             return try render(#"{"format": "xcassets", "path": "C"}"#, roles: roles).messages
         }
-        XCTAssertEqual(try messages(["custom.a/b"]), ["app/colorgen.json:3:1: error: role 'custom.a/b' cannot be written to an "
-                                                      + "asset catalog: its name 'a/b' is not a valid asset name (it contains '/')"])
+        XCTAssertEqual(try messages(["custom.a/b"]), [], "a '/' inside a name becomes '-'")
         XCTAssertEqual(try messages(["custom...x"]).first?.contains("its name '' is not a valid asset name (it is empty)"), true)
         XCTAssertEqual(try messages(["custom.Brand", "custom.brand"]),
                        ["app/colorgen.json:3:1: error: the asset catalog cannot hold both 'custom/Brand.colorset' and "

@@ -98,11 +98,11 @@ final class SwiftDynamicColorTests: XCTestCase {
         }
         printAll("")
         withObservationTracking {
-            _ = ColorScheme.shared.choice
+            _ = AppColorScheme.shared.choice
         } onChange: {
             print("observed")
         }
-        ColorScheme.shared.choice = ColorSchemeOption.allCases[1]
+        AppColorScheme.shared.choice = ColorSchemeOption.allCases[1]
         printAll("chosen-")
         """#
 }

@@ -13,6 +13,9 @@ import AppKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Observation)
+import Observation
+#endif
 
 // MARK: - Colors
 
@@ -2360,32 +2363,46 @@ extension SchemeColor {
 
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
-/// Generated constants are string literals, one `#rrggbbaa` per scheme
-/// (`light, dark`): a literal of a known type is what type-checks fastest in
-/// files of thousands of colors.
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. A color
+/// sRGB cannot show also stores its Display P3 value as `0xRRRRGGGGBBBB` (16 bits a channel;
+/// 0 for colors sRGB shows, whose P3 value is never needed).
+/// Generated constants are string literals, one `#rrggbbaa` (followed by `/p3#rrrrggggbbbb` for
+/// a wide-gamut color) per scheme (`light, dark`): a literal of a known type is what
+/// type-checks fastest in files of thousands of colors.
 struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The color in the `light` scheme, as `0xRRGGBBAA`.
     let lightRGBA: UInt32
     /// The color in the `dark` scheme, as `0xRRGGBBAA`.
     let darkRGBA: UInt32
+    /// The color's Display P3 value in the `light` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    let lightP3: UInt64
+    /// The color's Display P3 value in the `dark` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    let darkP3: UInt64
 
-    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`.
-    init(light lightRGBA: UInt32, dark darkRGBA: UInt32) {
+    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`, and the Display P3
+    /// value (`0xRRRRGGGGBBBB`) of those sRGB cannot show.
+    init(light lightRGBA: UInt32, dark darkRGBA: UInt32, lightP3: UInt64 = 0, darkP3: UInt64 = 0) {
         self.lightRGBA = lightRGBA
         self.darkRGBA = darkRGBA
+        self.lightP3 = lightP3
+        self.darkP3 = darkP3
     }
 
-    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
-    /// order of `ColorSchemeOption.allCases`. Any other text stops the program.
+    /// Creates a color from a literal of one `#rrggbbaa` (optionally followed by
+    /// `/p3#rrrrggggbbbb`) per scheme, separated by spaces, in the order of
+    /// `ColorSchemeOption.allCases`. Any other text stops the program.
     init(stringLiteral text: StaticString) {
-        let values = text.description.split(separator: " ").map { word -> UInt32? in
-            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        let values = text.description.split(separator: " ").map { word -> (rgba: UInt32, p3: UInt64)? in
+            let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts[0].count == 9, parts[0].first == "#", let rgba = UInt32(parts[0].dropFirst(), radix: 16) else { return nil }
+            guard parts.count == 2 else { return parts.count == 1 ? (rgba, 0) : nil }
+            guard parts[1].count == 15, parts[1].hasPrefix("p3#"), let p3 = UInt64(parts[1].dropFirst(3), radix: 16) else { return nil }
+            return (rgba, p3)
         }
         guard values.count == 2, let lightRGBA = values[0], let darkRGBA = values[1] else {
             preconditionFailure("a SchemeColor literal needs one #rrggbbaa per scheme (light, dark), found \"\(text)\"")
         }
-        self.init(light: lightRGBA, dark: darkRGBA)
+        self.init(light: lightRGBA.rgba, dark: darkRGBA.rgba, lightP3: lightRGBA.p3, darkP3: darkRGBA.p3)
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.
@@ -2396,11 +2413,25 @@ struct SchemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
         }
     }
 
-    /// The color in `option` as sRGB components and alpha, each in 0...1.
+    /// The color in `option` as sRGB components and alpha, each in 0...1 (for a wide-gamut
+    /// color, its gamut-mapped sRGB fallback).
     func components(in option: ColorSchemeOption) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let rgba = self.rgba(in: option)
         return (red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
                 blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    /// The color in `option` as Display P3 components and alpha, each in 0...1, when sRGB cannot
+    /// show it; `nil` for a color sRGB shows.
+    func displayP3Components(in option: ColorSchemeOption) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        let p3: UInt64
+        switch option {
+        case .light: p3 = lightP3
+        case .dark: p3 = darkP3
+        }
+        guard p3 != 0 else { return nil }
+        return (red: Double((p3 >> 32) & 0xFFFF) / 65_535, green: Double((p3 >> 16) & 0xFFFF) / 65_535,
+                blue: Double(p3 & 0xFFFF) / 65_535, alpha: components(in: option).alpha)
     }
 }
 
@@ -2417,10 +2448,14 @@ enum ColorSchemeOption: String, CaseIterable, Sendable {
 ///
 /// Following the system:
 /// - light appearance uses the `light` scheme;
-/// - dark appearance uses the `dark` scheme.
+/// - dark appearance uses the `dark` scheme;
+/// - light appearance with Increase Contrast uses the `light` scheme;
+/// - dark appearance with Increase Contrast uses the `dark` scheme.
 ///
-/// Dynamic colors (`uiColor()`, `nsColor()`, `color`) read the choice each time they resolve;
-/// after changing it, redraw the views that show them.
+/// Dynamic colors (`uiColor()`, `nsColor()`, `color`, and the colors as SwiftUI shape styles)
+/// read the choice each time they resolve. SwiftUI views that use a color as a shape style
+/// update by themselves when the choice changes (iOS 17 and later); after changing it, redraw
+/// UIKit and AppKit views that show the colors.
 ///
 /// Keep the choice across launches with `save(to:forKey:)` and `restore(from:forKey:)`, which
 /// store the scheme's name in `UserDefaults`.
@@ -2438,6 +2473,12 @@ final class AppColorScheme: @unchecked Sendable {
     /// The scheme for the system's dark appearance.
     static let systemDarkOption: ColorSchemeOption = .dark
 
+    /// The scheme for the system's light appearance with Increase Contrast.
+    static let systemLightIncreasedContrastOption: ColorSchemeOption = .light
+
+    /// The scheme for the system's dark appearance with Increase Contrast.
+    static let systemDarkIncreasedContrastOption: ColorSchemeOption = .dark
+
     /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
     static let defaultsKey = "colorgen.AppColorScheme"
 
@@ -2447,22 +2488,39 @@ final class AppColorScheme: @unchecked Sendable {
     private init() {}
 
     /// The scheme the user picked, or `nil` to follow the system's appearance.
+    /// SwiftUI views whose colors resolve from it update when it changes (iOS 17, macOS 14,
+    /// tvOS 17, watchOS 10, visionOS 1, through Observation).
     var choice: ColorSchemeOption? {
         get {
+            recordChoiceAccess()
             lock.lock()
             defer { lock.unlock() }
             return storedChoice
         }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            storedChoice = newValue
+            changeChoice {
+                lock.lock()
+                defer { lock.unlock() }
+                storedChoice = newValue
+            }
         }
     }
 
-    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance
+    /// at standard contrast.
     func option(systemIsDark: Bool) -> ColorSchemeOption {
-        choice ?? (systemIsDark ? Self.systemDarkOption : Self.systemLightOption)
+        option(systemIsDark: systemIsDark, increasedContrast: false)
+    }
+
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    func option(systemIsDark: Bool, increasedContrast: Bool) -> ColorSchemeOption {
+        if let choice { return choice }
+        switch (systemIsDark, increasedContrast) {
+        case (false, false): return Self.systemLightOption
+        case (true, false): return Self.systemDarkOption
+        case (false, true): return Self.systemLightIncreasedContrastOption
+        case (true, true): return Self.systemDarkIncreasedContrastOption
+        }
     }
 
     /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
@@ -2480,25 +2538,71 @@ final class AppColorScheme: @unchecked Sendable {
     }
 }
 
+#if canImport(Observation)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension AppColorScheme: Observable {}
+#endif
+
+extension AppColorScheme {
+    /// Observation's registrar on systems that have it (iOS 17, macOS 14, tvOS 17, watchOS 10,
+    /// visionOS 1), `nil` before; typed loosely because a stored value cannot have a type newer
+    /// than the file's deployment target.
+    private static let observationRegistrar: (any Sendable)? = {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+            return ObservationRegistrar()
+        }
+        #endif
+        return nil
+    }()
+
+    /// Tells Observation that `choice` was read, so SwiftUI redraws what read it when it changes.
+    private func recordChoiceAccess() {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.access(self, keyPath: \.choice)
+        }
+        #endif
+    }
+
+    /// Runs `change`, a change of `choice`, telling Observation about it.
+    private func changeChoice(_ change: () -> Void) {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.withMutation(of: self, keyPath: \.choice, change)
+            return
+        }
+        #endif
+        change()
+    }
+}
+
 #if canImport(UIKit)
 extension SchemeColor {
-    /// A UIKit color that follows the trait collection's light or dark style, unless the user
-    /// picked a scheme in `AppColorScheme.shared` (watchOS, always dark, resolves once).
+    /// A UIKit color that follows the trait collection's light or dark style and its contrast
+    /// (Increase Contrast), unless the user picked a scheme in `AppColorScheme.shared`
+    /// (watchOS, always dark, resolves once).
     func uiColor() -> UIColor {
         #if os(watchOS)
         return uiColor(in: AppColorScheme.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: AppColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+                self.uiColor(in: AppColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark,
+                                                                        increasedContrast: traits.accessibilityContrast == .high))
             })
         }
         return uiColor(in: AppColorScheme.shared.option(systemIsDark: false))
         #endif
     }
 
-    /// The UIKit color of one scheme.
+    /// The UIKit color of one scheme (in Display P3 when sRGB cannot show it).
     func uiColor(in option: ColorSchemeOption) -> UIColor {
+        if let p3 = displayP3Components(in: option) {
+            return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -2508,20 +2612,26 @@ extension SchemeColor {
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension SchemeColor {
-    /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
-    /// picked a scheme in `AppColorScheme.shared`.
+    /// An AppKit color that follows the drawing appearance (aqua, dark aqua and their high-contrast
+    /// forms), unless the user picked a scheme in `AppColorScheme.shared`.
     func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
-                let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                return self.nsColor(in: AppColorScheme.shared.option(systemIsDark: isDark))
+                let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua,
+                                                        .accessibilityHighContrastDarkAqua])
+                let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+                let increasedContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                return self.nsColor(in: AppColorScheme.shared.option(systemIsDark: isDark, increasedContrast: increasedContrast))
             })
         }
         return nsColor(in: AppColorScheme.shared.option(systemIsDark: false))
     }
 
-    /// The AppKit color of one scheme.
+    /// The AppKit color of one scheme (in Display P3 when sRGB cannot show it).
     func nsColor(in option: ColorSchemeOption) -> NSColor {
+        if let p3 = displayP3Components(in: option) {
+            return NSColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -2561,6 +2671,35 @@ extension SchemeColor {
         #endif
         let components = self.components(in: AppColorScheme.shared.option(systemIsDark: false))
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension SchemeColor: ShapeStyle {
+    /// The color for the view's environment, so a generated color is a SwiftUI shape style of its
+    /// own (`.foregroundStyle(TextAppearance.OnPrimary.body)`): the user's choice in
+    /// `AppColorScheme.shared`, else the scheme for the environment's `colorScheme` and
+    /// `colorSchemeContrast`. `.preferredColorScheme(_:)`, `.environment(\.colorScheme, .dark)` and
+    /// previews therefore show their scheme, and views showing the color update when the choice
+    /// changes (SwiftUI observes `choice` while it resolves the style).
+    func resolve(in environment: EnvironmentValues) -> Color {
+        let option = AppColorScheme.shared.option(systemIsDark: environment.colorScheme == .dark,
+                                                            increasedContrast: environment.colorSchemeContrast == .increased)
+        return color(in: option)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension SchemeColor {
+    /// The SwiftUI color of one scheme (in Display P3 when sRGB cannot show it).
+    func color(in option: ColorSchemeOption) -> Color {
+        if let p3 = displayP3Components(in: option) {
+            return Color(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: p3.alpha)
+        }
+        let components = self.components(in: option)
+        return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }
 }
 #endif

@@ -34,16 +34,21 @@ struct DerivedSchemeFiles: Sendable {
         self.stages = stages
     }
 
+    /// Whether what the root scheme has without a file of its own (the built-in gray scale) is
+    /// mirrored: an odd number of dark counterparts lie between it and this scheme.
+    var mirrorsRoot: Bool { isMirrored(fromStage: 0) }
+
+    /// Whether a token from stage `index` is mirrored an odd number of times.
+    private func isMirrored(fromStage index: Int) -> Bool {
+        stages[(index + 1)...].filter { $0.counterpart == .dark }.count % 2 == 1
+    }
+
     /// The scheme's tokens from its merged files' `tokens`.
     func derive(_ tokens: ResolvedTokens, resolvingAgainst config: ColorGenConfig) -> ResolvedTokens {
         guard stages.contains(where: { $0.counterpart == .dark }) else { return tokens }
         var stageOfFile: [String: Int] = [:]
         for (index, stage) in stages.enumerated() {
             for file in stage.files { stageOfFile[config.resolve(file.path.value)] = index }
-        }
-        /// Whether a token from stage `index` is mirrored an odd number of times.
-        func isMirrored(fromStage index: Int) -> Bool {
-            stages[(index + 1)...].filter { $0.counterpart == .dark }.count % 2 == 1
         }
         return SchemeDerivationMirror.mirrored(tokens) { token in
             stageOfFile[token.location.path].map(isMirrored(fromStage:)) ?? false

@@ -10,6 +10,9 @@ public struct SchemeTokens: Sendable {
     public var referenceOnlyFiles: Set<String>
     /// The layout a token file of the scheme declares with `$extensions.colorgen.layout`, if any.
     public var declaredLayout: Located<RoleLayout>?
+    /// Whether the scheme is a dark counterpart of a scheme whose gray scale is built in (no
+    /// `grayScale` group): its palette then takes the built-in grays mirrored, as its files' swatches are.
+    public var mirrorsBuiltInGrayScale = false
 
     /// Creates a scheme's tokens.
     public init(name: Located<String>, tokens: ResolvedTokens, referenceOnlyFiles: Set<String> = [],

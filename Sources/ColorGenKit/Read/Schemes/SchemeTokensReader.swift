@@ -79,8 +79,9 @@ public enum SchemeTokensReader {
                 let resolved = TokenResolver.resolve(tree, purpose: .generation)
                 let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
                 let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
-                return (SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly),
-                        resolved.diagnostics)
+                var scheme = SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly)
+                scheme.mirrorsBuiltInGrayScale = job.derivation.mirrorsRoot
+                return (scheme, resolved.diagnostics)
             }
             var reported = Set<Int>()
             for (fileIndices, scheme) in zip(schemeFiles, schemes) {

@@ -51,11 +51,45 @@ css
   {{> css-declarations}}
 }
 {{/css.attributes}}
+{{#css.displayP3}}
+
+/* Display P3, where the browser reads color(display-p3 ...); the values above are the sRGB fallback. */
+@supports (color: color(display-p3 0 0 0)) {
+  :root {
+    {{#root}}
+    {{> css-declarations}}
+    {{/root}}
+  }
+  {{#lightDark}}
+
+  @supports (color: light-dark(#000, #fff)) {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/lightDark}}
+  {{#media}}
+
+  /* {{{scheme}}} */
+  @media {{{query}}} {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/media}}
+  {{#attributes}}
+
+  {{{selector}}} {
+    {{> css-declarations}}
+  }
+  {{/attributes}}
+}
+{{/css.displayP3}}
 
 """#),
     (#"""
 html
-"""#, #"""
+"""#, ##"""
 <!DOCTYPE html>
 <html lang="en">
 <head>
@@ -85,13 +119,69 @@ html
   .contrast { font-size: 0.85rem; }
   .contrast.pass { color: #1a6b35; }
   .contrast.fail { color: #b3261e; font-weight: 600; }
+  .overview { display: flex; flex-wrap: wrap; gap: 1rem 2rem; margin: 0.75rem 0; }
+  .overview table { border-collapse: collapse; }
+  .overview th, .overview td { text-align: left; padding: 0.15rem 0.6rem 0.15rem 0; border-bottom: 1px solid #e6e8ec; }
+  .overview h2 { border: 0; font-family: inherit; margin: 0 0 0.3rem; }
+  .failures { max-height: 16rem; overflow: auto; margin: 0; padding-left: 1.2rem; }
+  .failures a, nav a { color: #1c4fa3; }
+  nav { margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+  .filter { margin: 0.5rem 0; font-weight: 600; }
+  section.group section.group { margin-left: 0.9rem; padding-left: 0.6rem; border-left: 2px solid #d5d8de; }
+  .role:target { outline: 3px solid #1c4fa3; outline-offset: 2px; }
+  .role { scroll-margin-top: 4rem; }
+  body:has(#only-failures:checked) .role:not(.failing) { display: none; }
+  body:has(#only-failures:checked) section.group:not(:has(.failing)) { display: none; }
 </style>
 </head>
 <body>
 <header>
 <h1>Color roles of {{config}}</h1>
-<p>{{html.roleCount}} roles in {{html.schemeCount}} schemes, rules version {{rulesVersion}}. Content roles show a sample on what they are drawn on and its WCAG 2 contrast: text needs 4.5:1 (AA), icons 3:1.{{#html.unmeasured}} {{html.unmeasured}} content roles have no known background and show no contrast.{{/html.unmeasured}}</p>
+<p>{{html.roleCount}} roles in {{html.schemeCount}} schemes, rules version {{rulesVersion}}. Content roles show a sample on what they are drawn on and its WCAG 2 contrast: text needs 4.5:1 (AA); icons, checkmarks, checkbox borders and progress fills 3:1; 7:1 and 4.5:1 in a scheme serving increased contrast.{{#html.unmeasured}} {{html.unmeasured}} content roles have no known background and show no contrast.{{/html.unmeasured}}</p>
 <p>{{header}}</p>
+<div class="overview">
+<div id="summary">
+<h2>Contrast per scheme</h2>
+<table>
+<tr><th>scheme</th><th>content</th><th>target</th><th>pass</th><th>fail</th></tr>
+{{#schemes}}
+{{#html.targets}}
+<tr data-scheme="{{name}}"><td>{{name}}{{#html.increasedContrast}} (increased contrast){{/html.increasedContrast}}</td><td>{{content}}</td><td>{{minimum}}:1</td><td>{{pass}}</td><td class="{{#fail}}contrast fail{{/fail}}">{{fail}}</td></tr>
+{{/html.targets}}
+{{/schemes}}
+</table>
+</div>
+<div id="failures">
+<h2>Failures</h2>
+{{#html.hasFailures}}
+<ol class="failures">
+{{#html.failures}}
+<li><a href="#role-{{path}}">{{path}}</a> in {{scheme}}: {{ratio}}:1, needs {{minimum}}:1</li>
+{{/html.failures}}
+</ol>
+{{/html.hasFailures}}
+{{^html.hasFailures}}
+<p>Every content role reaches its target in every scheme.</p>
+{{/html.hasFailures}}
+</div>
+{{#html.hasDeclared}}
+<div id="declared">
+<h2>Declared contrast pairs</h2>
+<table>
+<tr><th>foreground</th><th>background</th><th>scheme</th><th>contrast</th><th>minimum</th></tr>
+{{#html.declared}}
+<tr><td>{{foreground}}</td><td>{{background}}</td><td>{{scheme}}</td><td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007;{{#isWarning}} (warning){{/isWarning}}{{/passes}}</td><td>{{minimum}}</td></tr>
+{{/html.declared}}
+</table>
+</div>
+{{/html.hasDeclared}}
+</div>
+<nav aria-label="Role groups">
+{{#html.groups}}
+<a href="#group-{{path}}">{{path}}</a>
+{{/html.groups}}
+</nav>
+<label class="filter"><input type="checkbox" id="only-failures"> Show only roles that fail</label>
 </header>
 <div class="grid columns">
 <span>Role</span>
@@ -107,7 +197,7 @@ html
 </body>
 </html>
 
-"""#),
+"""##),
     (#"""
 json-resolver
 """#, ##"""
@@ -162,7 +252,7 @@ partials/css-declarations
 partials/html-node
 """#, #"""
 {{#isGroup}}
-<section data-group="{{path}}">
+<section class="group" id="group-{{path}}" data-group="{{path}}">
 <h2>{{path}}</h2>
 {{#children}}
 {{> html-node}}
@@ -170,10 +260,10 @@ partials/html-node
 </section>
 {{/isGroup}}
 {{^isGroup}}
-<div class="grid role" data-role="{{path}}">
-<span class="name">{{name}}</span>
+<div class="grid role{{#html.failing}} failing{{/html.failing}}" id="role-{{path}}" data-role="{{path}}">
+<span class="name">{{path}}</span>
 {{#html.cells}}
-<span class="swatch" data-scheme="{{scheme}}">{{#contrast}}<span class="chip content" style="--background: {{background}}; --color: {{css}}">{{#isText}}Aa{{/isText}}{{^isText}}&#9670;{{/isText}}</span><span class="facts"><span class="hex">{{hex}}</span><span class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{ratio}}:1 {{#passes}}&#10003; AA{{/passes}}{{^passes}}&#10007; needs {{minimum}}:1{{/passes}}</span></span>{{/contrast}}{{^contrast}}<span class="chip{{^isOpaque}} translucent{{/isOpaque}}" style="--color: {{css}}"></span><span class="facts"><span class="hex">{{hex}}</span></span>{{/contrast}}</span>
+<span class="swatch" data-scheme="{{scheme}}">{{#contrast}}<span class="chip content" style="--background: {{background}}; --color: {{css}}">{{#isText}}Aa{{/isText}}{{^isText}}&#9670;{{/isText}}</span><span class="facts"><span class="hex">{{hex}}</span><span class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{ratio}}:1 {{#passes}}&#10003; {{minimum}}:1{{/passes}}{{^passes}}&#10007; needs {{minimum}}:1{{/passes}}</span></span>{{/contrast}}{{^contrast}}<span class="chip{{^isOpaque}} translucent{{/isOpaque}}" style="--color: {{css}}"></span><span class="facts"><span class="hex">{{hex}}</span></span>{{/contrast}}</span>
 {{/html.cells}}
 </div>
 {{/isGroup}}
@@ -190,8 +280,58 @@ partials/json-node
 }{{^last}},{{/last}}
 {{/isGroup}}
 {{^isGroup}}
+{{#color.wideGamut}}
+{{{jsonName}}}: {"$type": "color", "$value": {"colorSpace": "{{{colorSpace}}}", "components": [{{#components}}{{{value}}}{{^last}}, {{/last}}{{/components}}], "alpha": {{color.alpha}}, "hex": "{{{color.hex}}}"}}{{^last}},{{/last}}
+{{/color.wideGamut}}
+{{^color.wideGamut}}
 {{{jsonName}}}: {"$type": "color", "$value": {"colorSpace": "srgb", "components": [{{color.red}}, {{color.green}}, {{color.blue}}], "alpha": {{color.alpha}}, "hex": "{{{color.hex}}}"}}{{^last}},{{/last}}
+{{/color.wideGamut}}
 {{/isGroup}}
+
+"""#),
+    (#"""
+partials/swift-choice-observation
+"""#, #"""
+#if canImport(Observation)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension {{{swiftTypePrefix}}}{{{options.schemeType}}}: Observable {}
+#endif
+
+extension {{{swiftTypePrefix}}}{{{options.schemeType}}} {
+    /// Observation's registrar on systems that have it (iOS 17, macOS 14, tvOS 17, watchOS 10,
+    /// visionOS 1), `nil` before; typed loosely because a stored value cannot have a type newer
+    /// than the file's deployment target.
+    private static let observationRegistrar: (any Sendable)? = {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+            return ObservationRegistrar()
+        }
+        #endif
+        return nil
+    }()
+
+    /// Tells Observation that `choice` was read, so SwiftUI redraws what read it when it changes.
+    private func recordChoiceAccess() {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.access(self, keyPath: \.choice)
+        }
+        #endif
+    }
+
+    /// Runs `change`, a change of `choice`, telling Observation about it.
+    private func changeChoice(_ change: () -> Void) {
+        #if canImport(Observation)
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
+           let registrar = Self.observationRegistrar as? ObservationRegistrar {
+            registrar.withMutation(of: self, keyPath: \.choice, change)
+            return
+        }
+        #endif
+        change()
+    }
+}
 
 """#),
     (#"""
@@ -222,10 +362,14 @@ partials/swift-color-scheme
 ///
 /// Following the system:
 /// - light appearance uses the `{{{swiftSystemLightScheme}}}` scheme;
-/// - dark appearance uses the `{{{swiftSystemDarkScheme}}}` scheme.
+/// - dark appearance uses the `{{{swiftSystemDarkScheme}}}` scheme;
+/// - light appearance with Increase Contrast uses the `{{{swiftSystemLightIncreasedContrastScheme}}}` scheme;
+/// - dark appearance with Increase Contrast uses the `{{{swiftSystemDarkIncreasedContrastScheme}}}` scheme.
 ///
-/// Dynamic colors (`uiColor()`, `nsColor()`, `color`) read the choice each time they resolve;
-/// after changing it, redraw the views that show them.
+/// Dynamic colors (`uiColor()`, `nsColor()`, `color`, and the colors as SwiftUI shape styles)
+/// read the choice each time they resolve. SwiftUI views that use a color as a shape style
+/// update by themselves when the choice changes (iOS 17 and later); after changing it, redraw
+/// UIKit and AppKit views that show the colors.
 ///
 /// Keep the choice across launches with `save(to:forKey:)` and `restore(from:forKey:)`, which
 /// store the scheme's name in `UserDefaults`.
@@ -243,6 +387,12 @@ partials/swift-color-scheme
     /// The scheme for the system's dark appearance.
     {{{swiftAccess}}}static let systemDarkOption: {{{options.schemeOptionType}}} = .{{{swiftSystemDarkCase}}}
 
+    /// The scheme for the system's light appearance with Increase Contrast.
+    {{{swiftAccess}}}static let systemLightIncreasedContrastOption: {{{options.schemeOptionType}}} = .{{{swiftSystemLightIncreasedContrastCase}}}
+
+    /// The scheme for the system's dark appearance with Increase Contrast.
+    {{{swiftAccess}}}static let systemDarkIncreasedContrastOption: {{{options.schemeOptionType}}} = .{{{swiftSystemDarkIncreasedContrastCase}}}
+
     /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
     {{{swiftAccess}}}static let defaultsKey = "colorgen.{{{options.schemeType}}}"
 
@@ -252,22 +402,39 @@ partials/swift-color-scheme
     private init() {}
 
     /// The scheme the user picked, or `nil` to follow the system's appearance.
+    /// SwiftUI views whose colors resolve from it update when it changes (iOS 17, macOS 14,
+    /// tvOS 17, watchOS 10, visionOS 1, through Observation).
     {{{swiftAccess}}}var choice: {{{options.schemeOptionType}}}? {
         get {
+            recordChoiceAccess()
             lock.lock()
             defer { lock.unlock() }
             return storedChoice
         }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            storedChoice = newValue
+            changeChoice {
+                lock.lock()
+                defer { lock.unlock() }
+                storedChoice = newValue
+            }
         }
     }
 
-    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance
+    /// at standard contrast.
     {{{swiftAccess}}}func option(systemIsDark: Bool) -> {{{options.schemeOptionType}}} {
-        choice ?? (systemIsDark ? Self.systemDarkOption : Self.systemLightOption)
+        option(systemIsDark: systemIsDark, increasedContrast: false)
+    }
+
+    /// The scheme to draw with: the user's choice, else the scheme for the system's appearance.
+    {{{swiftAccess}}}func option(systemIsDark: Bool, increasedContrast: Bool) -> {{{options.schemeOptionType}}} {
+        if let choice { return choice }
+        switch (systemIsDark, increasedContrast) {
+        case (false, false): return Self.systemLightOption
+        case (true, false): return Self.systemDarkOption
+        case (false, true): return Self.systemLightIncreasedContrastOption
+        case (true, true): return Self.systemDarkIncreasedContrastOption
+        }
     }
 
     /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
@@ -430,23 +597,28 @@ partials/swift-platform-colors
 """#, #"""
 #if canImport(UIKit)
 extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
-    /// A UIKit color that follows the trait collection's light or dark style, unless the user
-    /// picked a scheme in `{{{options.schemeType}}}.shared` (watchOS, always dark, resolves once).
+    /// A UIKit color that follows the trait collection's light or dark style and its contrast
+    /// (Increase Contrast), unless the user picked a scheme in `{{{swiftTypePrefix}}}{{{options.schemeType}}}.shared`
+    /// (watchOS, always dark, resolves once).
     {{{swiftAccess}}}func uiColor() -> UIColor {
         #if os(watchOS)
         return uiColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: traits.userInterfaceStyle == .dark))
+                self.uiColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: traits.userInterfaceStyle == .dark,
+                                                                        increasedContrast: traits.accessibilityContrast == .high))
             })
         }
         return uiColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: false))
         #endif
     }
 
-    /// The UIKit color of one scheme.
+    /// The UIKit color of one scheme (in Display P3 when sRGB cannot show it).
     {{{swiftAccess}}}func uiColor(in option: {{{swiftTypePrefix}}}{{{options.schemeOptionType}}}) -> UIColor {
+        if let p3 = displayP3Components(in: option) {
+            return UIColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return UIColor(red: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -456,20 +628,26 @@ extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
-    /// An AppKit color that follows the drawing appearance (light or dark aqua), unless the user
-    /// picked a scheme in `{{{options.schemeType}}}.shared`.
+    /// An AppKit color that follows the drawing appearance (aqua, dark aqua and their high-contrast
+    /// forms), unless the user picked a scheme in `{{{swiftTypePrefix}}}{{{options.schemeType}}}.shared`.
     {{{swiftAccess}}}func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
-                let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-                return self.nsColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: isDark))
+                let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua,
+                                                        .accessibilityHighContrastDarkAqua])
+                let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+                let increasedContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                return self.nsColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: isDark, increasedContrast: increasedContrast))
             })
         }
         return nsColor(in: {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: false))
     }
 
-    /// The AppKit color of one scheme.
+    /// The AppKit color of one scheme (in Display P3 when sRGB cannot show it).
     {{{swiftAccess}}}func nsColor(in option: {{{swiftTypePrefix}}}{{{options.schemeOptionType}}}) -> NSColor {
+        if let p3 = displayP3Components(in: option) {
+            return NSColor(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(p3.alpha))
+        }
         let components = self.components(in: option)
         return NSColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
@@ -546,33 +724,48 @@ partials/swift-scheme-color
 """#, ##"""
 /// A color that knows its value in every color scheme.
 ///
-/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last.
-/// Generated constants are string literals, one `#rrggbbaa` per scheme
-/// (`{{{swiftSchemeOrder}}}`): a literal of a known type is what type-checks fastest in
-/// files of thousands of colors.
+/// Each scheme's value is stored as `0xRRGGBBAA`: sRGB, 8 bits a channel, alpha last. A color
+/// sRGB cannot show also stores its Display P3 value as `0xRRRRGGGGBBBB` (16 bits a channel;
+/// 0 for colors sRGB shows, whose P3 value is never needed).
+/// Generated constants are string literals, one `#rrggbbaa` (followed by `/p3#rrrrggggbbbb` for
+/// a wide-gamut color) per scheme (`{{{swiftSchemeOrder}}}`): a literal of a known type is what
+/// type-checks fastest in files of thousands of colors.
 {{{swiftAccess}}}struct {{{options.schemeColorType}}}: Sendable, Hashable, ExpressibleByStringLiteral {
     {{#schemes}}
     /// The color in the `{{{swiftComment}}}` scheme, as `0xRRGGBBAA`.
     {{{swiftAccess}}}let {{{swiftStorage}}}: UInt32
     {{/schemes}}
+    {{#schemes}}
+    /// The color's Display P3 value in the `{{{swiftComment}}}` scheme, as `0xRRRRGGGGBBBB`; 0 when sRGB shows it.
+    {{{swiftAccess}}}let {{{swiftP3Storage}}}: UInt64
+    {{/schemes}}
 
-    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`.
-    {{{swiftAccess}}}init({{#schemes}}{{{swiftCase}}} {{{swiftStorage}}}: UInt32{{^last}}, {{/last}}{{/schemes}}) {
+    /// Creates a color from its value in each scheme, each as `0xRRGGBBAA`, and the Display P3
+    /// value (`0xRRRRGGGGBBBB`) of those sRGB cannot show.
+    {{{swiftAccess}}}init({{#schemes}}{{{swiftCase}}} {{{swiftStorage}}}: UInt32, {{/schemes}}{{#schemes}}{{{swiftP3Storage}}}: UInt64 = 0{{^last}}, {{/last}}{{/schemes}}) {
         {{#schemes}}
         self.{{{swiftStorage}}} = {{{swiftStorage}}}
         {{/schemes}}
+        {{#schemes}}
+        self.{{{swiftP3Storage}}} = {{{swiftP3Storage}}}
+        {{/schemes}}
     }
 
-    /// Creates a color from a literal of one `#rrggbbaa` per scheme, separated by spaces, in the
-    /// order of `{{{options.schemeOptionType}}}.allCases`. Any other text stops the program.
+    /// Creates a color from a literal of one `#rrggbbaa` (optionally followed by
+    /// `/p3#rrrrggggbbbb`) per scheme, separated by spaces, in the order of
+    /// `{{{options.schemeOptionType}}}.allCases`. Any other text stops the program.
     {{{swiftAccess}}}init(stringLiteral text: StaticString) {
-        let values = text.description.split(separator: " ").map { word -> UInt32? in
-            word.count == 9 && word.first == "#" ? UInt32(word.dropFirst(), radix: 16) : nil
+        let values = text.description.split(separator: " ").map { word -> (rgba: UInt32, p3: UInt64)? in
+            let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts[0].count == 9, parts[0].first == "#", let rgba = UInt32(parts[0].dropFirst(), radix: 16) else { return nil }
+            guard parts.count == 2 else { return parts.count == 1 ? (rgba, 0) : nil }
+            guard parts[1].count == 15, parts[1].hasPrefix("p3#"), let p3 = UInt64(parts[1].dropFirst(3), radix: 16) else { return nil }
+            return (rgba, p3)
         }
         guard values.count == {{{swiftSchemeCount}}}{{#schemes}}, let {{{swiftStorage}}} = values[{{{index}}}]{{/schemes}} else {
             preconditionFailure("a {{{options.schemeColorType}}} literal needs one #rrggbbaa per scheme ({{{swiftSchemeOrderInLiteral}}}), found \"\(text)\"")
         }
-        self.init({{#schemes}}{{{swiftLabel}}}: {{{swiftStorage}}}{{^last}}, {{/last}}{{/schemes}})
+        self.init({{#schemes}}{{{swiftLabel}}}: {{{swiftStorage}}}.rgba, {{/schemes}}{{#schemes}}{{{swiftP3Storage}}}: {{{swiftStorage}}}.p3{{^last}}, {{/last}}{{/schemes}})
     }
 
     /// The color in `option`, as `0xRRGGBBAA`.
@@ -584,11 +777,26 @@ partials/swift-scheme-color
         }
     }
 
-    /// The color in `option` as sRGB components and alpha, each in 0...1.
+    /// The color in `option` as sRGB components and alpha, each in 0...1 (for a wide-gamut
+    /// color, its gamut-mapped sRGB fallback).
     {{{swiftAccess}}}func components(in option: {{{options.schemeOptionType}}}) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let rgba = self.rgba(in: option)
         return (red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
                 blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    /// The color in `option` as Display P3 components and alpha, each in 0...1, when sRGB cannot
+    /// show it; `nil` for a color sRGB shows.
+    {{{swiftAccess}}}func displayP3Components(in option: {{{options.schemeOptionType}}}) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        let p3: UInt64
+        switch option {
+        {{#schemes}}
+        case .{{{swiftCase}}}: p3 = {{{swiftP3Storage}}}
+        {{/schemes}}
+        }
+        guard p3 != 0 else { return nil }
+        return (red: Double((p3 >> 32) & 0xFFFF) / 65_535, green: Double((p3 >> 16) & 0xFFFF) / 65_535,
+                blue: Double(p3 & 0xFFFF) / 65_535, alpha: components(in: option).alpha)
     }
 }
 
@@ -603,6 +811,39 @@ partials/swift-scheme-option
     case {{{swiftCase}}}{{{swiftRawValueClause}}}
     {{/schemes}}
 }
+
+"""#),
+    (#"""
+partials/swift-shape-style
+"""#, #"""
+#if canImport(SwiftUI)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}}: ShapeStyle {
+    /// The color for the view's environment, so a generated color is a SwiftUI shape style of its
+    /// own (`.foregroundStyle(TextAppearance.OnPrimary.body)`): the user's choice in
+    /// `{{{swiftTypePrefix}}}{{{options.schemeType}}}.shared`, else the scheme for the environment's `colorScheme` and
+    /// `colorSchemeContrast`. `.preferredColorScheme(_:)`, `.environment(\.colorScheme, .dark)` and
+    /// previews therefore show their scheme, and views showing the color update when the choice
+    /// changes (SwiftUI observes `choice` while it resolves the style).
+    {{{swiftAccess}}}func resolve(in environment: EnvironmentValues) -> Color {
+        let option = {{{swiftTypePrefix}}}{{{options.schemeType}}}.shared.option(systemIsDark: environment.colorScheme == .dark,
+                                                            increasedContrast: environment.colorSchemeContrast == .increased)
+        return color(in: option)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
+    /// The SwiftUI color of one scheme (in Display P3 when sRGB cannot show it).
+    {{{swiftAccess}}}func color(in option: {{{swiftTypePrefix}}}{{{options.schemeOptionType}}}) -> Color {
+        if let p3 = displayP3Components(in: option) {
+            return Color(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: p3.alpha)
+        }
+        let components = self.components(in: option)
+        return Color(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+    }
+}
+#endif
 
 """#),
     (#"""
@@ -624,6 +865,9 @@ import AppKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Observation)
+import Observation
+#endif
 {{/swiftImportsPlatforms}}
 
 // MARK: - Colors
@@ -639,7 +883,11 @@ import SwiftUI
 {{/swiftNamespace}}
 {{#options.emitSupportTypes}}
 
+{{> swift-choice-observation}}
+
 {{> swift-platform-colors}}
+
+{{> swift-shape-style}}
 {{/options.emitSupportTypes}}
 {{#swiftFlatMembers}}
 
@@ -684,7 +932,7 @@ xcassets/colorset
       ],
       {{/hasAppearances}}
       "color" : {
-        "color-space" : "srgb",
+        "color-space" : "{{{colorSpace}}}",
         "components" : {
           "alpha" : "{{{alpha}}}",
           "blue" : "{{{blue}}}",

@@ -38,6 +38,18 @@ extension GrayScale {
     /// The deliberately garish gray scale of SageResearch's test palette (`RSDGrayScale.test`).
     public static let sageTest = GrayScale(sage: "#ffe0d3 #ffb191 #ff834f #3bab22* #3bab22* #236614* #17440d*")
 
+    /// The gray scale of a dark counterpart (docs/derived-schemes.md): the tiles' OKLCH lightness
+    /// mirrored within the scale, as a derived scheme mirrors the swatches of its files, so that
+    /// `white`, the base background, becomes the darkest gray; each tile's style follows its new color.
+    func mirroredForDarkCounterpart() -> GrayScale {
+        let colors = SchemeDerivationMirror.mirroredLightness(tiles.map(\.color))
+        let mirrored = zip(tiles, colors).map { tile, color in
+            ColorTile(color: color, usesLightStyle: color.prefersLightContent, name: tile.name, location: tile.location)
+        }
+        return GrayScale(white: mirrored[0], veryLightGray: mirrored[1], lightGray: mirrored[2], gray: mirrored[3],
+                         darkGray: mirrored[4], veryDarkGray: mirrored[5], black: mirrored[6], location: swatch.location)
+    }
+
     /// A built-in gray scale from seven tokens as in ``ColorSwatch/init(sage:_:)``.
     init(sage tiles: String) {
         let t = ColorSwatch(sage: "grayScale", tiles).tiles

@@ -134,7 +134,7 @@ public enum SchemePaletteReader {
 
         mutating func readGrayScale() -> GrayScale? {
             let slots = tokens(in: SchemePaletteReader.grayScaleGroup)
-            guard let first = slots.first else { return .sage }
+            guard let first = slots.first else { return scheme.mirrorsBuiltInGrayScale ? .sage.mirroredForDarkCounterpart() : .sage }
             let names = GrayShade.allCases.map(\.rawValue)
             var tiles: [GrayShade: ColorTile] = [:]
             for token in slots {

@@ -34,12 +34,6 @@ enum TextAppearance {
     }
 }
 
-/// The role group `separator`.
-enum SeparatorAppearance {
-    /// `separator`: light #eaebeeff, dark #2a2e35ff, highContrastLight #575e71ff, highContrastDark #c3c7d1ff
-    static let color: SchemeColor = "#eaebeeff #2a2e35ff #575e71ff #c3c7d1ff"
-}
-
 /// The role group `brand`.
 enum BrandAppearance {
     /// `brand.onPrimary`: light #ffffffff, dark #0b1a10ff, highContrastLight #ffffffff, highContrastDark #000000ff
@@ -52,13 +46,19 @@ enum BrandAppearance {
     static let vivid: SchemeColor = "#009248ff/p3#000096354021 #00bf68ff/p3#0000c5255f10 #00672cff/p3#000069e12512 #00e585ff/p3#0000ec697b5c"
 }
 
-/// Every role's color by role path, for code that looks colors up by name.
+/// The roles of a single segment, as colors of their own.
+extension SchemeColor {
+    /// `separator`: light #eaebeeff, dark #2a2e35ff, highContrastLight #575e71ff, highContrastDark #c3c7d1ff
+    static let separator: SchemeColor = "#eaebeeff #2a2e35ff #575e71ff #c3c7d1ff"
+}
+
+/// Every role's color by role path, for code that looks colors up by name or walks them all.
 enum ColorRoles {
     /// Every role's color, keyed by its role path as written in the scheme files.
     static let all: [String: SchemeColor] = [
         "background.light": BackgroundAppearance.light,
         "text.onBackground.body": TextAppearance.OnBackground.body,
-        "separator": SeparatorAppearance.color,
+        "separator": SchemeColor.separator,
         "brand.onPrimary": BrandAppearance.onPrimary,
         "brand.primary": BrandAppearance.primary,
         "brand.vivid": BrandAppearance.vivid,
@@ -189,9 +189,9 @@ enum ColorSchemeOption: String, CaseIterable, Sendable {
 /// Colors resolve on any thread, so the choice sits behind a lock: the class is
 /// `@unchecked Sendable` because its only mutable state, `storedChoice`, is read and written
 /// while holding `lock`.
-final class ColorScheme: @unchecked Sendable {
+final class AppColorScheme: @unchecked Sendable {
     /// The choice every generated color follows.
-    static let shared = ColorScheme()
+    static let shared = AppColorScheme()
 
     /// The scheme for the system's light appearance.
     static let systemLightOption: ColorSchemeOption = .light
@@ -206,7 +206,7 @@ final class ColorScheme: @unchecked Sendable {
     static let systemDarkIncreasedContrastOption: ColorSchemeOption = .highContrastDark
 
     /// The `UserDefaults` key `save(to:forKey:)` and `restore(from:forKey:)` use by default.
-    static let defaultsKey = "colorgen.ColorScheme"
+    static let defaultsKey = "colorgen.AppColorScheme"
 
     private let lock = NSLock()
     private var storedChoice: ColorSchemeOption?
@@ -250,7 +250,7 @@ final class ColorScheme: @unchecked Sendable {
     }
 
     /// Stores the choice in `defaults` (the scheme's name; no entry when following the system).
-    func save(to defaults: UserDefaults = .standard, forKey key: String = ColorScheme.defaultsKey) {
+    func save(to defaults: UserDefaults = .standard, forKey key: String = AppColorScheme.defaultsKey) {
         if let choice {
             defaults.set(choice.rawValue, forKey: key)
         } else {
@@ -259,17 +259,17 @@ final class ColorScheme: @unchecked Sendable {
     }
 
     /// Reads the choice back from `defaults`; a missing or unknown name means following the system.
-    func restore(from defaults: UserDefaults = .standard, forKey key: String = ColorScheme.defaultsKey) {
+    func restore(from defaults: UserDefaults = .standard, forKey key: String = AppColorScheme.defaultsKey) {
         choice = defaults.string(forKey: key).flatMap(ColorSchemeOption.init(rawValue:))
     }
 }
 
 #if canImport(Observation)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ColorScheme: Observable {}
+extension AppColorScheme: Observable {}
 #endif
 
-extension ColorScheme {
+extension AppColorScheme {
     /// Observation's registrar on systems that have it (iOS 17, macOS 14, tvOS 17, watchOS 10,
     /// visionOS 1), `nil` before; typed loosely because a stored value cannot have a type newer
     /// than the file's deployment target.
@@ -308,19 +308,19 @@ extension ColorScheme {
 #if canImport(UIKit)
 extension SchemeColor {
     /// A UIKit color that follows the trait collection's light or dark style and its contrast
-    /// (Increase Contrast), unless the user picked a scheme in `ColorScheme.shared`
+    /// (Increase Contrast), unless the user picked a scheme in `AppColorScheme.shared`
     /// (watchOS, always dark, resolves once).
     func uiColor() -> UIColor {
         #if os(watchOS)
-        return uiColor(in: ColorScheme.shared.option(systemIsDark: true))
+        return uiColor(in: AppColorScheme.shared.option(systemIsDark: true))
         #else
         if #available(iOS 13.0, tvOS 13.0, *) {
             return UIColor(dynamicProvider: { traits in
-                self.uiColor(in: ColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark,
+                self.uiColor(in: AppColorScheme.shared.option(systemIsDark: traits.userInterfaceStyle == .dark,
                                                                         increasedContrast: traits.accessibilityContrast == .high))
             })
         }
-        return uiColor(in: ColorScheme.shared.option(systemIsDark: false))
+        return uiColor(in: AppColorScheme.shared.option(systemIsDark: false))
         #endif
     }
 
@@ -339,7 +339,7 @@ extension SchemeColor {
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension SchemeColor {
     /// An AppKit color that follows the drawing appearance (aqua, dark aqua and their high-contrast
-    /// forms), unless the user picked a scheme in `ColorScheme.shared`.
+    /// forms), unless the user picked a scheme in `AppColorScheme.shared`.
     func nsColor() -> NSColor {
         if #available(macOS 10.15, *) {
             return NSColor(name: nil, dynamicProvider: { appearance in
@@ -347,10 +347,10 @@ extension SchemeColor {
                                                         .accessibilityHighContrastDarkAqua])
                 let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
                 let increasedContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
-                return self.nsColor(in: ColorScheme.shared.option(systemIsDark: isDark, increasedContrast: increasedContrast))
+                return self.nsColor(in: AppColorScheme.shared.option(systemIsDark: isDark, increasedContrast: increasedContrast))
             })
         }
-        return nsColor(in: ColorScheme.shared.option(systemIsDark: false))
+        return nsColor(in: AppColorScheme.shared.option(systemIsDark: false))
     }
 
     /// The AppKit color of one scheme (in Display P3 when sRGB cannot show it).
@@ -372,7 +372,7 @@ extension SchemeColor {
     /// the dynamic `uiColor()` or `nsColor()` resolved for the view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     func cgColor(in option: ColorSchemeOption? = nil) -> CGColor {
-        let components = self.components(in: option ?? ColorScheme.shared.option(systemIsDark: false))
+        let components = self.components(in: option ?? AppColorScheme.shared.option(systemIsDark: false))
         return CGColor(srgbRed: CGFloat(components.red), green: CGFloat(components.green),
                        blue: CGFloat(components.blue), alpha: CGFloat(components.alpha))
     }
@@ -395,7 +395,7 @@ extension SchemeColor {
             return Color(nsColor: nsColor())
         }
         #endif
-        let components = self.components(in: ColorScheme.shared.option(systemIsDark: false))
+        let components = self.components(in: AppColorScheme.shared.option(systemIsDark: false))
         return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
     }
 }
@@ -406,12 +406,12 @@ extension SchemeColor {
 extension SchemeColor: ShapeStyle {
     /// The color for the view's environment, so a generated color is a SwiftUI shape style of its
     /// own (`.foregroundStyle(TextAppearance.OnPrimary.body)`): the user's choice in
-    /// `ColorScheme.shared`, else the scheme for the environment's `colorScheme` and
+    /// `AppColorScheme.shared`, else the scheme for the environment's `colorScheme` and
     /// `colorSchemeContrast`. `.preferredColorScheme(_:)`, `.environment(\.colorScheme, .dark)` and
     /// previews therefore show their scheme, and views showing the color update when the choice
     /// changes (SwiftUI observes `choice` while it resolves the style).
     func resolve(in environment: EnvironmentValues) -> Color {
-        let option = ColorScheme.shared.option(systemIsDark: environment.colorScheme == .dark,
+        let option = AppColorScheme.shared.option(systemIsDark: environment.colorScheme == .dark,
                                                             increasedContrast: environment.colorSchemeContrast == .increased)
         return color(in: option)
     }

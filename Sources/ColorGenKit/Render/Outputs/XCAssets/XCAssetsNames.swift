@@ -1,14 +1,23 @@
-/// Checks that role paths can be asset names: each segment becomes a folder (`text`,
-/// `onPrimary`) or a color set folder (`body.colorset`) of the catalog, and Xcode names the color
-/// by the segments joined with `/` (`text/onPrimary/body`).
+/// Role paths as asset names: each segment becomes a folder (`text`, `onPrimary`) or a color set
+/// folder (`body.colorset`) of the catalog, and Xcode names the color by the segments joined with
+/// `/` (`text/onPrimary/body`).
 enum XCAssetsNames {
+    /// The folder names of `path` in the catalog: a group's own token (`brand.$root`) is the color
+    /// set named by its group (`brand.colorset`, beside the folder `brand` of its siblings), and a
+    /// `/` inside a name (design tools write `Beam Blue/0`) becomes `-`, as a `/` would split the
+    /// name into folders.
+    static func segments(of path: RolePath) -> [String] {
+        var segments = path.segments
+        if segments.count > 1, segments.last == RolePath.groupTokenSegment { segments.removeLast() }
+        return segments.map { $0.replacingOccurrences(of: "/", with: "-") }
+    }
+
     /// The problem with `segment` as a folder name inside the catalog, or nil when it is fine.
-    /// A segment may not hold `/` (it would split into folders) or control characters, and may
-    /// not start with `.` (hidden, so Xcode would skip it, and `..` would leave the catalog).
+    /// A segment may not hold control characters, and may not start with `.` (hidden, so Xcode
+    /// would skip it, and `..` would leave the catalog).
     static func problem(with segment: String) -> String? {
         if segment.isEmpty { return "it is empty" }
         if segment.hasPrefix(".") { return "it starts with '.'" }
-        if segment.contains("/") { return "it contains '/'" }
         if segment.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return "it contains a control character"
         }
@@ -21,14 +30,15 @@ enum XCAssetsNames {
     static func check(_ paths: [RolePath], at location: SourceLocation) throws(Diagnostic) {
         var siblings: [String: String] = [:]
         for path in paths {
-            for (depth, segment) in path.segments.enumerated() {
+            let segments = segments(of: path)
+            for (depth, segment) in segments.enumerated() {
                 if let problem = problem(with: segment) {
                     throw Diagnostic.error("role '\(path)' cannot be written to an asset catalog: its name '\(segment)' "
                                            + "is not a valid asset name (\(problem))", at: location)
                 }
-                let isColorSet = depth == path.segments.count - 1
+                let isColorSet = depth == segments.count - 1
                 let folder = segment + (isColorSet ? ".colorset" : "")
-                let parent = path.segments.prefix(depth).joined(separator: "/")
+                let parent = segments.prefix(depth).joined(separator: "/")
                 let key = parent.lowercased() + "/" + folder.lowercased()
                 let name = parent.isEmpty ? folder : parent + "/" + folder
                 if let existing = siblings[key], existing != name {

@@ -43,11 +43,12 @@ enum XCAssetsOutput {
         ]
         var groups = Set<[String]>()
         for role in context.roles.roles {
-            for enclosing in role.path.enclosingGroups where groups.insert(enclosing.segments).inserted {
-                files.append(file(enclosing.segments.joined(separator: "/") + "/Contents.json", group))
+            let segments = XCAssetsNames.segments(of: role.path)
+            for depth in 1..<max(segments.count, 1) where groups.insert(Array(segments.prefix(depth))).inserted {
+                files.append(file(segments.prefix(depth).joined(separator: "/") + "/Contents.json", group))
             }
             let text = try colorSet.render(colorSetContext(role, slots: slots))
-            files.append(file(role.path.segments.joined(separator: "/") + ".colorset/Contents.json", text))
+            files.append(file(segments.joined(separator: "/") + ".colorset/Contents.json", text))
         }
         return files
     }
@@ -81,7 +82,7 @@ enum XCAssetsOutput {
             return .map(entry)
         }
         return .map(TemplateMap([
-            ("name", .string(role.path.segments.joined(separator: "/"))),
+            ("name", .string(XCAssetsNames.segments(of: role.path).joined(separator: "/"))),
             ("path", .string(role.path.description)),
             ("entries", .list(entries)),
         ]))
