@@ -6,7 +6,8 @@
 #   fuzz/run.sh TARGET --minimize FILE    shrink a crashing FILE; the result is printed at the end
 #
 # TARGET: json tokens resolver config mustache generator
-# Extra libFuzzer flags can be given in FUZZ_FLAGS. Everything built or found is kept under
+# Extra libFuzzer flags can be given in FUZZ_FLAGS; FUZZ_OPTIMIZATION (default -O) is the
+# compiler's optimisation level (smoke.sh builds with -Onone: a third of the build time). Everything built or found is kept under
 # fuzz/.build/ (ignored by git): the binary, the growing corpus in corpus/TARGET, the seeds in
 # seeds/TARGET and crashes, timeouts and out-of-memory inputs in artifacts/TARGET.
 set -euo pipefail
@@ -37,7 +38,7 @@ for source in "${sources[@]}"; do
 done
 if [[ $stale == yes ]]; then
     echo "building $binary ..." >&2
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ColorGenFuzz \
+    swiftc -sanitize=fuzzer,address -parse-as-library "${FUZZ_OPTIMIZATION:--O}" -j "$(nproc)" -module-name ColorGenFuzz \
         -o "$binary" "${sources[@]}"
 fi
 
