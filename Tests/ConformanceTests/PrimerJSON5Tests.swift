@@ -1,6 +1,8 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import DesignTokens
+import PositionalJSON
 
 /// The corpus case `primer-json5` of `../shared/realworld/cases.json`: GitHub Primer's JSON5
 /// sources parse, and the light colors its case lists resolve to the expected values.

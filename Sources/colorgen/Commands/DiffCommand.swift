@@ -1,5 +1,6 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// `colorgen diff`: what a design change does to the resolved roles, scheme by scheme.
 enum DiffCommand: Command {

@@ -1,5 +1,6 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// `colorgen generate` (also what `colorgen` alone runs): writes every configured output.
 enum GenerateCommand: Command {

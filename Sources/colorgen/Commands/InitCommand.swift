@@ -1,5 +1,6 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// `colorgen init`: writes a starting point, a config and two token files (light and dark).
 enum InitCommand: Command {

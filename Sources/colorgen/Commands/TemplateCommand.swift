@@ -1,5 +1,8 @@
 import ColorGenKit
 import Foundation
+import Mustache
+import PositionalJSON
+import SourceDiagnostics
 
 /// `colorgen template`: try, list and copy the Mustache templates outputs are rendered from.
 enum TemplateCommand: Command {

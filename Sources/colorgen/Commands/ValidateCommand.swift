@@ -1,4 +1,6 @@
 import ColorGenKit
+import DesignTokens
+import SourceDiagnostics
 
 /// `colorgen validate`: checks token and resolver files and prints every problem found.
 enum ValidateCommand: Command {

@@ -1,6 +1,9 @@
-import ColorGenKit
 import XCTest
 @testable import ColorGenKit
+@testable import DesignTokens
+@testable import Mustache
+@testable import PositionalJSON
+@testable import SourceDiagnostics
 
 /// Inputs that used to cost more than linear work, or to be merged or printed wrongly: large
 /// groups reached by many pointers, data large enough for the render budget, keys that differ

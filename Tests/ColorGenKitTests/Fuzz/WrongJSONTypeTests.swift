@@ -1,6 +1,9 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import DesignTokens
+import PositionalJSON
+import SourceDiagnostics
 
 /// Every `$value`, `$type` and `$extensions` of real token files replaced, one at a time, by a
 /// value of each JSON kind is an error at exactly the replaced value's line and column (except

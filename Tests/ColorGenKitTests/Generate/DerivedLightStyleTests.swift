@@ -1,5 +1,8 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
+import DesignTokens
+import PositionalJSON
+import SourceDiagnostics
 
 /// A tile without `$extensions.colorgen.usesLightStyle` takes the documented derived value: light
 /// content exactly when white has the higher WCAG contrast on it (docs/palette-layout.md).

@@ -1,5 +1,8 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
+import ColorMath
+import DesignTokens
+import PositionalJSON
 
 /// The DTCG files in Schemes/ reproduce SageResearch's named palettes: generating through the whole
 /// pipeline (token files → palette → rules) gives exactly the roles of the in-memory goldens.
