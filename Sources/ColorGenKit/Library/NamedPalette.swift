@@ -1,4 +1,4 @@
-/// SageResearch's named palettes (`RSDColorPalette` statics, color-rules.md §1.10), built from the
+/// SageResearch's named palettes (`RSDColorPalette` statics, docs/color-rules-contract.md §1.10), built from the
 /// newest allowed library; every one keeps the default successGreen, errorRed and text keys.
 public enum NamedPalette: String, CaseIterable, Sendable {
     /// The default palette: stone, slate and cloud grays.

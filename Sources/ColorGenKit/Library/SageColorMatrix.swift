@@ -1,5 +1,5 @@
 /// SageResearch's color libraries and how a swatch is looked up in them (`RSDColorMatrix`,
-/// color-rules.md §1.5).
+/// docs/color-rules-contract.md §1.5).
 public enum SageColorMatrix {
     /// The libraries, oldest first.
     public static let libraries: [ColorLibrary] = [.sageVersion0, .sageVersion1, .sageVersion2]

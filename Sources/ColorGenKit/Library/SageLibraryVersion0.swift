@@ -1,5 +1,5 @@
 extension ColorLibrary {
-    /// SageResearch's color library version 0 (color-rules.md §1.9): seven tiles per swatch, no
+    /// SageResearch's color library version 0 (docs/color-rules-contract.md §1.9): seven tiles per swatch, no
     /// gray scale, no `text` swatch; `*` marks light-style tiles.
     public static let sageVersion0 = ColorLibrary(version: 0, grayScale: nil, swatches: [
         ColorSwatch(sage: "royal", "#D5CFE3 #B2A5D1 #907FBA #5A478F* #47337D* #332069* #251454*"),

@@ -1,5 +1,5 @@
 extension ColorLibrary {
-    /// SageResearch's color library version 1 (color-rules.md §1.9): five tiles per swatch, the
+    /// SageResearch's color library version 1 (docs/color-rules-contract.md §1.9): five tiles per swatch, the
     /// ``GrayScale/sage`` gray scale, the last `cloud` swatch and a three-tile `text` swatch.
     public static let sageVersion1 = ColorLibrary(
         version: 1, grayScale: .sage,

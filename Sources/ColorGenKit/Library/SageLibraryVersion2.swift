@@ -1,5 +1,5 @@
 extension ColorLibrary {
-    /// SageResearch's color library version 2, the newest (color-rules.md §1.9): version 1's
+    /// SageResearch's color library version 2, the newest (docs/color-rules-contract.md §1.9): version 1's
     /// swatches without `cloud`, and a five-tile `text` swatch.
     public static let sageVersion2 = ColorLibrary(
         version: 2, grayScale: .sage,

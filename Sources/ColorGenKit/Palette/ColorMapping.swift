@@ -1,7 +1,7 @@
 /// One tile of a swatch picked by its index: a palette key such as "primary = royal, index 1".
 ///
 /// The relative accessors move from the picked tile and clamp at the swatch's ends by falling
-/// back to the nearer shade (color-rules.md §1.3): `light` is one tile lighter or else `normal`,
+/// back to the nearer shade (docs/color-rules-contract.md §1.3): `light` is one tile lighter or else `normal`,
 /// `veryLight` two tiles lighter or else `light`; `dark` and `veryDark` likewise towards the end.
 public struct ColorMapping: Hashable, Sendable {
     /// The swatch the tile belongs to.

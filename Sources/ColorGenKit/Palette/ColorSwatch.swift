@@ -24,7 +24,7 @@ public struct ColorSwatch: Hashable, Sendable {
         ColorMapping(swatch: self, index: index)
     }
 
-    /// The mapping at the absolute position a shade name stands for (color-rules.md §1.2).
+    /// The mapping at the absolute position a shade name stands for (docs/color-rules-contract.md §1.2).
     ///
     /// `nil` only for an empty swatch.
     public func mapping(forShade shade: SwatchShade) -> ColorMapping? {

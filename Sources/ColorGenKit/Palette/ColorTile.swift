@@ -6,7 +6,7 @@ import SourceDiagnostics
 /// Two tiles are equal when their colors and their `usesLightStyle` agree; the name and the
 /// source location are ignored. Colors are compared at 8 bits per channel (the precision of the
 /// `#rrggbb` hex they are written in), so a color read from DTCG components equals the same color
-/// read from its hex. The rules depend on this equality (color-rules.md §6.1): a tile whose color
+/// read from its hex. The rules depend on this equality (docs/color-rules-contract.md §6.1): a tile whose color
 /// matches the background but whose light style differs is a different tile.
 public struct ColorTile: Hashable, Sendable, CustomStringConvertible {
     /// The color.

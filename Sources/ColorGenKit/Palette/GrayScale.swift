@@ -34,7 +34,7 @@ public struct GrayScale: Hashable, Sendable {
 
 extension GrayScale {
     /// SageResearch's gray scale (`RSDGrayScale` defaults, identical in libraries 1 and 2;
-    /// color-rules.md §1.8): the default of every palette.
+    /// docs/color-rules-contract.md §1.8): the default of every palette.
     public static let sage = GrayScale(sage: "#FFFFFF #EAEBEE #C3C7D1 #9DA3B3 #777F95* #575E71* #2A2A2A*")
 
     /// The deliberately garish gray scale of SageResearch's test palette (`RSDGrayScale.test`).

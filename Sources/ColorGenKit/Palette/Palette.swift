@@ -1,7 +1,7 @@
 /// Everything the color rules read: the six palette keys, the gray scale and custom roles.
 ///
 /// A token reader fills it from a scheme's `palette.*`, `grayScale` and `roles` tokens; the
-/// optional keys default to SageResearch's newest library (color-rules.md §1.6).
+/// optional keys default to SageResearch's newest library (docs/color-rules-contract.md §1.6).
 public struct Palette: Hashable, Sendable {
     /// The main brand color.
     public var primary: ColorMapping
@@ -13,7 +13,7 @@ public struct Palette: Hashable, Sendable {
     public var successGreen: ColorMapping
     /// The color of errors.
     public var errorRed: ColorMapping
-    /// The text swatch; its tile count selects the text-color table (color-rules.md §3.4).
+    /// The text swatch; its tile count selects the text-color table (docs/color-rules-contract.md §3.4).
     public var text: ColorMapping
     /// The seven grays.
     public var grayScale: GrayScale

@@ -1,6 +1,6 @@
 import ColorMath
 
-/// Every role of roles.md §3, computed by one rules version on the chosen backgrounds.
+/// Every role of docs/roles-contract.md §3, computed by one rules version on the chosen backgrounds.
 ///
 /// The order is fixed and documented in docs/role-order.md: the families in the order below, and
 /// inside a family the backgrounds in ``RoleBackground`` order, then the other segments in the
@@ -92,7 +92,7 @@ struct RoleCatalogue {
     }
 
     /// RVS_Checkbox draws one tint for every state: the tinted-button color, at 50 % while pressed,
-    /// and gray-scale light gray at 50 % when disabled (color-rules.md §5).
+    /// and gray-scale light gray at 50 % when disabled (docs/color-rules-contract.md §5).
     private mutating func addCheckboxes() {
         forEachBackground(under: RolePath("checkbox")) { catalogue, path, tile in
             for state in CheckboxState.allCases {

@@ -2,7 +2,7 @@ import SourceDiagnostics
 
 /// The resolve stage: a palette and a rules version in, every role's color out.
 public enum RoleResolver {
-    /// Resolves the role catalogue (roles.md §3) and then the palette's custom roles.
+    /// Resolves the role catalogue (docs/roles-contract.md §3) and then the palette's custom roles.
     ///
     /// - Parameters:
     ///   - palette: The scheme's palette, with its custom roles.

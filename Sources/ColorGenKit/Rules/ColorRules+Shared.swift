@@ -1,6 +1,6 @@
 import ColorMath
 
-/// The rules versions 0, 1 and 2 share (color-rules.md §3). A later version that changes one of
+/// The rules versions 0, 1 and 2 share (docs/color-rules-contract.md §3). A later version that changes one of
 /// them implements it in its own type instead.
 extension ColorRules {
     private var gray: GrayScale { palette.grayScale }

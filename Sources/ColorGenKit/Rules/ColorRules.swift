@@ -1,6 +1,6 @@
 import ColorMath
 
-/// SageResearch's color rules (`RSDColorRules`, color-rules.md §3) over one palette.
+/// SageResearch's color rules (`RSDColorRules`, docs/color-rules-contract.md §3) over one palette.
 ///
 /// Every rule is a requirement so that any version may redefine any rule. The implementations
 /// shared by versions 0, 1 and 2 are in `ColorRules+Shared.swift`; each version's type

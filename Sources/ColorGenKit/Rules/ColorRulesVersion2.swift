@@ -3,7 +3,7 @@ import ColorMath
 /// Rules version 2, frozen: the rules of SageResearch's newest design system.
 ///
 /// Its rules equal version 1's; SageResearch's version-2 text table is chosen by the palette's
-/// five-tile text swatch, not by the rules version (color-rules.md §3.4), so it lives in the shared
+/// five-tile text swatch, not by the rules version (docs/color-rules-contract.md §3.4), so it lives in the shared
 /// `textColor`. This type restates version 1's two own rules so that each version stays frozen on
 /// its own. All other rules are the shared ones (`ColorRules+Shared.swift`).
 public struct ColorRulesVersion2: ColorRules {

@@ -1,7 +1,7 @@
 import ColorMath
 
 extension SeverityLevel {
-    /// The fill of a selected cell at this level (`RSDSeverityColorScale`, color-rules.md §3.20).
+    /// The fill of a selected cell at this level (`RSDSeverityColorScale`, docs/color-rules-contract.md §3.20).
     public var selectedFill: RGBA {
         switch self {
         case .none: RGBA(bytes: 232, 250, 232)
