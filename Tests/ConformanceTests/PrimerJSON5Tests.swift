@@ -25,7 +25,7 @@ final class PrimerJSON5Tests: XCTestCase {
             let document = try JSONParser.parse(bytes, path: file)
             trees.append(TokenTreeReader.read(document.root, path: file).tree)
         }
-        let tokens = TokenResolver.resolve(TokenTree.merged(trees)).tokens
+        let tokens = TokenEvaluator.evaluate(TokenTree.merged(trees)).tokens
         let expectations = try XCTUnwrap(primer["expect"]?.arrayValue)
         XCTAssertFalse(expectations.isEmpty)
         for expectation in expectations {

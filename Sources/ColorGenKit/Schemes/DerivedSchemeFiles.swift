@@ -46,7 +46,7 @@ struct DerivedSchemeFiles: Sendable {
     }
 
     /// The scheme's tokens from its merged files' `tokens`.
-    func derive(_ tokens: ResolvedTokens, resolvingAgainst config: ColorGenConfig) -> ResolvedTokens {
+    func derive(_ tokens: EvaluatedTokens, resolvingAgainst config: ColorGenConfig) -> EvaluatedTokens {
         guard stages.contains(where: { $0.counterpart == .dark }) else { return tokens }
         var stageOfFile: [String: Int] = [:]
         for (index, stage) in stages.enumerated() {

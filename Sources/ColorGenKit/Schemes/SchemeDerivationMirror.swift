@@ -17,7 +17,7 @@ import DesignTokens
 /// lightness in a perceptual space while keeping hue.
 enum SchemeDerivationMirror {
     /// `tokens` with the tiles `shouldMirror` accepts mirrored.
-    static func mirrored(_ tokens: ResolvedTokens, where shouldMirror: (ResolvedToken) -> Bool) -> ResolvedTokens {
+    static func mirrored(_ tokens: EvaluatedTokens, where shouldMirror: (EvaluatedToken) -> Bool) -> EvaluatedTokens {
         let textSwatch = tokens["palette.text"]?.aliasTarget.map(parent(of:))
         var groups: [String: [Int]] = [:]
         for index in tokens.indices {

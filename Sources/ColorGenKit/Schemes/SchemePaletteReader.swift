@@ -52,7 +52,7 @@ public enum SchemePaletteReader {
 
     /// Whether `tokens` hold the rules-palette keys (`palette.primary`, `.secondary` and `.accent`
     /// as aliases): what a config that relied on colorgen guessing the layout looks like.
-    static func looksLikeRulesPalette(_ tokens: ResolvedTokens) -> Bool {
+    static func looksLikeRulesPalette(_ tokens: EvaluatedTokens) -> Bool {
         ["primary", "secondary", "accent"].allSatisfy { tokens["\(paletteGroup).\($0)"]?.aliasTarget != nil }
     }
 
@@ -60,7 +60,7 @@ public enum SchemePaletteReader {
         let scheme: SchemeTokens
         var diagnostics: [Diagnostic] = []
         /// The tokens in document order.
-        let tokens: [ResolvedToken]
+        let tokens: [EvaluatedToken]
         /// The UTF-8 length of each token's parent group path, `-1` for a top-level token.
         let parentLengths: [Int]
 
@@ -114,7 +114,7 @@ public enum SchemePaletteReader {
         }
 
         /// The swatch mapping a palette key's alias points at.
-        mutating func mapping(for token: ResolvedToken, key: String) -> ColorMapping? {
+        mutating func mapping(for token: EvaluatedToken, key: String) -> ColorMapping? {
             guard token.color != nil else {
                 error("palette.\(key) must be a color token aliasing a swatch tile, not a \(token.type.rawValue) token",
                       at: token.location)
@@ -177,7 +177,7 @@ public enum SchemePaletteReader {
 
         /// The tile a color token stands for; non-color tokens give nil (with an error inside
         /// the palette's own groups, and silently elsewhere: generation ignores other types).
-        mutating func tile(_ token: ResolvedToken) -> ColorTile? {
+        mutating func tile(_ token: EvaluatedToken) -> ColorTile? {
             guard let color = color(token) else { return nil }
             return ColorTile(color: color.shown, usesLightStyle: color.usesLightStyle ?? color.shown.prefersLightContent,
                              name: Self.lastSegment(of: token.path), location: token.location)
@@ -185,7 +185,7 @@ public enum SchemePaletteReader {
 
         /// A color token's color in sRGB and its valid `usesLightStyle` setting, if any; non-color
         /// tokens give nil, reported as ``tile(_:)`` says.
-        mutating func color(_ token: ResolvedToken) -> (shown: RGBA, usesLightStyle: Bool?)? {
+        mutating func color(_ token: EvaluatedToken) -> (shown: RGBA, usesLightStyle: Bool?)? {
             color(of: token.value, path: token.path, type: token.type, extensions: token.extensions, at: token.location)
         }
 
@@ -217,7 +217,7 @@ public enum SchemePaletteReader {
         }
 
         /// The color tokens whose parent group is `group`, in document order.
-        func colorTokens(directlyIn group: String) -> [ResolvedToken] {
+        func colorTokens(directlyIn group: String) -> [EvaluatedToken] {
             let length = group.utf8.count
             let prefix = group + "."
             return tokens.indices.compactMap { index in
@@ -228,7 +228,7 @@ public enum SchemePaletteReader {
         }
 
         /// Tokens directly or indirectly inside the top-level group `group`, in document order.
-        func tokens(in group: String) -> [ResolvedToken] {
+        func tokens(in group: String) -> [EvaluatedToken] {
             let prefix = group + "."
             return tokens.indices.compactMap { index in tokens[index].path.hasPrefix(prefix) ? tokens[index] : nil }
         }

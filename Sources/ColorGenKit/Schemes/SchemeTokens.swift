@@ -7,7 +7,7 @@ public struct SchemeTokens: Sendable {
     /// The scheme's name, where the config (or resolver) names it.
     public var name: Located<String>
     /// The valid tokens in document order.
-    public var tokens: ResolvedTokens
+    public var tokens: EvaluatedTokens
     /// The files (paths resolved against the config) whose tokens are only there to be aliased:
     /// a color token located in one of them is not a role.
     public var referenceOnlyFiles: Set<String>
@@ -18,7 +18,7 @@ public struct SchemeTokens: Sendable {
     public var mirrorsBuiltInGrayScale = false
 
     /// Creates a scheme's tokens.
-    public init(name: Located<String>, tokens: ResolvedTokens, referenceOnlyFiles: Set<String> = [],
+    public init(name: Located<String>, tokens: EvaluatedTokens, referenceOnlyFiles: Set<String> = [],
                 declaredLayout: Located<RoleLayout>? = nil) {
         self.name = name
         self.tokens = tokens

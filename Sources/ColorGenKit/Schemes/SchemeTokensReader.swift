@@ -80,7 +80,7 @@ public enum SchemeTokensReader {
                 if let overrides, let mode = job.mode {
                     tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
                 }
-                let resolved = TokenResolver.resolve(tree, purpose: .generation)
+                let resolved = TokenEvaluator.evaluate(tree, purpose: .generation)
                 let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
                 let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
                 var scheme = SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly)

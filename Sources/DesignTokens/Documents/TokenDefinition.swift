@@ -5,7 +5,7 @@ import SourceDiagnostics
 ///
 /// A token is a JSON object with `$value` (or `$ref`, a JSON pointer to a value elsewhere in the
 /// same document). `$ref` pointers, whole-token and inside the value, are already followed by
-/// ``TokenTreeReader``; `{group.token}` aliases are left for ``TokenResolver``.
+/// ``TokenTreeReader``; `{group.token}` aliases are left for ``TokenEvaluator``.
 ///
 /// A value type whose fields live in one shared, copy-on-write box: copying a token, which the
 /// tree and the resolver do for every token, costs one reference count, not one per field.

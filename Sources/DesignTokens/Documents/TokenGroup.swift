@@ -6,7 +6,7 @@ import SourceDiagnostics
 /// Children keep document order. Once a group has been changed with ``setChild(_:)`` (as merging
 /// does), a dictionary from name to position makes lookups independent of its size; a group as
 /// read from a file has none yet, so ``child(named:)`` scans it (look tokens up by path in
-/// ``ResolvedTokens`` instead when doing many lookups).
+/// ``EvaluatedTokens`` instead when doing many lookups).
 public struct TokenGroup: Sendable {
     /// The group's own name; empty for the document's root.
     public var name: String

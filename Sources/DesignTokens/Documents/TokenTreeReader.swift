@@ -6,7 +6,7 @@ import SourceDiagnostics
 /// It checks the structure the Format Module prescribes: which members tokens and groups may have
 /// and of which JSON kinds, token and group names (no `{`, `}` or `.`, no leading `$`), `$type`
 /// names, `$deprecated`, `$extensions`, `$extends` and `$root`; and it follows `$ref` JSON pointers
-/// within the document. Token values are otherwise kept as raw JSON for ``TokenResolver``, which
+/// within the document. Token values are otherwise kept as raw JSON for ``TokenEvaluator``, which
 /// resolves `{group.token}` aliases and checks values against their types. Every problem is
 /// reported, each at the key or value it concerns.
 public enum TokenTreeReader {

@@ -4,14 +4,14 @@ import SourceDiagnostics
 /// trees, merged in order (later wins), then aliases resolved and values validated.
 public struct ResolverTokens: Sendable {
     /// The valid tokens, in document order.
-    public var tokens: ResolvedTokens
+    public var tokens: EvaluatedTokens
     /// The context applied for each modifier, by modifier name (chosen by the input or defaulted).
     public var contexts: [String: String]
     /// Every problem: with the input, the references, the token files or the token values.
     public var diagnostics: [Diagnostic]
 
     /// Creates a result.
-    public init(tokens: ResolvedTokens, contexts: [String: String], diagnostics: [Diagnostic]) {
+    public init(tokens: EvaluatedTokens, contexts: [String: String], diagnostics: [Diagnostic]) {
         self.tokens = tokens
         self.contexts = contexts
         self.diagnostics = diagnostics
@@ -23,13 +23,13 @@ extension ResolverEvaluator {
     ///
     /// Each source is read on its own by ``TokenTreeReader`` (so a `$ref` inside an inline source
     /// points into that source), the trees are merged with ``TokenTree/merged(_:)`` and the
-    /// result resolved by ``TokenResolver``. No tokens when the input or a reference is invalid.
+    /// result resolved by ``TokenEvaluator``. No tokens when the input or a reference is invalid.
     ///
     /// `purpose` ``ReadingPurpose/generation`` makes problems in tokens no output uses warnings.
     public func resolveTokens(inputs: [String: String], purpose: ReadingPurpose = .validation) -> ResolverTokens {
         let resolution = resolve(inputs: inputs)
         guard !resolution.diagnostics.containsErrors else {
-            return ResolverTokens(tokens: ResolvedTokens(), contexts: resolution.contexts, diagnostics: resolution.diagnostics)
+            return ResolverTokens(tokens: EvaluatedTokens(), contexts: resolution.contexts, diagnostics: resolution.diagnostics)
         }
         var diagnostics = resolution.diagnostics
         let trees = resolution.sources.map { source in
@@ -37,7 +37,7 @@ extension ResolverEvaluator {
             diagnostics += read.diagnostics.foldingRepeatedWarnings()
             return read.tree
         }
-        let resolved = TokenResolver.resolve(TokenTree.merged(trees), purpose: purpose)
+        let resolved = TokenEvaluator.evaluate(TokenTree.merged(trees), purpose: purpose)
         diagnostics += resolved.diagnostics
         return ResolverTokens(tokens: resolved.tokens, contexts: resolution.contexts, diagnostics: diagnostics)
     }

@@ -21,7 +21,7 @@ public enum TokenValidator {
             return [format.error(at: SourceLocation(path: document.path, position: document.root.position))]
         }
         let (tree, readDiagnostics) = TokenTreeReader.read(document)
-        let resolveDiagnostics = TokenResolver.diagnostics(of: tree)
+        let resolveDiagnostics = TokenEvaluator.diagnostics(of: tree)
         var diagnostics = (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
         if let first = diagnostics.firstIndex(where: { $0.severity == .error && $0.message.contains(AliasTarget.missingPhrase) }) {
             diagnostics.insert(Diagnostic(.note, "this file is checked on its own, so its aliases must name its own tokens; "
@@ -55,7 +55,7 @@ public enum TokenValidator {
         if diagnostics.containsErrors && trees.count < files.count {
             return diagnostics.inReadingOrder  // a file could not be parsed: its aliases' targets are unknown
         }
-        let resolveDiagnostics = TokenResolver.diagnostics(of: TokenTree.merged(trees))
+        let resolveDiagnostics = TokenEvaluator.diagnostics(of: TokenTree.merged(trees))
         return (diagnostics + resolveDiagnostics).inReadingOrder
     }
 }

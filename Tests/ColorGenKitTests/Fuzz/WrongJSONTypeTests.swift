@@ -37,7 +37,7 @@ final class WrongJSONTypeTests: XCTestCase {
             return [error]
         }
         let read = TokenTreeReader.read(document.root, path: path)
-        let resolved = TokenResolver.resolve(TokenTree.merged([sageTree, read.tree]))
+        let resolved = TokenEvaluator.evaluate(TokenTree.merged([sageTree, read.tree]))
         return (document.warnings + read.diagnostics + resolved.diagnostics).filter { $0.severity == .error }
     }
 

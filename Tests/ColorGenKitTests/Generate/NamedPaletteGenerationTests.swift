@@ -30,7 +30,7 @@ final class NamedPaletteGenerationTests: XCTestCase {
     static func roleLines(fromTokenFile bytes: [UInt8]) throws -> String {
         let document = try JSONParser.parse(bytes, path: "out.json")
         let tree = TokenTreeReader.read(document.root, path: "out.json")
-        let tokens = TokenResolver.resolve(tree.tree).tokens
+        let tokens = TokenEvaluator.evaluate(tree.tree).tokens
         return tokens.compactMap { token in
             token.color.map { "\(token.path) \($0.srgb.hexWithAlpha8)" }
         }.joined(separator: "\n") + "\n"

@@ -12,7 +12,7 @@ final class JSON5TokenValueTests: XCTestCase {
             }
             """, path: "t.json5")
         let (tree, readDiagnostics) = TokenTreeReader.read(document)
-        let (tokens, diagnostics) = TokenResolver.resolve(tree)
+        let (tokens, diagnostics) = TokenEvaluator.evaluate(tree)
         XCTAssertEqual((readDiagnostics + diagnostics).map(\.description), [
             "t.json5:2:67: error: color component 'red' is NaN, but a finite number is needed",
             "t.json5:2:75: error: color component 'blue' is Infinity, but a finite number is needed",

@@ -6,9 +6,9 @@ import XCTest
 /// (read in generation, an error in validation), a `hex` that disagrees with the components
 /// (a warning naming both), and CSS color functions as legacy string values.
 final class RealWorldColorValueTests: XCTestCase {
-    private func generate(_ text: String, path: String = "tokens.json") throws -> (tokens: ResolvedTokens, diagnostics: [String]) {
+    private func generate(_ text: String, path: String = "tokens.json") throws -> (tokens: EvaluatedTokens, diagnostics: [String]) {
         let (tree, readDiagnostics) = try TokenTestSupport.read(text, path: path)
-        let (tokens, diagnostics) = TokenResolver.resolve(tree, purpose: .generation)
+        let (tokens, diagnostics) = TokenEvaluator.evaluate(tree, purpose: .generation)
         // A color token that cannot be read is held back until roles are known (an error when a
         // role uses it, as every token here is): its problems are what a user sees.
         return (tokens, (readDiagnostics + diagnostics + tokens.failures.flatMap(\.diagnostics)).map(\.description))
@@ -35,7 +35,7 @@ final class RealWorldColorValueTests: XCTestCase {
         let (tree, _) = try TokenTestSupport.read("""
             { "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00" } } }
             """)
-        XCTAssertEqual(TokenTestSupport.errors(TokenResolver.diagnostics(of: tree)),
+        XCTAssertEqual(TokenTestSupport.errors(TokenEvaluator.diagnostics(of: tree)),
                        ["hex '#f00' must be a 6-digit CSS hex color such as #ff00ff"])
     }
 

@@ -12,9 +12,9 @@ enum TokenTestSupport {
     }
 
     /// The resolved tokens of `text` and every diagnostic (reader and resolver).
-    static func resolve(_ text: String, path: String = "tokens.json") throws -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
+    static func resolve(_ text: String, path: String = "tokens.json") throws -> (tokens: EvaluatedTokens, diagnostics: [Diagnostic]) {
         let (tree, readDiagnostics) = try read(text, path: path)
-        let (tokens, resolveDiagnostics) = TokenResolver.resolve(tree)
+        let (tokens, resolveDiagnostics) = TokenEvaluator.evaluate(tree)
         return (tokens, readDiagnostics + resolveDiagnostics)
     }
 

@@ -23,7 +23,7 @@ final class TokenTreeMergeTests: XCTestCase {
         }
         """, path: "dark.tokens.json").tree
         let merged = TokenTree.merged([first, second])
-        let (tokens, diagnostics) = TokenResolver.resolve(merged)
+        let (tokens, diagnostics) = TokenEvaluator.evaluate(merged)
         XCTAssertEqual(diagnostics.map(\.description), [])
         XCTAssertEqual(tokens.map(\.path), ["palette.primary", "palette.secondary", "palette.extra", "brand"])
         XCTAssertEqual(tokens["palette.primary"]?.color?.components, [0, 0, 1])
@@ -37,7 +37,7 @@ final class TokenTreeMergeTests: XCTestCase {
     func testATokenReplacesAGroupAndAGroupReplacesAToken() throws {
         var tree = try TokenTestSupport.read(#"{ "a": { "x": { "$type": "number", "$value": 1 } }, "b": { "$type": "number", "$value": 2 } }"#).tree
         tree.merge(try TokenTestSupport.read(#"{ "a": { "$type": "number", "$value": 3 }, "b": { "y": { "$type": "number", "$value": 4 } } }"#).tree)
-        let (tokens, _) = TokenResolver.resolve(tree)
+        let (tokens, _) = TokenEvaluator.evaluate(tree)
         XCTAssertEqual(tokens.map(\.path), ["a", "b.y"])
     }
 }

@@ -10,7 +10,7 @@ final class TokenValidatorShortcutTests: XCTestCase {
     private func generalDiagnostics(_ text: String) throws -> [Diagnostic] {
         let document = try JSONParser.parse(text, path: "t.json")
         let (tree, readDiagnostics) = TokenTreeReader.read(document.root, path: "t.json")
-        let (_, resolveDiagnostics) = TokenResolver.resolve(tree)
+        let (_, resolveDiagnostics) = TokenEvaluator.evaluate(tree)
         return (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
     }
 

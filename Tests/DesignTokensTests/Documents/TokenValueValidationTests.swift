@@ -4,7 +4,7 @@ import XCTest
 
 final class TokenValueValidationTests: XCTestCase {
     /// One token of `type` with `value`, resolved.
-    private func resolve(_ type: String, _ value: String, extra: String = "") throws -> (ResolvedToken?, [String]) {
+    private func resolve(_ type: String, _ value: String, extra: String = "") throws -> (EvaluatedToken?, [String]) {
         let (tokens, diagnostics) = try TokenTestSupport.resolve(
             "{ \(extra)\"t\": { \"$type\": \"\(type)\", \"$value\": \(value) } }")
         return (tokens["t"], TokenTestSupport.errors(diagnostics))
@@ -39,7 +39,7 @@ final class TokenValueValidationTests: XCTestCase {
             XCTAssertEqual(try resolve("color", value).1, [message], value)
         }
         let (extra, _) = try TokenTestSupport.read(#"{ "t": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "extra": 1 } } }"#)
-        XCTAssertEqual(TokenTestSupport.errors(TokenResolver.diagnostics(of: extra)),
+        XCTAssertEqual(TokenTestSupport.errors(TokenEvaluator.diagnostics(of: extra)),
                        ["'extra' is not a member of a color value; it may have 'colorSpace', 'components', 'alpha' and 'hex'"],
                        "validation rejects it; generation warns (RealWorldColorValueTests)")
     }

@@ -23,7 +23,7 @@ final class HostileReferenceTests: XCTestCase {
             tokens.append(#""a\#(index)": {"$value": "{a\#(index - 1)}"}"#)
         }
         let document = try JSONParser.parse(tokenFile(tokens), path: "t.json")
-        let resolved = TokenResolver.resolve(TokenTreeReader.read(document.root, path: "t.json").tree)
+        let resolved = TokenEvaluator.evaluate(TokenTreeReader.read(document.root, path: "t.json").tree)
         XCTAssertEqual(resolved.diagnostics.map(\.description), [])
         XCTAssertEqual(resolved.tokens["a\(count - 1)"]?.color?.components, [0.2, 0.4, 0.6])
         XCTAssertEqual(resolved.tokens["a\(count - 1)"]?.aliasTarget, "a\(count - 2)")

@@ -82,7 +82,7 @@ final class LargeInputTests: XCTestCase {
         let file = Self.colorTokenFile(megabytes: 2)
         let document = try JSONParser.parse(file.bytes, path: "big.tokens.json")
         let read = TokenTreeReader.read(document.root, path: "big.tokens.json")
-        let resolved = TokenResolver.resolve(read.tree)
+        let resolved = TokenEvaluator.evaluate(read.tree)
         XCTAssertEqual((read.diagnostics + resolved.diagnostics).map(\.description), [])
         let colors = resolved.tokens.compactMap(\.color)
         XCTAssertEqual(colors.count, file.tokens)

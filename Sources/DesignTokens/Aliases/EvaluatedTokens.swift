@@ -3,7 +3,7 @@ import PositionalJSON
 import SourceDiagnostics
 
 /// One token after resolution: its type known, its aliases followed and its value validated.
-public struct ResolvedToken: Sendable {
+public struct EvaluatedToken: Sendable {
     /// The token's path, segments joined with `.` (a group's root token ends in `.$root`).
     public var path: String
     /// The token's type: its own `$type`, else its alias target's, else its nearest group's.
@@ -30,9 +30,9 @@ public struct ResolvedToken: Sendable {
 }
 
 /// The valid tokens of a resolved tree in document order, looked up by path in constant time.
-public struct ResolvedTokens: Sendable, RandomAccessCollection {
+public struct EvaluatedTokens: Sendable, RandomAccessCollection {
     /// The tokens in document order.
-    public private(set) var tokens: [ResolvedToken] = []
+    public private(set) var tokens: [EvaluatedToken] = []
     private var indexByPath: [CodePointKey: Int] = [:]
     /// In generation, the tokens left out for problems that are errors only if a role uses them.
     public internal(set) var failures: [TokenFailure] = []
@@ -41,20 +41,20 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
     public init() {}
 
     /// Creates a collection from tokens with distinct paths and the index of each path.
-    init(tokens: [ResolvedToken], indexByPath: [CodePointKey: Int]) {
+    init(tokens: [EvaluatedToken], indexByPath: [CodePointKey: Int]) {
         self.tokens = tokens
         self.indexByPath = indexByPath
     }
 
     /// The same tokens with `transform` applied to each in place; paths must stay as they are.
-    package func transformed(_ transform: (inout ResolvedToken) -> Void) -> ResolvedTokens {
+    package func transformed(_ transform: (inout EvaluatedToken) -> Void) -> EvaluatedTokens {
         var copy = self
         for index in copy.tokens.indices { transform(&copy.tokens[index]) }
         return copy
     }
 
     /// The token at `path`, e.g. `colors.blue`.
-    public subscript(path: String) -> ResolvedToken? {
+    public subscript(path: String) -> EvaluatedToken? {
         indexByPath[CodePointKey(path)].map { tokens[$0] }
     }
 
@@ -63,5 +63,5 @@ public struct ResolvedTokens: Sendable, RandomAccessCollection {
     /// The position after the last token.
     public var endIndex: Int { tokens.endIndex }
     /// The token at `position`, in document order.
-    public subscript(position: Int) -> ResolvedToken { tokens[position] }
+    public subscript(position: Int) -> EvaluatedToken { tokens[position] }
 }

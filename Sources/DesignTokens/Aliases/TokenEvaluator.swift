@@ -1,7 +1,7 @@
 import PositionalJSON
 import SourceDiagnostics
 
-/// Resolves a ``TokenTree`` (one file's, or several merged): applies `$extends`, works out each
+/// Evaluates a ``TokenTree`` (one file's, or several merged): applies `$extends`, works out each
 /// token's type, follows `{group.token}` aliases, and validates every value against its type.
 ///
 /// A token's type is its own `$type`; else, when its whole value is an alias, the type of the
@@ -10,28 +10,28 @@ import SourceDiagnostics
 /// found with an explicit stack (no recursion per alias), so chains of any length resolve. Every
 /// member of a reference cycle is reported with the whole cycle. Tokens with errors are left out
 /// of the result; tokens that only depend on them get a note, not a second error.
-public enum TokenResolver {
+public enum TokenEvaluator {
     /// The valid tokens of `tree` in document order, and every problem found; with `purpose`
     /// ``ReadingPurpose/generation``, problems in tokens other than colors are warnings.
-    public static func resolve(_ tree: TokenTree, purpose: ReadingPurpose = .validation)
-        -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
-        let (table, diagnostics) = resolution(of: tree, keepsTokens: true, purpose: purpose)
-        return (table.takeResolvedTokens(), diagnostics)
+    public static func evaluate(_ tree: TokenTree, purpose: ReadingPurpose = .validation)
+        -> (tokens: EvaluatedTokens, diagnostics: [Diagnostic]) {
+        let (table, diagnostics) = evaluation(of: tree, keepsTokens: true, purpose: purpose)
+        return (table.takeEvaluatedTokens(), diagnostics)
     }
 
-    /// Every problem ``resolve(_:)`` finds in `tree`, found the same way but without keeping the
+    /// Every problem ``evaluate(_:purpose:)`` finds in `tree`, found the same way but without keeping the
     /// resolved tokens: all that validation needs.
     static func diagnostics(of tree: TokenTree) -> [Diagnostic] {
-        resolution(of: tree, keepsTokens: false, purpose: .validation).diagnostics
+        evaluation(of: tree, keepsTokens: false, purpose: .validation).diagnostics
     }
 
     /// `tree` with its groups extended, flattened and resolved, and every problem found.
-    private static func resolution(of tree: TokenTree, keepsTokens: Bool, purpose: ReadingPurpose)
-        -> (table: ResolutionTable, diagnostics: [Diagnostic]) {
+    private static func evaluation(of tree: TokenTree, keepsTokens: Bool, purpose: ReadingPurpose)
+        -> (table: EvaluationTable, diagnostics: [Diagnostic]) {
         let (extended, extendDiagnostics) = GroupExtender.apply(to: tree)
-        let table = ResolutionTable(keepsTokens: keepsTokens, purpose: purpose)
+        let table = EvaluationTable(keepsTokens: keepsTokens, purpose: purpose)
         table.flatten(extended.root)
-        table.resolveAll()
+        table.evaluateAll()
         return (table, (extendDiagnostics + table.diagnostics).foldingRepeatedWarnings())
     }
 }
@@ -44,7 +44,7 @@ public enum TokenResolver {
 /// call on every access (a few percent of validating a large file): a table serves one
 /// resolution on one thread, and no access to a property overlaps another (nothing here passes a
 /// property `inout` to code that could reach the table again).
-private final class ResolutionTable: AliasTargetLookup {
+private final class EvaluationTable: AliasTargetLookup {
     /// A token with the type its groups give it (its path is in ``paths``).
     struct Entry {
         var definition: TokenDefinition
@@ -58,7 +58,7 @@ private final class ResolutionTable: AliasTargetLookup {
         var location: SourceLocation { definition.location }
     }
 
-    /// Whether the resolved tokens are kept for ``takeResolvedTokens()``; without them, only
+    /// Whether the resolved tokens are kept for ``takeEvaluatedTokens()``; without them, only
     /// what aliases to a token need of it is.
     private let keepsTokens: Bool
     /// Why the tokens are read: generation reads the forms real tools export and makes problems in
@@ -77,7 +77,7 @@ private final class ResolutionTable: AliasTargetLookup {
     /// The JSON value of each token resolved so far, aliases replaced, at the same positions.
     @exclusivity(unchecked) private var resolvedJSON: [JSONValue] = []
     /// The tokens resolved so far, at the same positions, when they are kept.
-    @exclusivity(unchecked) private var resolved: [ResolvedToken] = []
+    @exclusivity(unchecked) private var resolved: [EvaluatedToken] = []
     /// For each entry, its position among the resolved tokens, or -1 while unresolved or when invalid.
     @exclusivity(unchecked) private var slots: [Int] = []
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
@@ -134,7 +134,7 @@ private final class ResolutionTable: AliasTargetLookup {
         paths.path(ofToken: entryIndex)
     }
 
-    func resolveAll() {
+    func evaluateAll() {
         slots = Array(repeating: -1, count: entries.count)
         resolvedTypes.reserveCapacity(entries.count)
         resolvedJSON.reserveCapacity(entries.count)
@@ -203,14 +203,14 @@ private final class ResolutionTable: AliasTargetLookup {
     }
 
     /// The resolved tokens in document order; the table is spent afterwards.
-    func takeResolvedTokens() -> ResolvedTokens {
+    func takeEvaluatedTokens() -> EvaluatedTokens {
         entries = []
         resolvedJSON = []
-        var tokens: [ResolvedToken] = []
+        var tokens: [EvaluatedToken] = []
         swap(&tokens, &resolved)
         let inDocumentOrder = tokens.count == slots.count && slots.indices.allSatisfy { slots[$0] == $0 }
         if !inDocumentOrder {
-            var ordered: [ResolvedToken] = []
+            var ordered: [EvaluatedToken] = []
             ordered.reserveCapacity(tokens.count)
             for slot in slots where slot >= 0 {
                 ordered.append(tokens[slot])
@@ -222,7 +222,7 @@ private final class ResolutionTable: AliasTargetLookup {
         for (position, token) in tokens.enumerated() {
             indexByPath[CodePointKey(token.path)] = position  // a later token with the same path wins
         }
-        var result = ResolvedTokens(tokens: tokens, indexByPath: indexByPath)
+        var result = EvaluatedTokens(tokens: tokens, indexByPath: indexByPath)
         result.failures = failures.sorted { $0.key < $1.key }.map(\.value)
         return result
     }
@@ -236,7 +236,7 @@ private final class ResolutionTable: AliasTargetLookup {
         resolvedJSON.append(json)
         guard keepsTokens else { return }
         let entry = entries[index]
-        resolved.append(ResolvedToken(
+        resolved.append(EvaluatedToken(
             path: path(index), type: type, value: value(), json: json, aliasTarget: aliasTarget,
             description: entry.definition.description, deprecated: entry.definition.deprecated,
             extensions: entry.definition.extensions, location: entry.location))
