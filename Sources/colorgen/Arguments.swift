@@ -1,31 +1,39 @@
-/// The words after a command's name, split into options and positional arguments.
+/// The words after a command's name, split by the command's option table into options and
+/// positional arguments.
 ///
-/// Accepts `--name value`, `--name=value`, bare `--flag`s and `--` to end options. Anything the
-/// command did not declare is a usage error.
+/// Accepts `--name value`, `--name=value`, bare `--flag`s and `--` to end options; `-h` is
+/// `--help`. Anything the table does not declare is a usage error, and so, unless help was asked
+/// for, is breaking one of the table's constraints or giving more positional arguments than any
+/// form takes.
 struct Arguments {
+    /// The table the words were read with.
+    private let spec: CommandSpec
     /// Options given a value, by name without dashes (the last one wins).
-    private(set) var values: [String: String] = [:]
+    private var values: [String: String] = [:]
     /// Flags that were present, by name without dashes.
-    private(set) var flags: Set<String> = []
+    private var flags: Set<String> = []
     /// Positional arguments in order.
     private(set) var positionals: [String] = []
+    /// Whether `--help` or `-h` was given.
+    private(set) var wantsHelp = false
 
-    /// Splits `words` given the option names that take a value and the bare flags the command knows.
-    init(_ words: [String], valued: Set<String>, flags knownFlags: Set<String>) throws(UsageError) {
+    /// Splits `words` by `spec`'s option table and checks them against its rules.
+    init(_ words: [String], spec: CommandSpec) throws(UsageError) {
+        self.spec = spec
         var index = 0
         while index < words.count {
             let word = words[index]
             index += 1
             if word == "--" {
                 positionals.append(contentsOf: words[index...])
-                return
+                break
             }
             guard word.hasPrefix("-"), word != "-" else {
                 positionals.append(word)
                 continue
             }
             if word == "-h" {
-                flags.insert("help")
+                wantsHelp = true
                 continue
             }
             guard word.hasPrefix("--") else {
@@ -40,7 +48,8 @@ struct Arguments {
             } else {
                 name = String(body)
             }
-            if valued.contains(name) {
+            let option = spec.option(named: name)
+            if option?.placeholder != nil {
                 if let inlineValue {
                     values[name] = inlineValue
                 } else if index < words.count {
@@ -49,19 +58,47 @@ struct Arguments {
                 } else {
                     throw UsageError("option '--\(name)' needs a value")
                 }
-            } else if knownFlags.contains(name) || name == "help" {
+            } else if option != nil || name == "help" {
                 guard inlineValue == nil else {
                     throw UsageError("option '--\(name)' takes no value")
                 }
-                flags.insert(name)
+                if option == nil { wantsHelp = true } else { flags.insert(name) }
             } else {
                 throw UsageError("unknown option '--\(name)'")
             }
         }
+        if !wantsHelp { try checkRules() }
     }
 
-    /// Whether `--help` or `-h` was given.
-    var wantsHelp: Bool { flags.contains("help") }
+    /// Whether `flag` was given.
+    func isSet(_ flag: FlagOption) -> Bool {
+        assert(spec.option(named: flag.spec.name) == flag.spec, "--\(flag.spec.name) is not in the \(spec.name) table")
+        return flags.contains(flag.spec.name)
+    }
+
+    /// Whether `option` was given a value.
+    func isGiven<Value>(_ option: ValueOption<Value>) -> Bool {
+        assert(spec.option(named: option.spec.name) == option.spec, "--\(option.spec.name) is not in the \(spec.name) table")
+        return values[option.spec.name] != nil
+    }
+
+    /// The value given for `option`, read by the option's `parse`, or nil when it was not given.
+    func value<Value>(of option: ValueOption<Value>) throws(UsageError) -> Value? {
+        guard isGiven(option), let word = values[option.spec.name] else { return nil }
+        return try option.parse(word)
+    }
+
+    /// Throws the first broken constraint of the table, or the first positional argument beyond
+    /// what any form takes.
+    private func checkRules() throws(UsageError) {
+        if let limit = spec.operandLimit, positionals.count > limit {
+            throw UsageError("unexpected argument '\(positionals[limit])'")
+        }
+        let given = flags.union(values.keys)
+        for constraint in spec.constraints {
+            if let violation = constraint.violation(given: given) { throw violation }
+        }
+    }
 }
 
 /// A command line that does not fit the command's usage; reported with exit status 2.
