@@ -10,7 +10,9 @@ enum DiffCommand: Command {
     static let rules = ValueOption(
         "rules", "OLD..NEW", help: "resolve the old side with rules version OLD, the new with NEW", parse: parseRules)
     static let format = ValueOption(
-        "format", "FORMAT", help: "text (default), markdown, html or json (docs/diff.schema.json)", parse: parseFormat)
+        "format", RoleDiffFormat.allCases.map(\.rawValue).joined(separator: "|"),
+        help: "how the report is written: text (default), markdown, html or json (docs/diff.schema.json)",
+        parse: parseFormat)
     static let threshold = ValueOption(
         "threshold", "DELTA", help: "ΔE OK below which a change is invisible (default: "
             + "\(String(format: "%g", RoleDiffer.defaultThreshold)))", parse: parseThreshold)
@@ -18,7 +20,7 @@ enum DiffCommand: Command {
         "no-color", help: "no color swatches in text (also off when standard output is not a terminal, or "
             + "COLORTERM is not truecolor or 24bit)")
     static let failOn = ValueOption(
-        "fail-on", "WHAT", help: "exit 1 on `contrast` regressions (a content role that passed fails now, or "
+        "fail-on", FailureCondition.allCases.map(\.rawValue).joined(separator: "|"), help: "exit 1 on `contrast` regressions (a content role that passed fails now, or "
             + "an added one fails) or on any `change`") { word throws(UsageError) in
         guard let condition = FailureCondition(rawValue: word) else {
             throw UsageError("--fail-on must be 'contrast' or 'change', not '\(word)'")
@@ -48,7 +50,7 @@ enum DiffCommand: Command {
             """)
 
     /// What `--fail-on` can fail on.
-    enum FailureCondition: String {
+    enum FailureCondition: String, CaseIterable {
         case contrast, change
     }
 
