@@ -48,8 +48,10 @@ struct Arguments {
             } else {
                 name = String(body)
             }
-            let option = spec.option(named: name)
-            if option?.placeholder != nil {
+            guard let option = spec.option(named: name) ?? (name == "help" ? HelpText.helpOption : nil) else {
+                throw UsageError("unknown option '--\(name)'")
+            }
+            if option.placeholder != nil {
                 if let inlineValue {
                     values[name] = inlineValue
                 } else if index < words.count {
@@ -58,13 +60,11 @@ struct Arguments {
                 } else {
                     throw UsageError("option '--\(name)' needs a value")
                 }
-            } else if option != nil || name == "help" {
+            } else {
                 guard inlineValue == nil else {
                     throw UsageError("option '--\(name)' takes no value")
                 }
-                if option == nil { wantsHelp = true } else { flags.insert(name) }
-            } else {
-                throw UsageError("unknown option '--\(name)'")
+                if option == HelpText.helpOption { wantsHelp = true } else { flags.insert(name) }
             }
         }
         if !wantsHelp { try checkRules() }
@@ -72,20 +72,25 @@ struct Arguments {
 
     /// Whether `flag` was given.
     func isSet(_ flag: FlagOption) -> Bool {
-        assert(spec.option(named: flag.spec.name) == flag.spec, "--\(flag.spec.name) is not in the \(spec.name) table")
+        assertDeclared(flag.spec)
         return flags.contains(flag.spec.name)
     }
 
     /// Whether `option` was given a value.
     func isGiven<Value>(_ option: ValueOption<Value>) -> Bool {
-        assert(spec.option(named: option.spec.name) == option.spec, "--\(option.spec.name) is not in the \(spec.name) table")
+        assertDeclared(option.spec)
         return values[option.spec.name] != nil
     }
 
     /// The value given for `option`, read by the option's `parse`, or nil when it was not given.
     func value<Value>(of option: ValueOption<Value>) throws(UsageError) -> Value? {
-        guard isGiven(option), let word = values[option.spec.name] else { return nil }
-        return try option.parse(word)
+        assertDeclared(option.spec)
+        return try values[option.spec.name].map { word throws(UsageError) in try option.parse(word) }
+    }
+
+    /// Stops a debug build when a command reads an option its table does not declare.
+    private func assertDeclared(_ option: OptionSpec) {
+        assert(spec.option(named: option.name) == option, "--\(option.name) is not in the \(spec.name) table")
     }
 
     /// Throws the first broken constraint of the table, or the first positional argument beyond

@@ -1,7 +1,7 @@
 /// The `--help` texts, produced from the command tables.
 enum HelpText {
-    /// The `-h, --help` row every command has.
-    static let helpRow = (label: "-h, --help", help: "show this help")
+    /// `--help` (also `-h`), which every command has without declaring it.
+    static let helpOption = OptionSpec(name: "help", placeholder: nil, help: "show this help")
 
     /// Option labels longer than this get their help on the next line.
     static let labelColumn = 18
@@ -14,7 +14,7 @@ enum HelpText {
         if !actions.isEmpty {
             lines += [""] + table(actions, indent: "")
         }
-        let rows = spec.options.map { (label: $0.usage, help: $0.help) } + [helpRow]
+        let rows = spec.options.map { (label: $0.usage, help: $0.help) } + [(label: "-h, --help", help: helpOption.help)]
         lines += ["", "options:"] + table(rows, indent: "  ")
         lines += [""] + TextWrapping.paragraphs(spec.exitStatus)
         return lines.joined(separator: "\n")
@@ -39,7 +39,7 @@ enum HelpText {
     /// Rows as a two-column table: labels padded to a common column (at most ``labelColumn``
     /// wide), the help wrapped beside them; a longer label has its help on the lines below.
     private static func table(_ rows: [(label: String, help: String)], indent: String) -> [String] {
-        let column = min(rows.map(\.label.count).filter { $0 <= labelColumn }.max() ?? 0, labelColumn)
+        let column = rows.map(\.label.count).filter { $0 <= labelColumn }.max() ?? 0
         let helpIndent = indent + String(repeating: " ", count: column + 2)
         return rows.flatMap { row in
             let words = row.help.split(separator: " ").map(String.init)
