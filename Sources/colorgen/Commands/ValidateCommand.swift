@@ -3,7 +3,7 @@ import ColorGenKit
 /// `colorgen validate`: checks token and resolver files and prints every problem found.
 enum ValidateCommand: Command {
     static let kind = ValueOption(
-        "kind", "tokens|resolver",
+        "kind", DocumentKind.allCases.map(\.rawValue).joined(separator: "|"),
         help: "what the files are; by default each file's kind is detected (a resolver file has a "
             + "top-level \"resolutionOrder\")") { word throws(UsageError) in
         guard let kind = DocumentKind(rawValue: word) else {

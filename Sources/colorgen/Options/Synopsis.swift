@@ -15,7 +15,7 @@ enum Synopsis {
     }
 
     /// The pieces of one form's usage line after the command name; each stays on one line.
-    static func atoms(of form: UsageForm, in spec: CommandSpec) -> [String] {
+    private static func atoms(of form: UsageForm, in spec: CommandSpec) -> [String] {
         var atoms = form.action.map { [$0] } ?? []
         for element in form.elements {
             switch element {
@@ -32,7 +32,7 @@ enum Synopsis {
 
     /// `options` in table order as bracketed groups: an option another requires holds it inside
     /// its brackets, and options that exclude each other share one bracket, separated by `|`.
-    static func optionGroups(_ options: [OptionSpec], constraints: [OptionConstraint]) -> [String] {
+    private static func optionGroups(_ options: [OptionSpec], constraints: [OptionConstraint]) -> [String] {
         let names = Set(options.map(\.name))
         let relevant = constraints.filter { names.contains($0.option.name) && names.contains($0.other.name) }
         var requiredBy: [String: String] = [:]
