@@ -5,7 +5,7 @@ extension String {
     /// other invisible format characters, line and paragraph separators and the tag characters.
     /// Names read from input reach diagnostics and the terminal through this, so a file cannot
     /// make a message read differently from what it says, or rewrite the terminal.
-    public func escapingInvisibleCharacters(keepingLineBreaks: Bool = false) -> String {
+    package func escapingInvisibleCharacters(keepingLineBreaks: Bool = false) -> String {
         guard unicodeScalars.contains(where: { Self.isInvisible($0, keepingLineBreaks: keepingLineBreaks) }) else {
             return self
         }

@@ -6,7 +6,7 @@ import Foundation
 /// read, and all of them, found or not, which `generate --watch` watches (a file named but
 /// missing may appear later). Asking what a path names (``item(at:)``) is not a request to load
 /// it. Safe to use from several threads at once (outputs render concurrently).
-public final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
+package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
     private let base: any SourceLoader
     private let lock = NSLock()
     private var requested: [String] = []
@@ -15,28 +15,28 @@ public final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
     private var seenLoaded: Set<String> = []
 
     /// Records what is loaded through `base`.
-    public init(_ base: any SourceLoader) {
+    package init(_ base: any SourceLoader) {
         self.base = base
     }
 
-    public func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
+    package func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
         lock.withLock { if seenRequested.insert(path).inserted { requested.append(path) } }
         let bytes = try base.load(path)
         lock.withLock { if seenLoaded.insert(path).inserted { loaded.append(path) } }
         return bytes
     }
 
-    public func item(at path: String) -> FileSystemItem {
+    package func item(at path: String) -> FileSystemItem {
         base.item(at: path)
     }
 
     /// Every path loaded successfully so far, in the order first loaded.
-    public var loadedPaths: [String] {
+    package var loadedPaths: [String] {
         lock.withLock { loaded }
     }
 
     /// Every path asked for so far, found or not, each once, in the order first asked for.
-    public var requestedPaths: [String] {
+    package var requestedPaths: [String] {
         lock.withLock { requested }
     }
 }

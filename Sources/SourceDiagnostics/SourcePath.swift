@@ -1,21 +1,21 @@
 /// Pure string operations on `/`-separated paths, so the core can resolve one file's mention
 /// of another without asking the file system.
-public enum SourcePath {
+package enum SourcePath {
     /// The folder part of `path` (`""` for a bare file name).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `relative` resolved against the folder holding `file`; an absolute `relative` is kept.
-    public static func resolve(_ relative: String, relativeTo file: String) -> String {
+    package static func resolve(_ relative: String, relativeTo file: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
         let folder = directory(of: file)
         return normalize(folder.isEmpty ? relative : folder + "/" + relative)
     }
 
     /// Removes `.` segments, folds `name/..` pairs and repeated slashes; keeps leading `..`.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -1,8 +1,8 @@
 /// "Did you mean" hints for misspelt names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely
     /// typo: at most a third of the word's length (rounded to nearest, at least 1) edits away.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, (word.count + 1) / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -15,7 +15,7 @@ public enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -3,7 +3,7 @@ import PositionalJSON
 import SourceDiagnostics
 
 /// Reads and checks a `colorgen.json`, reporting every problem at its line and column.
-public enum ConfigReader {
+package enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
     static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs",
                                "tokensStudio", "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances",
@@ -17,11 +17,11 @@ public enum ConfigReader {
     /// The keys of one `outputs` entry.
     static let outputKeys = ["format", "template", "partials", "path", "options"]
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
-    public static let defaultModifier = "scheme"
+    package static let defaultModifier = "scheme"
 
     /// Parses and checks the config at `path`. Returns the config when it has no errors, and
     /// every diagnostic (errors and warnings) found either way.
-    public static func read(_ bytes: [UInt8], path: String) -> (config: ColorGenConfig?, diagnostics: [Diagnostic]) {
+    package static func read(_ bytes: [UInt8], path: String) -> (config: ColorGenConfig?, diagnostics: [Diagnostic]) {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes, path: path)
@@ -37,7 +37,7 @@ public enum ConfigReader {
 
     /// Whether `name` can name a scheme: an ASCII letter or `_`, then letters, digits or `_`.
     /// Scheme names become Swift cases, CSS attribute values and file name parts.
-    public static func isValidSchemeName(_ name: String) -> Bool {
+    package static func isValidSchemeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0 == "_" || ("0"..."9").contains($0) }
     }

@@ -12,7 +12,7 @@ import SourceDiagnostics
 /// (`enabled` over `source`). Sets are merged in `$metadata.json`'s `tokenSetOrder` (later wins);
 /// sets that order does not list, or all sets when there is no `$metadata.json`, follow in the
 /// order the themes select them. See docs/tokens-studio.md.
-public enum TokensStudioThemesReader {
+package enum TokensStudioThemesReader {
     /// A token set's status in a theme's `selectedTokenSets`.
     enum SetStatus: String, CaseIterable {
         case disabled, source, enabled
@@ -28,12 +28,12 @@ public enum TokensStudioThemesReader {
     }
 
     /// The name Tokens Studio gives the set-order file beside `$themes.json`.
-    public static let metadataFileName = "$metadata.json"
+    package static let metadataFileName = "$metadata.json"
 
     /// The schemes `sources` names in `themes` (parsed from the file at `themes.path`), with sets
     /// ordered by `metadata` when there is one. Paths of the sets' files are relative to the config,
     /// like every path in it; each is located at the set's name in `$themes.json`.
-    public static func schemes(_ sources: TokensStudioSchemes, themes: JSONDocument, metadata: JSONDocument?)
+    package static func schemes(_ sources: TokensStudioSchemes, themes: JSONDocument, metadata: JSONDocument?)
         -> (definitions: [SchemeDefinition], diagnostics: [Diagnostic]) {
         var reader = Reader(sources: sources, path: themes.path)
         let order = metadata.flatMap { reader.readSetOrder($0) }

@@ -18,9 +18,9 @@ import ColorMath
 /// their relation to their leader: a disabled title or pressed checkbox tint that had its
 /// enabled role's color takes the enabled role's new color (with its own alpha), and a disabled
 /// title that would equal its enabled title is drawn at the disabled alpha.
-public enum ContrastGuarantee {
+package enum ContrastGuarantee {
     /// The roles with every content role at its target, and the roles that cannot reach it.
-    public static func apply(
+    package static func apply(
         to roles: [ResolvedRole], palette: Palette, increasedContrast: Bool
     ) -> (roles: [ResolvedRole], shortfalls: [ContrastShortfall]) {
         var roles = roles
@@ -184,11 +184,11 @@ public enum ContrastGuarantee {
 }
 
 /// A content role that no color brings to its target in a scheme: the best ratio it got.
-public struct ContrastShortfall: Hashable, Sendable {
+package struct ContrastShortfall: Hashable, Sendable {
     /// The role.
-    public var role: RolePath
+    package var role: RolePath
     /// The best ratio reached, unrounded.
-    public var ratio: Double
+    package var ratio: Double
     /// The target it misses.
-    public var target: Double
+    package var target: Double
 }

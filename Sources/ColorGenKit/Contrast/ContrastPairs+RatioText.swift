@@ -1,7 +1,7 @@
 extension ContrastPairs.Measurement {
     /// The ratio as reports show it (``ContrastText/ratio(_:)``: cut, not rounded, to two decimals).
-    public var ratioText: String { ContrastText.ratio(ratio) }
+    package var ratioText: String { ContrastText.ratio(ratio) }
 
     /// The pair's minimum as written, `4.5` or `3` (``ContrastText/number(_:)``).
-    public var minimumText: String { ContrastText.number(minimum) }
+    package var minimumText: String { ContrastText.number(minimum) }
 }

@@ -1,6 +1,6 @@
 /// SageResearch's named palettes (`RSDColorPalette` statics, docs/color-rules-contract.md §1.10), built from the
 /// newest allowed library; every one keeps the default successGreen, errorRed and text keys.
-public enum NamedPalette: String, CaseIterable, Sendable {
+package enum NamedPalette: String, CaseIterable, Sendable {
     /// The default palette: stone, slate and cloud grays.
     case wireframe
     /// Royal, rose and apricot.
@@ -15,7 +15,7 @@ public enum NamedPalette: String, CaseIterable, Sendable {
     case test
 
     /// The palette's keys and gray scale.
-    public var palette: Palette {
+    package var palette: Palette {
         let (primary, secondary, accent) = keys
         return Palette(
             primary: SageColorMatrix.newestMapping(for: primary.0, shade: primary.1),

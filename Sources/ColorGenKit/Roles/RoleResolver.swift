@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 /// The resolve stage: a palette and a rules version in, every role's color out.
-public enum RoleResolver {
+package enum RoleResolver {
     /// Resolves the role catalogue (docs/roles-contract.md §3) and then the palette's custom roles.
     ///
     /// - Parameters:
@@ -16,7 +16,7 @@ public enum RoleResolver {
     ///   a custom path repeats, the last color wins at the first one's place.
     /// - Throws: ``RoleConflictError`` when a custom path is also a group of roles, or lies inside
     ///   a path that is a color.
-    public static func resolve(
+    package static func resolve(
         palette: Palette, rulesVersion: RulesVersion = .unpinned,
         backgrounds: [RoleBackground] = RoleBackground.allCases, increasedContrast: Bool = false
     ) throws(RoleConflictError) -> [ResolvedRole] {
@@ -26,7 +26,7 @@ public enum RoleResolver {
 
     /// ``resolve(palette:rulesVersion:backgrounds:increasedContrast:)``, also giving the content
     /// roles that cannot reach their contrast target under a version that guarantees contrast.
-    public static func resolution(
+    package static func resolution(
         palette: Palette, rulesVersion: RulesVersion, backgrounds: [RoleBackground] = RoleBackground.allCases,
         increasedContrast: Bool = false
     ) throws(RoleConflictError) -> (roles: [ResolvedRole], shortfalls: [ContrastShortfall]) {

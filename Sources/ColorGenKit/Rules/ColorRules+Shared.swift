@@ -5,18 +5,18 @@ import ColorMath
 extension ColorRules {
     private var gray: GrayScale { palette.grayScale }
 
-    public var backgroundLight: ColorTile { gray[.white] }
+    package var backgroundLight: ColorTile { gray[.white] }
 
-    public var backgroundPrimary: ColorTile { palette.primary.normal }
+    package var backgroundPrimary: ColorTile { palette.primary.normal }
 
-    public func tintedIconColor(on background: ColorTile) -> RGBA {
+    package func tintedIconColor(on background: ColorTile) -> RGBA {
         background.usesLightStyle ? gray[.white].color : palette.accent.normal.color
     }
 
     /// Chooses by the text swatch's tile count, not by the rules version: five tiles select the
     /// "version 2" table, any other count the "version 1" table. (SageResearch's third branch, for a
     /// text swatch without tiles, cannot be reached: a ``ColorMapping`` always has a tile.)
-    public func textColor(on background: ColorTile, for textType: TextType) -> RGBA {
+    package func textColor(on background: ColorTile, for textType: TextType) -> RGBA {
         let text = palette.text
         if text.count == 5 {
             if background.usesLightStyle { return text.veryLight.color }
@@ -33,12 +33,12 @@ extension ColorRules {
         }
     }
 
-    public func roundedButton(on background: ColorTile, buttonType: ButtonType) -> ColorMapping {
+    package func roundedButton(on background: ColorTile, buttonType: ButtonType) -> ColorMapping {
         guard buttonType == .primary else { return gray.mapping(forShade: .veryLightGray) }
         return background == gray[.white] ? palette.secondary : gray.mapping(forShade: .white)
     }
 
-    public func roundedButton(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
+    package func roundedButton(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
         if state == .selected && buttonType == .secondary {
             return palette.primary.normal.color.withAlpha(RuleConstant.selectedSecondaryAlpha)
         }
@@ -47,7 +47,7 @@ extension ColorRules {
 
     /// Highlighted and selected prefer the lighter neighbour unless it equals the background
     /// (tile equality), then the darker one, else the tile itself.
-    public func coloredButton(on background: ColorTile, mapping: ColorMapping, state: ControlState) -> RGBA {
+    package func coloredButton(on background: ColorTile, mapping: ColorMapping, state: ControlState) -> RGBA {
         switch state {
         case .highlighted, .selected:
             let index = mapping.index
@@ -62,13 +62,13 @@ extension ColorRules {
     }
 
     /// Disabled titles fade to 35 % only on tiles that do not use light style.
-    public func roundedButtonText(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
+    package func roundedButtonText(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
         let fill = roundedButton(on: background, buttonType: buttonType).normal
         let color = textColor(on: fill, for: .body)
         return state == .disabled && !fill.usesLightStyle ? color.withAlpha(RuleConstant.disabledAlpha) : color
     }
 
-    public func checkboxButton(on background: ColorTile, isSelected: Bool)
+    package func checkboxButton(on background: ColorTile, isSelected: Bool)
         -> (checkmark: RGBA, background: RGBA, border: RGBA)
     {
         guard isSelected else {
@@ -81,21 +81,21 @@ extension ColorRules {
         return (checkmark.color, inner.color, border.color)
     }
 
-    public func progressBar(on background: ColorTile) -> (filled: RGBA, unfilled: RGBA) {
+    package func progressBar(on background: ColorTile) -> (filled: RGBA, unfilled: RGBA) {
         (palette.accent.normal.color, gray[.veryLightGray].color)
     }
 
-    public func roundedCheckmark(on background: ColorTile) -> (checkmark: RGBA, background: RGBA, border: RGBA) {
+    package func roundedCheckmark(on background: ColorTile) -> (checkmark: RGBA, background: RGBA, border: RGBA) {
         let fill = palette.secondary.normal
         let checkmark = fill.usesLightStyle ? gray[.white] : gray[.veryDarkGray]
         return (checkmark.color, fill.color, fill.color)
     }
 
-    public func completionGradient() -> (min: ColorTile, max: ColorTile) {
+    package func completionGradient() -> (min: ColorTile, max: ColorTile) {
         (palette.successGreen.light, palette.successGreen.normal)
     }
 
-    public func tableCellBackground(on background: ColorTile, isSelected: Bool) -> ColorTile {
+    package func tableCellBackground(on background: ColorTile, isSelected: Bool) -> ColorTile {
         guard isSelected else { return gray[.white] }
         return (palette.primary.normal.usesLightStyle ? palette.primary : palette.accent).veryLight
     }
@@ -103,7 +103,7 @@ extension ColorRules {
     /// A style fills with its key's lighter neighbour around the key's tile; without a style the
     /// dial fills with the accent around a transparent inner circle that takes the background's
     /// light style.
-    public func progressDial(on background: ColorTile, style: PaletteKey?)
+    package func progressDial(on background: ColorTile, style: PaletteKey?)
         -> (filled: RGBA, unfilled: RGBA, inner: ColorTile)
     {
         let unfilled = gray[.veryLightGray].color
@@ -115,13 +115,13 @@ extension ColorRules {
         return (mapping.light.color, unfilled, mapping.normal)
     }
 
-    public func tableSectionBackground(on background: ColorTile) -> ColorTile { gray[.white] }
+    package func tableSectionBackground(on background: ColorTile) -> ColorTile { gray[.white] }
 
-    public var separatorLine: RGBA { gray[.veryLightGray].color }
+    package var separatorLine: RGBA { gray[.veryLightGray].color }
 
-    public func textFieldUnderline(on background: ColorTile) -> RGBA { palette.accent.normal.color }
+    package func textFieldUnderline(on background: ColorTile) -> RGBA { palette.accent.normal.color }
 
-    public func severity(_ level: SeverityLevel, isSelected: Bool) -> (fill: RGBA, stroke: RGBA) {
+    package func severity(_ level: SeverityLevel, isSelected: Bool) -> (fill: RGBA, stroke: RGBA) {
         guard isSelected else { return (gray[.white].color, gray[.lightGray].color) }
         return (level.selectedFill, level.selectedStroke)
     }

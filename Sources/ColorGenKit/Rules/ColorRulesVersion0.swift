@@ -7,18 +7,18 @@ import ColorMath
 ///   gray-scale white or very light gray; very dark gray elsewhere;
 /// - underlined text buttons: the primary tile on gray-scale white when primary uses light style.
 /// All other rules are the shared ones (`ColorRules+Shared.swift`).
-public struct ColorRulesVersion0: ColorRules {
+package struct ColorRulesVersion0: ColorRules {
     /// The palette the rules read.
-    public let palette: Palette
+    package let palette: Palette
     /// The rules version this type implements.
-    public var version: RulesVersion { .version0 }
+    package var version: RulesVersion { .version0 }
 
     /// The rules over a palette.
-    public init(palette: Palette) {
+    package init(palette: Palette) {
         self.palette = palette
     }
 
-    public func tintedButtonColor(on background: ColorTile) -> RGBA {
+    package func tintedButtonColor(on background: ColorTile) -> RGBA {
         let gray = palette.grayScale
         if background.usesLightStyle { return gray[.white].color }
         if [palette.primary.normal, gray[.white], gray[.veryLightGray]].contains(background) {
@@ -27,7 +27,7 @@ public struct ColorRulesVersion0: ColorRules {
         return gray[.veryDarkGray].color
     }
 
-    public func underlinedTextButton(on background: ColorTile) -> RGBA {
+    package func underlinedTextButton(on background: ColorTile) -> RGBA {
         let primary = palette.primary.normal
         if background == palette.grayScale[.white] && primary.usesLightStyle { return primary.color }
         return textColor(on: background, for: .body)

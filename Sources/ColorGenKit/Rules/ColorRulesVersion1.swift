@@ -7,22 +7,22 @@ import ColorMath
 ///   tile elsewhere;
 /// - underlined text buttons: always the `body` text color of the background.
 /// All other rules are the shared ones (`ColorRules+Shared.swift`).
-public struct ColorRulesVersion1: ColorRules {
+package struct ColorRulesVersion1: ColorRules {
     /// The palette the rules read.
-    public let palette: Palette
+    package let palette: Palette
     /// The rules version this type implements.
-    public var version: RulesVersion { .version1 }
+    package var version: RulesVersion { .version1 }
 
     /// The rules over a palette.
-    public init(palette: Palette) {
+    package init(palette: Palette) {
         self.palette = palette
     }
 
-    public func tintedButtonColor(on background: ColorTile) -> RGBA {
+    package func tintedButtonColor(on background: ColorTile) -> RGBA {
         background.usesLightStyle ? palette.text.veryLight.color : palette.text.veryDark.color
     }
 
-    public func underlinedTextButton(on background: ColorTile) -> RGBA {
+    package func underlinedTextButton(on background: ColorTile) -> RGBA {
         textColor(on: background, for: .body)
     }
 }

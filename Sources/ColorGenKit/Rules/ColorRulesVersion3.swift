@@ -8,22 +8,22 @@ import ColorMath
 /// ``ContrastGuarantee``, which keeps a version-2 color that meets its target and otherwise
 /// chooses, in this order, the nearest tile of the same swatch, a gray-scale tile, or the least
 /// OKLCH lightness move that meets it (docs/rules-versions.md).
-public struct ColorRulesVersion3: ColorRules {
+package struct ColorRulesVersion3: ColorRules {
     /// The palette the rules read.
-    public let palette: Palette
+    package let palette: Palette
     /// The rules version this type implements.
-    public var version: RulesVersion { .version3 }
+    package var version: RulesVersion { .version3 }
 
     /// The rules over a palette.
-    public init(palette: Palette) {
+    package init(palette: Palette) {
         self.palette = palette
     }
 
-    public func tintedButtonColor(on background: ColorTile) -> RGBA {
+    package func tintedButtonColor(on background: ColorTile) -> RGBA {
         background.usesLightStyle ? palette.text.veryLight.color : palette.text.veryDark.color
     }
 
-    public func underlinedTextButton(on background: ColorTile) -> RGBA {
+    package func underlinedTextButton(on background: ColorTile) -> RGBA {
         textColor(on: background, for: .body)
     }
 }

@@ -4,7 +4,7 @@ import PositionalJSON
 import SourceDiagnostics
 
 /// What a scheme's tokens give the resolve stage.
-public enum SchemeRoleSource: Sendable {
+package enum SchemeRoleSource: Sendable {
     /// A palette (swatches, `palette.*` keys, gray scale, custom roles) for the color rules.
     case palette(Palette)
     /// Layout ``RoleLayout/roles``: every selected color token is a role by its path, e.g.
@@ -24,7 +24,7 @@ public enum SchemeRoleSource: Sendable {
 ///   from the color: light content when white text has a higher WCAG contrast on the color than
 ///   black text (``RGBA/prefersLightContent``).
 /// - Colors in other color spaces are converted to sRGB, gamut mapped when out of gamut.
-public enum SchemePaletteReader {
+package enum SchemePaletteReader {
     /// The group holding the palette keys.
     static let paletteGroup = "palette"
     /// The group holding the gray scale slots.
@@ -37,7 +37,7 @@ public enum SchemePaletteReader {
     /// The palette (layout ``RoleLayout/palette``) or roles (``RoleLayout/roles``) of `scheme`,
     /// with every problem found. With roles, a color token is a role unless it is located in one of
     /// the scheme's reference-only files, and, when `patterns` are given, only if its path matches one.
-    public static func read(_ scheme: SchemeTokens, layout: RoleLayout = .palette,
+    package static func read(_ scheme: SchemeTokens, layout: RoleLayout = .palette,
                             patterns: [RolePattern]? = nil) -> (source: SchemeRoleSource?, diagnostics: [Diagnostic]) {
         var reader = Reader(scheme: scheme)
         let source = layout == .palette ? reader.read() : reader.readRoles(patterns: patterns)

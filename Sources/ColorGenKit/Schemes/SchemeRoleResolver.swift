@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// one supply their roles directly. Every scheme must end up with the same roles: a role that one
 /// scheme adds and another lacks is an error at the scheme that lacks it (where the config names
 /// it), with a note at the role's definition.
-public enum SchemeRoleResolver {
+package enum SchemeRoleResolver {
     /// Resolves `schemes` with the rules version and backgrounds of `config`. Each scheme's tokens
     /// are handed over to the thread resolving it, which frees them when done unless the caller
     /// keeps them too.
@@ -15,7 +15,7 @@ public enum SchemeRoleResolver {
     /// - Parameter increasedContrast: The names of the schemes that serve an increased-contrast
     ///   appearance (``ColorGenConfig/increasedContrastSchemes``); rules version 3 holds them to
     ///   7:1 and 4.5:1.
-    public static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig,
+    package static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig,
                                increasedContrast: Set<String> = []) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var version = RulesVersion.unpinned

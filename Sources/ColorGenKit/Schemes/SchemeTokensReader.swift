@@ -7,10 +7,10 @@ import SourceDiagnostics
 /// A token file used by several schemes is loaded and parsed once, and its problems are reported
 /// once; files, and then schemes, are read on all cores. A file that cannot be loaded is reported
 /// at its mention in `colorgen.json`.
-public enum SchemeTokensReader {
+package enum SchemeTokensReader {
     /// Reads every scheme of `config` through `loader`. Also returns the path of every file read,
     /// resolved against the config's folder, so that build tools can declare them as inputs.
-    public static func read(_ config: ColorGenConfig, loader: any SourceLoader)
+    package static func read(_ config: ColorGenConfig, loader: any SourceLoader)
         -> (schemes: [SchemeTokens], inputFiles: [String], diagnostics: [Diagnostic]) {
         var reader = Reader(loader: loader)
         let schemes: [SchemeTokens]

@@ -3,7 +3,7 @@ import SourceDiagnostics
 
 /// How a token file writes token properties: DTCG's `$value`, `$type`, `$description`, or the
 /// legacy form of Style Dictionary and Tokens Studio, `value`, `type`, `description` without `$`.
-public enum TokenKeyStyle: Sendable {
+package enum TokenKeyStyle: Sendable {
     /// DTCG 2025.10: `$value`, `$type`, `$description`.
     case dtcg
     /// Style Dictionary / Tokens Studio legacy: `value`, `type`, `description`.

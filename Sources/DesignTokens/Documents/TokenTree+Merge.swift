@@ -6,12 +6,12 @@ extension TokenTree {
     ///
     /// This is how several token files of one scheme combine (last wins), before aliases are
     /// resolved, so an alias in an earlier file sees the value a later file gives its target.
-    public mutating func merge(_ other: TokenTree) {
+    package mutating func merge(_ other: TokenTree) {
         root.merge(other.root)
     }
 
     /// The trees laid over each other in order: later ones win.
-    public static func merged(_ trees: [TokenTree]) -> TokenTree {
+    package static func merged(_ trees: [TokenTree]) -> TokenTree {
         guard var result = trees.first else {
             return TokenTree(root: TokenGroup(name: "", location: SourceLocation(path: "", position: .start)))
         }

@@ -4,10 +4,10 @@ import Foundation
 /// text can sit inside an HTML `<style>` element: every character outside `[A-Za-z0-9_-]` is
 /// written as a CSS hex escape (`\3c `), so quotes, `<`, `/`, `*`, spaces, braces and non-ASCII
 /// characters never appear literally.
-public enum CSSText {
+package enum CSSText {
     /// `name` as a CSS identifier fragment (the part after `--` of a custom property): letters,
     /// digits, `-` and `_` as they are, everything else hex-escaped.
-    public static func identifier(_ name: String) -> String {
+    package static func identifier(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {
             if isPlain(scalar) {
@@ -21,7 +21,7 @@ public enum CSSText {
 
     /// `text` as a double-quoted CSS string, with the same escaping as ``identifier(_:)``
     /// plus spaces and dots left as they are.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             if isPlain(scalar) || scalar == " " || scalar == "." {
@@ -35,7 +35,7 @@ public enum CSSText {
 
     /// `text` made safe inside a `/* ... */` comment, also inside an HTML `<style>` element:
     /// `*/` and `<` cannot end the comment or the element.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: "\n", with: " ")
     }

@@ -1,7 +1,7 @@
 /// JSON text for values written by templates, which insert it verbatim (`{{{ }}}`).
-public enum JSONText {
+package enum JSONText {
     /// `string` as a JSON string literal, quotes included, escaped per RFC 8259.
-    public static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -1,10 +1,10 @@
 /// `text.onPrimary.body` → `text-on-primary-body`: the CSS custom property spelling of role paths.
-public enum KebabCase {
+package enum KebabCase {
     /// Each segment's camel-case words lowercased, everything joined with `-`.
     /// A run of capitals is one word (`highContrastUI` → `high-contrast-ui`). A group's own token
     /// (`$root`) is named by its group (`brand.$root` → `brand`), and spaces and slashes in names
     /// as design tools write them separate words like dashes (`Beam Blue/Dark` → `beam-blue-dark`).
-    public static func join(_ segments: [String]) -> String {
+    package static func join(_ segments: [String]) -> String {
         if segments.count > 1, segments.last == RolePath.groupTokenSegment {
             return join(Array(segments.dropLast()))
         }

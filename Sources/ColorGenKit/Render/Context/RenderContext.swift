@@ -5,28 +5,28 @@ import Mustache
 ///
 /// The same fields reach every template; a built-in format adds its own (Swift names, CSS
 /// custom property names, ...) through ``Extensions``.
-public struct RenderContext: Sendable {
+package struct RenderContext: Sendable {
     /// Fields a format adds to the root, to each scheme and to each role.
-    public struct Extensions: Sendable {
+    package struct Extensions: Sendable {
         /// Added to the root map.
-        public var root: [(String, TemplateValue)] = []
+        package var root: [(String, TemplateValue)] = []
         /// Added to each scheme's map, given the scheme's index and name.
-        public var scheme: @Sendable (Int, String) -> [(String, TemplateValue)] = { _, _ in [] }
+        package var scheme: @Sendable (Int, String) -> [(String, TemplateValue)] = { _, _ in [] }
         /// Added to each role's map (in `roles` and in `tree`).
-        public var role: @Sendable (SchemeRole) -> [(String, TemplateValue)] = { _ in [] }
+        package var role: @Sendable (SchemeRole) -> [(String, TemplateValue)] = { _ in [] }
 
         /// No additions.
-        public init() {}
+        package init() {}
     }
 
     /// The roles to render.
-    public var roles: ColorRoleSet {
+    package var roles: ColorRoleSet {
         didSet { prepared = Prepared(roles, fields: prepared.fields) }
     }
     /// The header information.
-    public var info: GenerationInfo
+    package var info: GenerationInfo
     /// The output's options, with the format's defaults applied.
-    public var options: TemplateMap
+    package var options: TemplateMap
 
     /// What every rendering of ``roles`` shares, computed once.
     private var prepared: Prepared
@@ -99,7 +99,7 @@ public struct RenderContext: Sendable {
     }
 
     /// Creates a context builder.
-    public init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap) {
+    package init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap) {
         self.init(roles: roles, info: info, options: options, preparing: .all)
     }
 
@@ -112,13 +112,13 @@ public struct RenderContext: Sendable {
     }
 
     /// The context for a template that renders every scheme at once.
-    public func value(extensions: Extensions = Extensions()) -> TemplateValue {
+    package func value(extensions: Extensions = Extensions()) -> TemplateValue {
         build(scheme: nil, extensions: extensions)
     }
 
     /// The context for a template that renders one scheme (`scheme` is an index into
     /// ``ColorRoleSet/schemes``): each role also has `color`, its color in that scheme.
-    public func value(forScheme scheme: Int, extensions: Extensions = Extensions()) -> TemplateValue {
+    package func value(forScheme scheme: Int, extensions: Extensions = Extensions()) -> TemplateValue {
         build(scheme: scheme, extensions: extensions)
     }
 

@@ -9,29 +9,29 @@
 ///   character at all becomes `_`.
 /// - Keywords are escaped in backticks (`` `default` ``, `` `class` ``). `Type` and `Protocol`,
 ///   which no escape makes reachable as members, become `Type_` and `Protocol_`.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// `name` as a lower camel case identifier (constants, enum cases): the first word's
     /// leading capitals are lowercased (`URLColor` → `urlColor`, `Body` → `body`).
-    public static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         escaped(lowerCamelWord(name))
     }
 
     /// `name` as an upper camel case identifier (types): each word's first letter capitalised
     /// (`onPrimary` → `OnPrimary`).
-    public static func upperCamel(_ name: String) -> String {
+    package static func upperCamel(_ name: String) -> String {
         escaped(upperCamelWord(name))
     }
 
     /// `name` in lower camel case before any escaping: the bare word other names are built on
     /// (`default` → `default`, whose stored property is `defaultRGBA`).
-    public static func lowerCamelWord(_ name: String) -> String {
+    package static func lowerCamelWord(_ name: String) -> String {
         let parts = words(name)
         guard let first = parts.first else { return "_" }
         return withValidHead(lowercasingLeadingCapitals(first) + parts.dropFirst().map(capitalizingFirst).joined())
     }
 
     /// `name` in upper camel case before any escaping (`text` → `Text`, the stem of `TextAppearance`).
-    public static func upperCamelWord(_ name: String) -> String {
+    package static func upperCamelWord(_ name: String) -> String {
         let parts = words(name)
         guard !parts.isEmpty else { return "_" }
         return withValidHead(parts.map(capitalizingFirst).joined())
@@ -39,7 +39,7 @@ public enum SwiftIdentifier {
 
     /// `identifier` made usable as a declaration's name: keywords in backticks, `Type` and
     /// `Protocol` suffixed with `_`.
-    public static func escaped(_ identifier: String) -> String {
+    package static func escaped(_ identifier: String) -> String {
         if SwiftReservedWords.metatypeNames.contains(identifier) { return identifier + "_" }
         if SwiftReservedWords.escaped.contains(identifier) { return "`\(identifier)`" }
         return identifier
@@ -47,12 +47,12 @@ public enum SwiftIdentifier {
 
     /// `word` (a bare identifier from ``lowerCamelWord(_:)``) as an argument label in a call:
     /// only `_` and `inout` need backticks there, and swiftc warns about any other escape.
-    public static func argumentLabel(_ word: String) -> String {
+    package static func argumentLabel(_ word: String) -> String {
         SwiftReservedWords.escapedInArgumentLabels.contains(word) ? "`\(word)`" : word
     }
 
     /// Whether `text` can name a type as it is: a non-empty identifier, no keyword, nothing to escape.
-    public static func isPlainIdentifier(_ text: String) -> Bool {
+    package static func isPlainIdentifier(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, SwiftIdentifierCharacters.isHead(first) else { return false }
         return scalars.dropFirst().allSatisfy(SwiftIdentifierCharacters.isContinuation)

@@ -1,8 +1,8 @@
 /// Swift source spellings of arbitrary text: string literals and single-line comment text.
-public enum SwiftStringLiteral {
+package enum SwiftStringLiteral {
     /// `text` as a double-quoted Swift string literal: `\` and `"` escaped, control and other
     /// invisible characters written as `\u{…}`, everything else kept as it is.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -24,7 +24,7 @@ public enum SwiftStringLiteral {
 
     /// `text` made safe inside a `//` or `///` comment: line breaks and other invisible
     /// characters written as `\u{…}` so the comment cannot end early.
-    public static func commentText(_ text: String) -> String {
+    package static func commentText(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if isInvisible(scalar) {

@@ -3,9 +3,9 @@ import PositionalJSON
 import SourceDiagnostics
 
 /// One option a built-in format accepts in its `"options"` object.
-public struct OutputOption: Sendable {
+package struct OutputOption: Sendable {
     /// The values an option takes.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// `true` or `false`.
         case bool
         /// Any string.
@@ -15,14 +15,14 @@ public struct OutputOption: Sendable {
     }
 
     /// The option's key.
-    public var name: String
+    package var name: String
     /// What values it takes.
-    public var kind: Kind
+    package var kind: Kind
     /// Its value when the config does not give one.
-    public var defaultValue: TemplateValue
+    package var defaultValue: TemplateValue
 
     /// Creates an option description.
-    public init(_ name: String, _ kind: Kind, default defaultValue: TemplateValue) {
+    package init(_ name: String, _ kind: Kind, default defaultValue: TemplateValue) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue

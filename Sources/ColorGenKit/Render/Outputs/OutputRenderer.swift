@@ -3,12 +3,12 @@ import PositionalJSON
 import SourceDiagnostics
 
 /// The render stage of generation: every configured output rendered to files.
-public enum OutputRenderer {
+package enum OutputRenderer {
     /// Renders `spec` from `roles`. `path` is the output's path already resolved against the
     /// config's folder; user templates are read through `loader`. A problem inside one of
     /// colorgen's built-in templates is reported at the output's entry in the config, which the
     /// user can change, not in the template, which they cannot.
-    public static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
+    package static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
                               configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let rendered = renderInPlace(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader)
         return (rendered.files, rendered.diagnostics.map { diagnostic in
