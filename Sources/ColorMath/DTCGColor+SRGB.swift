@@ -34,15 +34,11 @@ extension DTCGColor {
     /// are clamped to 0...1 first.
     public init(srgb color: RGBA) {
         func written(_ channel: Double) -> Double {
-            Self.roundedToFourPlaces((Self.clampedToUnit(channel) * 255).rounded() / 255)
+            Self.roundedToFourPlaces(Double(UnitQuantization.steps(channel, of: 255)) / 255)
         }
-        let alpha = Self.roundedToFourPlaces(Self.clampedToUnit(color.alpha))
+        let alpha = Double(UnitQuantization.steps(color.alpha, of: 10_000)) / 10_000
         self.init(colorSpace: .srgb, components: [written(color.red), written(color.green), written(color.blue)],
                   alpha: alpha, hex: color.hex)
-    }
-
-    private static func clampedToUnit(_ value: Double) -> Double {
-        min(max(value, 0), 1)
     }
 
     private static func roundedToFourPlaces(_ value: Double) -> Double {

@@ -96,7 +96,7 @@ extension RGBA {
     }
 
     private static func eightBit(_ value: Double) -> Int {
-        Int((min(max(value, 0), 1) * 255).rounded())
+        UnitQuantization.steps(value, of: 255)
     }
 
     private static func writeTwoDigits(_ value: Double, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) {

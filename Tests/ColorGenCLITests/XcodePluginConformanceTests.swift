@@ -11,7 +11,7 @@ final class XcodePluginConformanceTests: XCTestCase {
         let folder = try TemporaryFolder()
         let stubs = folder.url.appendingPathComponent("stubs")
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
-        let stub = try Self.swiftc(["-emit-module", "-module-name", "XcodeProjectPlugin", "-I", pluginAPI,
+        let stub = try Swiftc.run(["-emit-module", "-module-name", "XcodeProjectPlugin", "-I", pluginAPI,
                                     "-emit-module-path", stubs.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
                                     Self.repository.appendingPathComponent("Tests/Stubs/XcodeProjectPlugin.swift").path])
         XCTAssertEqual(stub.status, 0, stub.output)
@@ -24,7 +24,7 @@ final class XcodePluginConformanceTests: XCTestCase {
         let plugins = Self.repository.appendingPathComponent("Plugins")
         let shared = try FileManager.default.contentsOfDirectory(atPath: plugins.appendingPathComponent("Shared").path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { plugins.appendingPathComponent("Shared/" + $0).path }
-        let check = try Self.swiftc(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-description-version", "6.0",
+        let check = try Swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-description-version", "6.0",
                                      "-I", pluginAPI, "-I", stubs.path,
                                      plugins.appendingPathComponent("ColorGenPlugin/ColorGenPlugin.swift").path,
                                      folder.url.appendingPathComponent("Check.swift").path] + shared)
@@ -33,29 +33,12 @@ final class XcodePluginConformanceTests: XCTestCase {
 
     /// SwiftPM's PackagePlugin module beside the running toolchain's `swiftc`.
     private static func pluginAPIFolder() throws -> String {
-        let which = try run("/usr/bin/env", ["which", "swiftc"])
+        let which = try Swiftc.program("/usr/bin/env", ["which", "swiftc"])
         let swiftc = URL(fileURLWithPath: which.output.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath()
         let folder = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/pm/PluginAPI")
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("PackagePlugin.swiftmodule").path) else {
             throw XCTSkip("no PackagePlugin module at \(folder.path)")
         }
         return folder.path
-    }
-
-    private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try run("/usr/bin/env", ["swiftc"] + arguments)
-    }
-
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -27,12 +27,12 @@ public struct ColorTile: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: ColorTile, rhs: ColorTile) -> Bool {
-        lhs.usesLightStyle == rhs.usesLightStyle && lhs.color.eightBitChannels == rhs.color.eightBitChannels
+        lhs.usesLightStyle == rhs.usesLightStyle && lhs.color.rgba8Bit == rhs.color.rgba8Bit
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(usesLightStyle)
-        hasher.combine(color.eightBitChannels)
+        hasher.combine(color.rgba8Bit)
     }
 
     /// `#rrggbb`, followed by ` (light style)` when content on the tile is light.
@@ -46,12 +46,5 @@ extension ColorTile {
     init(_ hex: String, usesLightStyle: Bool, name: String? = nil) {
         guard let color = RGBA(hex: hex) else { preconditionFailure("malformed built-in color \(hex)") }
         self.init(color: color, usesLightStyle: usesLightStyle, name: name)
-    }
-}
-
-extension RGBA {
-    /// Red, green, blue and alpha rounded to 0...255: what tile equality compares.
-    fileprivate var eightBitChannels: [Int] {
-        [red, green, blue, alpha].map { Int((min(max($0, 0), 1) * 255).rounded()) }
     }
 }

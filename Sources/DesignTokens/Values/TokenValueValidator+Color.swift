@@ -119,11 +119,7 @@ extension TokenValueValidator {
                                     at position: TextPosition) {
         let fromComponents = color.srgb
         let hexHasAlpha = text.utf8.count == 5 || text.utf8.count == 9
-        func step(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        var differences = [
-            step(hexColor.red) - step(fromComponents.red), step(hexColor.green) - step(fromComponents.green),
-            step(hexColor.blue) - step(fromComponents.blue),
-        ]
+        var differences = zip(hexColor.rgb8Bit, fromComponents.rgb8Bit).map { $0 - $1 }
         if hexHasAlpha { differences.append(hexColor.alpha8Bit - fromComponents.alpha8Bit) }
         guard differences.contains(where: { abs($0) > 1 }) else { return }
         let componentsHex = hexHasAlpha ? fromComponents.hexText(withAlpha: true) : fromComponents.hex

@@ -98,7 +98,7 @@ enum TemplateCommand: Command {
             return .failure
         }
         let folder = partialFolder ?? SourcePath.directory(of: source.path)
-        let partials = FilePartials(folder: folder).fallingBack(to: BuiltInTemplates.partials)
+        let partials = MustachePartials(folder: folder, loader: DiskSourceLoader(), fallingBackTo: BuiltInTemplates.partials)
         do {
             let rendered = try MustacheTemplate(parsing: source.text, path: source.path)
                 .render(data, partials: partials, missingNames: .reportError)

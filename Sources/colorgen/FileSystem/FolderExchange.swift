@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+// Darwin first, so that the stub Darwin of Tests/Stubs selects the macOS path on Linux.
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// Swaps two folders in one atomic step where the operating system and file system offer one:

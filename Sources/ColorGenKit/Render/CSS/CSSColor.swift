@@ -7,13 +7,13 @@ enum CSSColor {
     /// `color` as a CSS color value.
     static func value(_ color: RGBA) -> String {
         guard color.alpha8Bit != 255 else { return color.hex }
-        let channels = [color.red, color.green, color.blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }
+        let channels = color.rgb8Bit.map(String.init)
         return "rgb(\(channels.joined(separator: " ")) / \(decimal(color.alpha)))"
     }
 
     /// `value` in 0...1 rounded to four decimals, without trailing zeros: `0.35`, `0.5`, `0`.
     static func decimal(_ value: Double) -> String {
-        let tenThousandths = Int((min(max(value, 0), 1) * 10_000).rounded())
+        let tenThousandths = UnitQuantization.steps(value, of: 10_000)
         guard tenThousandths % 10_000 != 0 else { return String(tenThousandths / 10_000) }
         var fraction = String(tenThousandths % 10_000)
         fraction = String(repeating: "0", count: 4 - fraction.count) + fraction

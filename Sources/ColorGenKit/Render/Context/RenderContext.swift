@@ -185,7 +185,7 @@ package struct RenderContext: Sendable {
     static func colorValue(_ color: RGBA, scheme: String, last: Bool) -> TemplateValue {
         let written = DTCGColor(srgb: color)
         func component(_ index: Int) -> TemplateValue { .number(.decimal(written.components[index] ?? 0)) }
-        func byte(_ channel: Double) -> TemplateValue { .number(.integer(Int((min(max(channel, 0), 1) * 255).rounded()))) }
+        func byte(_ channel: Double) -> TemplateValue { .number(.integer(UnitQuantization.steps(channel, of: 255))) }
         return .map(colorFieldKeys.withValues([
             .string(scheme),
             .string(written.hex ?? color.hex),

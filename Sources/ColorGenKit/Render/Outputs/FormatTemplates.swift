@@ -69,13 +69,6 @@ struct FormatTemplates: Sendable {
     private var partials: MustachePartials {
         let builtIn = BuiltInTemplates.partials
         guard let partialFolder, let loader else { return builtIn }
-        return MustachePartials { partial in
-            let file = partial + ".mustache"
-            let path = SourcePath.normalize(partialFolder.isEmpty ? file : partialFolder + "/" + file)
-            if let text = try? loader.load(path) {
-                return MustachePartial(text: String(decoding: text, as: UTF8.self), path: path)
-            }
-            return builtIn.partial(named: partial)
-        }
+        return MustachePartials(folder: partialFolder, loader: loader, fallingBackTo: builtIn)
     }
 }

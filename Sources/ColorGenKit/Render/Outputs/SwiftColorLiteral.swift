@@ -7,7 +7,7 @@ import ColorMath
 enum SwiftColorLiteral {
     /// Red, green, blue and alpha rounded to 0...255, out-of-range components clamped.
     static func bytes(_ color: RGBA) -> [Int] {
-        [color.red, color.green, color.blue, color.alpha].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        color.rgba8Bit
     }
 
     /// `#rrggbbaa`, lower-case digits, alpha always written.
@@ -27,7 +27,7 @@ enum SwiftColorLiteral {
     static func displayP3Suffix(_ color: RGBA) -> String {
         guard let p3 = color.wideGamut?.displayP3 else { return "" }
         return "/p3#" + [p3.x, p3.y, p3.z].map { channel in
-            let steps = Int((min(max(channel, 0), 1) * 65_535).rounded())
+            let steps = UnitQuantization.steps(channel, of: 65_535)
             let digits = String(steps, radix: 16)
             return String(repeating: "0", count: 4 - digits.count) + digits
         }.joined()

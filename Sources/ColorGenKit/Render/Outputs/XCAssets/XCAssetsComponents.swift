@@ -15,7 +15,7 @@ enum XCAssetsComponents {
 
     /// `alpha` clamped to 0...1 and rounded to three decimal places, e.g. `0.350`, `1.000`.
     static func alpha(_ alpha: Double) -> String {
-        let thousandths = Int((min(max(alpha, 0), 1) * 1000).rounded())
+        let thousandths = UnitQuantization.steps(alpha, of: 1000)
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
@@ -23,7 +23,7 @@ enum XCAssetsComponents {
     /// A Display P3 channel (0...1) as a decimal with four places, e.g. `0.1234`: finer than a
     /// 10-bit step (1/1023), which Xcode's 8-bit hexadecimal and three-place forms are not.
     static func decimalChannel(_ value: Double) -> String {
-        let tenThousandths = Int((min(max(value, 0), 1) * 10_000).rounded())
+        let tenThousandths = UnitQuantization.steps(value, of: 10_000)
         let fraction = String(tenThousandths % 10_000)
         return "\(tenThousandths / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
@@ -41,7 +41,7 @@ enum XCAssetsComponents {
                 ("alpha", .string(alpha(color.alpha))),
             ]
         }
-        let bytes = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        let bytes = color.rgb8Bit
         return [
             ("colorSpace", .string("srgb")),
             ("red", .string(channel(bytes[0]))),

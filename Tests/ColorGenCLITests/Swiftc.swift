@@ -1,0 +1,27 @@
+// Runs the toolchain's swiftc (and the programs it builds) for tests that compile code against stubs.
+import Foundation
+
+/// The `swiftc` on `PATH` and the programs it builds, run with output and errors together.
+enum Swiftc {
+    /// Runs `swiftc arguments` in `directory` (the current folder when nil).
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        try program("/usr/bin/env", ["swiftc"] + arguments, in: directory)
+    }
+
+    /// Runs `executable arguments` in `directory` (the current folder when nil).
+    static func program(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws
+        -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
