@@ -19,14 +19,7 @@ final class EscapedDiagnosticsTests: XCTestCase {
 
     func testGenerateEscapesPathsItPrints() throws {
         let folder = try TemporaryFolder()
-        try folder.write("light.tokens.json", """
-            {"swatch": {"$type": "color", "blue": {
-              "0": {"$value": {"colorSpace": "srgb", "components": [0.87, 0.93, 1]}},
-              "1": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.8]}},
-              "2": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.4]}}}},
-             "palette": {"$type": "color", "primary": {"$value": "{swatch.blue.1}"},
-              "secondary": {"$value": "{swatch.blue.2}"}, "accent": {"$value": "{swatch.blue.0}"}}}
-            """)
+        try folder.write("light.tokens.json", MinimalPaletteTokens.text)
         try folder.write("colorgen.json", #"""
             {"layout": "palette", "schemes": {"light": ["light.tokens.json", "missing\u2066.tokens.json"]},
              "outputs": [{"format": "css", "path": "out/col\u200Bors\u0007.css"}]}

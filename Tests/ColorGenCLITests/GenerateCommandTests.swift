@@ -2,14 +2,7 @@ import Foundation
 import XCTest
 
 final class GenerateCommandTests: XCTestCase {
-    private let swatches = """
-        {"swatch": {"$type": "color", "blue": {
-          "0": {"$value": {"colorSpace": "srgb", "components": [0.87, 0.93, 1]}},
-          "1": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.8]}},
-          "2": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.4]}}}},
-         "palette": {"$type": "color", "primary": {"$value": "{swatch.blue.1}"},
-          "secondary": {"$value": "{swatch.blue.2}"}, "accent": {"$value": "{swatch.blue.0}"}}}
-        """
+    private let swatches = MinimalPaletteTokens.text
 
     private func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

@@ -3,14 +3,7 @@ import XCTest
 
 /// No output may destroy an input or another output, or write into something that is not a file.
 final class OutputSafetyTests: XCTestCase {
-    private let tokens = """
-        {"swatch": {"$type": "color", "blue": {
-          "0": {"$value": {"colorSpace": "srgb", "components": [0.87, 0.93, 1]}},
-          "1": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.8]}},
-          "2": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.4]}}}},
-         "palette": {"$type": "color", "primary": {"$value": "{swatch.blue.1}"},
-          "secondary": {"$value": "{swatch.blue.2}"}, "accent": {"$value": "{swatch.blue.0}"}}}
-        """
+    private let tokens = MinimalPaletteTokens.text
     private let resolver = """
         {"version": "2025.10",
          "modifiers": {"scheme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "light.tokens.json"}]}}},

@@ -3,7 +3,7 @@ import XCTest
 import ColorGenKit
 
 /// colorgen's JSON output and its built-in scheme files validate against the official DTCG
-/// 2025.10 JSON schemas, checked by Python's `jsonschema` (Tests/Tools/validate_dtcg_schema.py).
+/// 2025.10 JSON schemas, checked by Python's `jsonschema` (Tests/Tools/validate_json_schema.py).
 /// Without python3 or jsonschema the test skips with the install hint; under CI=true it fails.
 final class OfficialSchemaTests: XCTestCase {
     private let root = SharedFolder.packageRoot
@@ -43,10 +43,11 @@ final class OfficialSchemaTests: XCTestCase {
     }
 
     private func check(_ schemas: URL, kind: String, _ files: [String]) throws {
-        let script = root.appendingPathComponent("Tests/Tools/validate_dtcg_schema.py").path
+        let script = root.appendingPathComponent("Tests/Tools/validate_json_schema.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, schemas.path, kind] + files
+        process.arguments = ["python3", script, "--registry", schemas.path,
+                             schemas.appendingPathComponent("\(kind).json").path] + files
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
