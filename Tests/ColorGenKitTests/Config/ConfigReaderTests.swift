@@ -35,7 +35,7 @@ final class ConfigReaderTests: XCTestCase {
         guard case .format(.swift) = parsed.outputs[0].renderer else { return XCTFail("expected swift") }
         guard case .swift(let options) = parsed.outputs[0].options else { return XCTFail("expected swift options") }
         XCTAssertEqual(options.accessLevel.value, .public)
-        XCTAssertEqual(options.accessLevel.location.description, "app/colorgen.json:9:87")
+        XCTAssertEqual(options.accessLevel.location.description, "app/colorgen.json:9:88")
         guard case .template(let template) = parsed.outputs[1].renderer else { return XCTFail("expected template") }
         XCTAssertEqual(template, "Templates/custom.mustache")
         XCTAssertEqual(parsed.resolve(parsed.outputs[0].path.value), "app/Generated/Colors.swift")
