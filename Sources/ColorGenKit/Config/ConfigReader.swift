@@ -520,6 +520,15 @@ public enum ConfigReader {
                 }
             }
             guard let renderer, let path else { return nil }
+            if case .format(.xcassets) = renderer {
+                // The catalog's name comes from the path as written; it needs no token file to check.
+                do {
+                    _ = try XCAssetsOutput.catalogPath(SourcePath.resolve(path.value, relativeTo: self.path),
+                                                       written: path.value, at: path.location)
+                } catch {
+                    diagnostics.append(error)
+                }
+            }
             return OutputSpec(renderer: renderer, path: path, options: options, location: location(object.position),
                               formatTemplate: formatTemplate, formatPartials: formatPartials)
         }

@@ -3,8 +3,9 @@ import ColorGenKit
 import SourceDiagnostics
 
 /// The config is read and checked as a whole before any token file is read: a config with
-/// mistakes of every kind reports all of them in one run, each at its line and column, and
-/// loads nothing but itself.
+/// mistakes of every kind (keys, rules version, backgrounds, appearances, each format's options,
+/// output paths) reports all of them in one run, each at its line and column, and loads nothing
+/// but itself.
 final class ConfigCheckedOnceTests: XCTestCase {
     private static let configPath = "/p/colorgen.json"
 
@@ -35,7 +36,8 @@ final class ConfigCheckedOnceTests: XCTestCase {
                 {"format": "swift", "path": "Colors.swift", "options": {"accessLevel": "open", "namespace": "Color"}},
                 {"format": "css", "path": "colors.css", "options": {"prefix": "a b", "strategy": "auto", "darkScheme": "dark"}},
                 {"format": "json", "path": "tokens/colors", "options": {"gamut": "p3"}},
-                {"format": "android", "path": "res", "options": {"prefix": 7}}
+                {"format": "android", "path": "res", "options": {"prefix": 7}},
+                {"format": "xcassets", "path": "Generated/.."}
               ]
             }
             """)
@@ -56,6 +58,8 @@ final class ConfigCheckedOnceTests: XCTestCase {
                 + "at the top level of the config",
             #"/p/colorgen.json:9:70: error: option "gamut" must be one of "display-p3", "srgb""#,
             #"/p/colorgen.json:10:64: error: option "prefix" must be a string"#,
+            #"/p/colorgen.json:11:36: error: an xcassets output's path must name the catalog, e.g. "Generated/Colors" or "#
+                + #""Generated/Colors.xcassets""#,
         ])
         XCTAssertEqual(run.requested, [Self.configPath], "no token file is read while the config has errors")
     }
