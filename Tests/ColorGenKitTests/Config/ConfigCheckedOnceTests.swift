@@ -34,7 +34,7 @@ final class ConfigCheckedOnceTests: XCTestCase {
               "appearances": {"light": "light", "dusk": "dark"},
               "outputs": [
                 {"format": "swift", "path": "Colors.swift", "options": {"accessLevel": "open", "namespace": "Color"}},
-                {"format": "css", "path": "colors.css", "options": {"prefix": "a b", "strategy": "auto", "darkScheme": "dark"}},
+                {"format": "css", "path": "colors.css", "options": {"prefix": "a b", "strategy": "ligth-dark", "darkScheme": "dark"}},
                 {"format": "json", "path": "tokens/colors", "options": {"gamut": "p3"}},
                 {"format": "android", "path": "res", "options": {"prefix": 7}},
                 {"format": "xcassets", "path": "Generated/.."}
@@ -52,8 +52,8 @@ final class ConfigCheckedOnceTests: XCTestCase {
             #"/p/colorgen.json:7:97: error: option "namespace" names Color, a type the generated code uses; "#
                 + "a namespace of that name would hide it, choose another name",
             #"/p/colorgen.json:8:67: error: option "prefix" must hold only letters, digits, "-" and "_", not "a b""#,
-            #"/p/colorgen.json:8:86: error: option "strategy" must be one of "media", "light-dark""#,
-            #"/p/colorgen.json:8:94: error: option "darkScheme" of the css format is replaced by "appearances", which "#
+            #"/p/colorgen.json:8:86: error: option "strategy" must be one of "media", "light-dark"; did you mean 'light-dark'?"#,
+            #"/p/colorgen.json:8:100: error: option "darkScheme" of the css format is replaced by "appearances", which "#
                 + #"every output follows: remove it and write "appearances": {"light": "<scheme>", "dark": "dark"} "#
                 + "at the top level of the config",
             #"/p/colorgen.json:9:70: error: option "gamut" must be one of "display-p3", "srgb""#,

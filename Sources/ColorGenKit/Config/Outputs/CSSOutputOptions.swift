@@ -13,7 +13,9 @@ package struct CSSOutputOptions: Sendable {
 
     /// Put after `--` in every custom property's name; letters, digits, `-` and `_` only.
     var prefix: Located<String>
+    /// How the dark scheme is switched in.
     var strategy: Located<Strategy>
+    /// Which colors the stylesheet writes.
     var gamut: Located<ColorGamut>
     /// Where the output entry is, for problems of the whole output (two roles with one name).
     var entry: SourceLocation

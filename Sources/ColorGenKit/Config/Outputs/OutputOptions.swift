@@ -5,12 +5,17 @@ import SourceDiagnostics
 /// The options of one output, read and checked with the config: its built-in format's typed
 /// options, or, for a `"template"` output, the options as written, which the template reads.
 package enum OutputOptions: Sendable {
+    /// The swift format's.
     case swift(SwiftOutputOptions)
+    /// The css format's.
     case css(CSSOutputOptions)
+    /// The json format's only option.
     case json(gamut: Located<ColorGamut>)
+    /// The xcassets format's only option.
     case xcassets(gamut: Located<ColorGamut>)
     /// The html format has no options.
     case html
+    /// The android format's.
     case android(AndroidOutputOptions)
     /// A template output's free-form options.
     case template(JSONObject?)

@@ -45,16 +45,10 @@ struct OutputOptionsReader {
     mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, default defaultValue: Choice) -> Located<Choice> where Choice.RawValue == String {
         let choices = Choice.allCases.map(\.rawValue)
-        let expected = "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
-        names.append(name)
-        guard let member = given?.member(name) else { return Located(defaultValue, at: entry) }
-        let location = SourceLocation(path: path, position: member.value.position)
-        guard let value = member.value.stringValue.flatMap(Choice.init(rawValue:)) else {
-            error("option \"\(name)\" must be \(expected)" + Suggestion.hint(for: member.value.stringValue ?? "", in: choices),
-                  at: location)
-            return Located(defaultValue, at: location)
+        return read(name, default: defaultValue, expected: "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", "),
+                    hint: { Suggestion.hint(for: $0.stringValue ?? "", in: choices) }) {
+            $0.stringValue.flatMap(Choice.init(rawValue:))
         }
-        return Located(value, at: location)
     }
 
     /// An error about the options, at `location` (an option's, from one of the readers above).
@@ -76,13 +70,16 @@ struct OutputOptionsReader {
         }
     }
 
+    /// Option `name` as `value` reads it; a value it cannot read is an error saying what is
+    /// `expected`, followed by the `hint` for the value written.
     private mutating func read<Value: Sendable>(_ name: String, default defaultValue: Value, expected: String,
+                                                hint: (JSONValue) -> String = { _ in "" },
                                                 _ value: (JSONValue) -> Value?) -> Located<Value> {
         names.append(name)
         guard let member = given?.member(name) else { return Located(defaultValue, at: entry) }
         let location = SourceLocation(path: path, position: member.value.position)
         guard let read = value(member.value) else {
-            error("option \"\(name)\" must be \(expected)", at: location)
+            error("option \"\(name)\" must be \(expected)" + hint(member.value), at: location)
             return Located(defaultValue, at: location)
         }
         return Located(read, at: location)

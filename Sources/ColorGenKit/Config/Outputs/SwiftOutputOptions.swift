@@ -7,7 +7,12 @@ import SourceDiagnostics
 package struct SwiftOutputOptions: Sendable {
     /// The access level of every generated declaration (`accessLevel`).
     package enum AccessLevel: String, CaseIterable, Sendable {
-        case `internal`, `public`, `package`
+        /// No keyword: the module's own (the default).
+        case `internal`
+        /// `public`: for a library's clients.
+        case `public`
+        /// `package`: for the package's other modules.
+        case `package`
     }
 
     /// Which static members on the platforms' color types the file adds (`colorMembers`).
@@ -21,6 +26,7 @@ package struct SwiftOutputOptions: Sendable {
         case nested
     }
 
+    /// The access level of every generated declaration.
     var accessLevel: Located<AccessLevel>
     /// Whether the registry by role path is written.
     var registry: Located<Bool>
@@ -30,11 +36,13 @@ package struct SwiftOutputOptions: Sendable {
     var emitSupportTypes: Located<Bool>
     /// The enum everything is nested in; empty for none.
     var namespace: Located<String>
+    /// The static members added to the platforms' color types.
     var colorMembers: Located<ColorMembers>
     /// The word put in front of every flat member's name.
     var memberPrefix: Located<String>
     /// The support types' names: `schemeColorType`, `schemeOptionType`, `schemeType`, `registryType`.
     var supportTypes: [(option: String, name: Located<String>)]
+    /// Which colors the file writes.
     var gamut: Located<ColorGamut>
     /// Where the output entry is, for problems of the whole output (two roles with one name).
     var entry: SourceLocation
