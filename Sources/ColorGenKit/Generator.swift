@@ -26,12 +26,12 @@ public enum Generator {
                                 formats: Set<OutputFormat>? = nil, flattensOutputPaths: Bool = false) -> Result {
         // Every file read on the way is recorded, so that no output may overwrite one.
         let loader = RecordingSourceLoader(loader)
-        let resolved = resolveRoles(configPath: configPath, loader: loader)
-        guard let config = resolved.config, let roles = resolved.roles, let info = resolved.info else {
-            return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
+        // The config is read and checked as a whole, with where each output goes, before any
+        // token file is read: every problem of the config is reported in one run.
+        let read = readConfig(configPath: configPath, loader: loader)
+        guard let config = read.config else {
+            return Result(files: [], inputFiles: [configPath], diagnostics: read.diagnostics.inReadingOrder)
         }
-        var diagnostics = resolved.diagnostics
-        var inputFiles = resolved.inputFiles
         let selected = config.outputs.filter { output in
             guard let formats else { return true }
             // A template output that writes Swift counts as Swift (the build plugin compiles it).
@@ -40,16 +40,25 @@ public enum Generator {
             }
             return formats.contains(format)
         }
+        let paths = selected.map { output in
+            path(of: output, config: config, configName: configName(of: configPath), outputDirectory: outputDirectory,
+                 flattensOutputPaths: flattensOutputPaths)
+        }
+        let pathErrors = paths.compactMap { path in if case .failure(let error) = path { error } else { nil } }
+        guard pathErrors.isEmpty else {
+            return Result(files: [], inputFiles: [configPath], diagnostics: (read.diagnostics + pathErrors).inReadingOrder)
+        }
+        let resolved = resolveRoles(config, configDiagnostics: read.diagnostics, loader: loader)
+        guard let roles = resolved.roles, let info = resolved.info else {
+            return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
+        }
+        var diagnostics = resolved.diagnostics
+        var inputFiles = resolved.inputFiles
         // Outputs are independent of one another, so each renders on its own core; their files
         // and diagnostics are gathered in config order.
-        let renderings = selected.concurrentMap { output -> (files: [RenderedFile], diagnostics: [Diagnostic]) in
-            switch path(of: output, config: config, configName: info.configName, outputDirectory: outputDirectory,
-                        flattensOutputPaths: flattensOutputPaths) {
-            case .failure(let error):
-                return ([], [error])
-            case .success(let path):
-                return OutputRenderer.render(output, roles: roles, info: info, path: path, configPath: configPath, loader: loader)
-            }
+        let renderings = zip(selected, paths).map { ($0, $1) }.concurrentMap { output, path in
+            guard case .success(let path) = path else { return (files: [RenderedFile](), diagnostics: [Diagnostic]()) }
+            return OutputRenderer.render(output, roles: roles, info: info, path: path, configPath: configPath, loader: loader)
         }
         var files: [RenderedFile] = []
         for (output, rendering) in zip(selected, renderings) {
@@ -94,18 +103,31 @@ public enum Generator {
     /// given, replaces the config's pinned version (`colorgen diff --rules`).
     static func resolveRoles(configPath: String, loader: any SourceLoader, rulesVersion: RulesVersion? = nil)
         -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic]) {
+        let read = readConfig(configPath: configPath, loader: loader)
+        guard var config = read.config else { return (nil, nil, nil, [configPath], read.diagnostics) }
+        if let rulesVersion {
+            let location = config.rulesVersion?.location ?? SourceLocation(path: configPath, line: 1, column: 1)
+            config.rulesVersion = Located(rulesVersion, at: location)
+        }
+        return resolveRoles(config, configDiagnostics: read.diagnostics, loader: loader)
+    }
+
+    /// The config at `configPath`, read and checked as a whole; nil when it has errors, which
+    /// are all in `diagnostics`.
+    private static func readConfig(configPath: String, loader: any SourceLoader) -> (config: ColorGenConfig?, diagnostics: [Diagnostic]) {
         let bytes: [UInt8]
         do {
             bytes = try loader.load(configPath)
         } catch {
-            return (nil, nil, nil, [configPath], [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
+            return (nil, [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
         }
-        let (config, configDiagnostics) = ConfigReader.read(bytes, path: configPath)
-        guard var config else { return (nil, nil, nil, [configPath], configDiagnostics) }
-        if let rulesVersion {
-            let location = config.rulesVersion?.location ?? SourceLocation(path: configPath, line: 1, column: 1)
-            config.rulesVersion = Located(rulesVersion.rawValue, at: location)
-        }
+        return ConfigReader.read(bytes, path: configPath)
+    }
+
+    /// The read and resolve stages for a config without errors (`configDiagnostics` its warnings).
+    private static func resolveRoles(_ config: ColorGenConfig, configDiagnostics: [Diagnostic], loader: any SourceLoader)
+        -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic]) {
+        let configPath = config.path
         var diagnostics = configDiagnostics
         let (schemes, readFiles, readDiagnostics) = SchemeTokensReader.read(config, loader: loader)
         diagnostics += readDiagnostics
@@ -122,7 +144,12 @@ public enum Generator {
         // A failing declared pair is an error of the run, yet the roles stay usable: the preview
         // page is written to show it.
         diagnostics += declared.diagnostics
-        let configName = configPath.split(separator: "/").last.map(String.init) ?? configPath
-        return (config, roles, GenerationInfo(configName: configName, rulesVersion: roles.rulesVersion), inputFiles, diagnostics)
+        return (config, roles, GenerationInfo(configName: configName(of: configPath), rulesVersion: roles.rulesVersion),
+                inputFiles, diagnostics)
+    }
+
+    /// The config file's name, which output headers and build plugins' output paths use.
+    private static func configName(of configPath: String) -> String {
+        configPath.split(separator: "/").last.map(String.init) ?? configPath
     }
 }

@@ -1,4 +1,3 @@
-import PositionalJSON
 import SourceDiagnostics
 
 /// The contents of a `colorgen.json`: which schemes to read, which rules to apply, what to write.
@@ -6,11 +5,11 @@ public struct ColorGenConfig: Sendable {
     /// The config file's path; every path inside it is relative to its folder.
     public var path: String
     /// The pinned rules version; `nil` means version 2 (``RulesVersion/unpinned``), with a warning.
-    public var rulesVersion: Located<Int>?
+    public var rulesVersion: Located<RulesVersion>?
     /// Where each scheme's tokens come from.
     public var schemes: SchemeSources
     /// The background tiles roles are resolved on; `nil` means all of them.
-    public var backgrounds: [Located<String>]?
+    public var backgrounds: [Located<RoleBackground>]?
     /// The files to write.
     public var outputs: [OutputSpec]
     /// Which scheme serves each appearance (`"appearances"`); `nil` for the automatic choice.
@@ -29,8 +28,8 @@ public struct ColorGenConfig: Sendable {
     public var contrastLevel: Diagnostic.Severity
 
     /// Creates a configuration.
-    public init(path: String, rulesVersion: Located<Int>?, schemes: SchemeSources,
-                backgrounds: [Located<String>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil,
+    public init(path: String, rulesVersion: Located<RulesVersion>?, schemes: SchemeSources,
+                backgrounds: [Located<RoleBackground>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil,
                 layout: Located<RoleLayout>? = nil,
                 rolePatterns: [Located<RolePattern>]? = nil, modeOverrides: ModeOverrides? = nil,
                 contrastChecks: [ContrastCheckSpec] = [], contrastLevel: Diagnostic.Severity = .error) {
@@ -124,8 +123,9 @@ public struct OutputSpec: Sendable {
     public var renderer: Renderer
     /// Where it goes, as written (relative to the config).
     public var path: Located<String>
-    /// Format options, checked by the format that reads them.
-    public var options: JSONObject?
+    /// The options, read and checked with the config: the format's typed options, or a
+    /// template output's as written.
+    package var options: OutputOptions
     /// Where the entry is in the config.
     public var location: SourceLocation
     /// With a built-in format: the user's template (relative to the config) that replaces the
@@ -136,7 +136,7 @@ public struct OutputSpec: Sendable {
     public var formatPartials: Located<String>?
 
     /// Creates an output entry.
-    public init(renderer: Renderer, path: Located<String>, options: JSONObject?, location: SourceLocation,
+    package init(renderer: Renderer, path: Located<String>, options: OutputOptions, location: SourceLocation,
                 formatTemplate: Located<String>? = nil, formatPartials: Located<String>? = nil) {
         self.renderer = renderer
         self.path = path

@@ -171,14 +171,19 @@ package enum ConfigReader {
 
         // MARK: rulesVersion
 
-        mutating func readRulesVersion(_ member: JSONMember?) -> Located<Int>? {
+        mutating func readRulesVersion(_ member: JSONMember?) -> Located<RulesVersion>? {
             guard let member else { return nil }
             guard let number = member.value.numberValue, let version = number.int, version >= 0 else {
                 error("\"rulesVersion\" must be a whole number such as 2, not \(describe(member.value))",
                       at: member.value.position)
                 return nil
             }
-            return Located(version, at: location(member.value.position))
+            do {
+                return Located(try RulesVersion(number: version), at: location(member.value.position))
+            } catch {
+                self.error(error.description, at: member.value.position)
+                return nil
+            }
         }
 
         // MARK: schemes / resolver
@@ -374,7 +379,7 @@ package enum ConfigReader {
 
         // MARK: backgrounds
 
-        mutating func readBackgrounds(_ member: JSONMember) -> [Located<String>]? {
+        mutating func readBackgrounds(_ member: JSONMember) -> [Located<RoleBackground>]? {
             guard let array = member.value.arrayValue else {
                 error("\"backgrounds\" must be an array of background names, not \(describe(member.value))",
                       at: member.value.position)
@@ -392,7 +397,13 @@ package enum ConfigReader {
                 if !seen.insert(name).inserted {
                     error("background \"\(name)\" is listed twice", at: element.position)
                 }
-                return Located(name, at: location(element.position))
+                guard let background = RoleBackground(rawValue: name) else {
+                    let known = RoleBackground.allCases.map(\.rawValue)
+                    error("unknown background \"\(name)\"; expected one of \(known.joined(separator: ", "))"
+                          + Suggestion.hint(for: name, in: known), at: element.position)
+                    return nil
+                }
+                return Located(background, at: location(element.position))
             }
         }
 
@@ -484,12 +495,18 @@ package enum ConfigReader {
             } else {
                 error("an output needs a \"path\" to write to", at: object.position)
             }
-            var options: JSONObject?
+            var givenOptions: JSONObject?
             if let member = object.member("options") {
-                options = member.value.objectValue
-                if options == nil {
+                givenOptions = member.value.objectValue
+                if givenOptions == nil {
                     error("\"options\" must be an object, not \(describe(member.value))", at: member.value.position)
                 }
+            }
+            var options = OutputOptions.template(givenOptions)
+            if case .format(let format)? = renderer {
+                let read = OutputOptions.read(givenOptions, format: format, path: self.path, entry: location(object.position))
+                options = read.options
+                diagnostics += read.diagnostics
             }
             var formatPartials: Located<String>?
             if let member = object.member("partials") {
@@ -503,6 +520,15 @@ package enum ConfigReader {
                 }
             }
             guard let renderer, let path else { return nil }
+            if case .format(.xcassets) = renderer {
+                // The catalog's name comes from the path as written; it needs no token file to check.
+                do {
+                    _ = try XCAssetsOutput.catalogPath(SourcePath.resolve(path.value, relativeTo: self.path),
+                                                       written: path.value, at: path.location)
+                } catch {
+                    diagnostics.append(error)
+                }
+            }
             return OutputSpec(renderer: renderer, path: path, options: options, location: location(object.position),
                               formatTemplate: formatTemplate, formatPartials: formatPartials)
         }

@@ -18,21 +18,18 @@ package enum SchemeRoleResolver {
     package static func resolve(_ schemes: consuming [SchemeTokens], config: ColorGenConfig,
                                increasedContrast: Set<String> = []) -> (roles: ColorRoleSet?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var version = RulesVersion.unpinned
-        if let pinned = config.rulesVersion {
-            do {
-                version = try RulesVersion(number: pinned.value)
-            } catch {
-                diagnostics.append(.error(error.description, at: pinned.location))
-            }
-        } else if config.layout?.value == .palette || schemes.contains(where: { $0.declaredLayout?.value == .palette }) {
+        let version = config.rulesVersion?.value ?? .unpinned
+        if config.rulesVersion == nil,
+           config.layout?.value == .palette || schemes.contains(where: { $0.declaredLayout?.value == .palette }) {
             // Only the rules of a palette depend on the version; roles given directly do not.
             diagnostics.append(.warning("no \"rulesVersion\": using version \(version.rawValue), as before; pin one, e.g. "
                                         + "\"rulesVersion\": \(RulesVersion.newest.rawValue), which guarantees every role's "
                                         + "contrast (docs/rules-versions.md)",
                                         at: SourceLocation(path: config.path, line: 1, column: 1)))
         }
-        let backgrounds = readBackgrounds(config, diagnostics: &diagnostics)
+        let backgrounds = config.backgrounds.map { chosen in
+            RoleBackground.allCases.filter { background in chosen.contains { $0.value == background } }
+        } ?? RoleBackground.allCases
         let (appearances, appearanceDiagnostics) = AppearanceSchemes.resolve(config.appearances, schemes: schemes.map(\.name.value))
         diagnostics += appearanceDiagnostics
         var perScheme: [(name: String, roles: [ResolvedRole], customRoles: [CustomRole])] = []
@@ -178,22 +175,6 @@ package enum SchemeRoleResolver {
     static func failureDiagnostics(of scheme: SchemeTokens, config: ColorGenConfig) -> [Diagnostic] {
         failureDiagnostics(of: scheme, layout: config.layout?.value ?? scheme.declaredLayout?.value ?? .roles,
                            patterns: config.rolePatterns?.map(\.value))
-    }
-
-    /// The configured backgrounds in catalogue order, or all of them.
-    private static func readBackgrounds(_ config: ColorGenConfig, diagnostics: inout [Diagnostic]) -> [RoleBackground] {
-        guard let names = config.backgrounds else { return RoleBackground.allCases }
-        let known = RoleBackground.allCases.map(\.rawValue)
-        var chosen = Set<RoleBackground>()
-        for name in names {
-            if let background = RoleBackground(rawValue: name.value) {
-                chosen.insert(background)
-            } else {
-                diagnostics.append(.error("unknown background \"\(name.value)\"; expected one of \(known.joined(separator: ", "))"
-                                          + Suggestion.hint(for: name.value, in: known), at: name.location))
-            }
-        }
-        return RoleBackground.allCases.filter(chosen.contains)
     }
 
     /// The error for a role that one scheme defines and another lacks, at the lacking scheme's

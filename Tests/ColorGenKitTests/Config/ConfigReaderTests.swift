@@ -25,15 +25,17 @@ final class ConfigReaderTests: XCTestCase {
             """)
         XCTAssertEqual(messages, [])
         let parsed = try XCTUnwrap(config)
-        XCTAssertEqual(parsed.rulesVersion?.value, 2)
+        XCTAssertEqual(parsed.rulesVersion?.value, .version2)
         guard case .tokenFiles(let schemes) = parsed.schemes else { return XCTFail("expected token files") }
         XCTAssertEqual(schemes.map(\.name.value), ["light", "dark"])
         XCTAssertEqual(schemes[1].files.map(\.path.value), ["sage-v2.tokens.json", "beach-dark.tokens.json"])
         XCTAssertEqual(schemes[1].files[1].path.location.description, "app/colorgen.json:5:38")
-        XCTAssertEqual(parsed.backgrounds?.map(\.value), ["background", "primary"])
+        XCTAssertEqual(parsed.backgrounds?.map(\.value), [.background, .primary])
         XCTAssertEqual(parsed.outputs.count, 2)
         guard case .format(.swift) = parsed.outputs[0].renderer else { return XCTFail("expected swift") }
-        XCTAssertEqual(parsed.outputs[0].options?["accessLevel"]?.stringValue, "public")
+        guard case .swift(let options) = parsed.outputs[0].options else { return XCTFail("expected swift options") }
+        XCTAssertEqual(options.accessLevel.value, .public)
+        XCTAssertEqual(options.accessLevel.location.description, "app/colorgen.json:9:88")
         guard case .template(let template) = parsed.outputs[1].renderer else { return XCTFail("expected template") }
         XCTAssertEqual(template, "Templates/custom.mustache")
         XCTAssertEqual(parsed.resolve(parsed.outputs[0].path.value), "app/Generated/Colors.swift")

@@ -4,21 +4,21 @@ import XCTest
 @testable import SourceDiagnostics
 
 final class CSSOutputTests: XCTestCase {
-    private let none = OptionLocations(nil, path: "colorgen.json", entry: nil)
+    private let entry = SourceLocation(path: "colorgen.json", line: 1, column: 1)
 
     func testCustomPropertyNamesAreKebabCaseWithOptionalPrefix() throws {
         let roles = [SchemeRole(path: RolePath("text", "onPrimary", "body"), colors: [RGBA(red: 1, green: 1, blue: 1)]),
                      SchemeRole(path: RolePath("button", "highContrastUI", "onBackground"), colors: [RGBA(red: 0, green: 0, blue: 0)])]
-        XCTAssertEqual(try CSSPropertyNames(roles: roles, prefix: "", locations: none).names,
+        XCTAssertEqual(try CSSPropertyNames(roles: roles, prefix: "", entry: entry).names,
                        ["--text-on-primary-body", "--button-high-contrast-ui-on-background"])
-        XCTAssertEqual(try CSSPropertyNames(roles: roles, prefix: "app", locations: none).names,
+        XCTAssertEqual(try CSSPropertyNames(roles: roles, prefix: "app", entry: entry).names,
                        ["--app-text-on-primary-body", "--app-button-high-contrast-ui-on-background"])
     }
 
     func testNamesThatWouldCoincideAreAnError() {
         let white = RGBA(red: 1, green: 1, blue: 1)
         let roles = [SchemeRole(path: RolePath("a", "bC"), colors: [white]), SchemeRole(path: RolePath("a", "b-c"), colors: [white])]
-        XCTAssertThrowsError(try CSSPropertyNames(roles: roles, prefix: "", locations: none)) { error in
+        XCTAssertThrowsError(try CSSPropertyNames(roles: roles, prefix: "", entry: entry)) { error in
             XCTAssertEqual((error as? Diagnostic)?.message,
                            "roles a.bC and a.b-c would both be the CSS custom property --a-b-c; rename one of them")
         }

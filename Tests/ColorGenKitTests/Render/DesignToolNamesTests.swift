@@ -7,11 +7,11 @@ import XCTest
 /// by its group, and spaces, slashes and dashes in Figma names separate words; names that then
 /// coincide are errors naming both roles.
 final class DesignToolNamesTests: XCTestCase {
-    private let none = OptionLocations(nil, path: "colorgen.json", entry: nil)
+    private let entry = SourceLocation(path: "colorgen.json", line: 1, column: 1)
     private let white = RGBA(red: 1, green: 1, blue: 1)
 
     private func cssNames(_ paths: [RolePath]) throws -> [String] {
-        try CSSPropertyNames(roles: paths.map { SchemeRole(path: $0, colors: [white]) }, prefix: "", locations: none).names
+        try CSSPropertyNames(roles: paths.map { SchemeRole(path: $0, colors: [white]) }, prefix: "", entry: entry).names
     }
 
     func testARootTokenIsNamedByItsGroupInCSSAndSwift() throws {

@@ -30,10 +30,12 @@ final class XCAssetsOutputTests: XCTestCase {
         let schemes = roles.schemes.map { "\"\($0)\": [\"\($0).tokens.json\"]" }.joined(separator: ", ")
         let text = "{\"schemes\": {\(schemes)},\n\"outputs\": [\n\(outputJSON)\n]}"
         let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "app/colorgen.json")
+        // A bad option is an error of the config, found before anything is rendered.
+        guard let config else { return ([], diagnostics.map(\.description)) }
         XCTAssertEqual(diagnostics.map(\.description), [])
-        let spec = try XCTUnwrap(config?.outputs.first)
+        let spec = try XCTUnwrap(config.outputs.first)
         let rendered = OutputRenderer.render(spec, roles: roles, info: GenerationInfo(configName: "colorgen.json", rulesVersion: .version2),
-                                             path: config!.resolve(spec.path.value), configPath: "app/colorgen.json",
+                                             path: config.resolve(spec.path.value), configPath: "app/colorgen.json",
                                              loader: InMemorySourceLoader(files: [:]))
         return (rendered.files, rendered.diagnostics.map(\.description))
     }

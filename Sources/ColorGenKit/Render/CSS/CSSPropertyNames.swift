@@ -7,14 +7,10 @@ struct CSSPropertyNames {
     /// One name per role, in role order.
     var names: [String]
 
-    /// The names of `roles` with `prefix` (letters, digits, `-` and `_` only; empty for none).
-    /// A bad prefix is an error at the option; two roles whose names would coincide (`a.bC` and
-    /// `a.b-c`) are an error at the output entry.
-    init(roles: [SchemeRole], prefix: String, locations: OptionLocations) throws(Diagnostic) {
-        guard prefix.unicodeScalars.allSatisfy(CSSText.isPlain) else {
-            throw Diagnostic.error("option \"prefix\" must hold only letters, digits, \"-\" and \"_\", not \"\(prefix)\"",
-                                   at: locations["prefix"])
-        }
+    /// The names of `roles` with `prefix` (letters, digits, `-` and `_` only, as the config
+    /// reader checks; empty for none). Two roles whose names would coincide (`a.bC` and `a.b-c`)
+    /// are an error at `entry`, the output's entry in the config.
+    init(roles: [SchemeRole], prefix: String, entry: SourceLocation) throws(Diagnostic) {
         let start = prefix.isEmpty ? "--" : "--\(prefix)-"
         var owners: [String: RolePath] = [:]
         var names: [String] = []
@@ -23,7 +19,7 @@ struct CSSPropertyNames {
             let name = start + CSSText.identifier(KebabCase.join(role.path.segments))
             if let owner = owners[name] {
                 throw Diagnostic.error("roles \(owner) and \(role.path) would both be the CSS custom property \(name); "
-                                       + "rename one of them", at: locations.entry)
+                                       + "rename one of them", at: entry)
             }
             owners[name] = role.path
             names.append(name)

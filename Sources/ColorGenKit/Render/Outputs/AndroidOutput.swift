@@ -10,17 +10,10 @@ import SourceDiagnostics
 /// Rendered per scheme from Templates/android.mustache; the fields it adds are in
 /// docs/android-output.md.
 enum AndroidOutput {
-    /// The options the android format accepts.
-    static let options: [OutputOption] = [
-        OutputOption("prefix", .string, default: ""),
-    ]
-
-    static func render(_ context: RenderContext, path: String, location: SourceLocation,
+    static func render(_ context: RenderContext, path: String, options: AndroidOutputOptions,
                        templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let roles = context.roles
-        var prefix = ""
-        if case .string(let text)? = context.options["prefix"] { prefix = text }
-        let names = try AndroidResourceName.names(roles.roles.map(\.path), prefix: prefix, location: location)
+        let names = try AndroidResourceName.names(roles.roles.map(\.path), prefix: options.prefix.value, location: options.entry)
         let byPath = Dictionary(roles.roles.indices.map { (roles.roles[$0].path, names[$0]) }, uniquingKeysWith: { first, _ in first })
         let (light, dark) = SystemAppearanceSchemes.choose(roles.schemes)
         let folders = light == dark ? [(light, "values")] : [(light, "values"), (dark, "values-night")]

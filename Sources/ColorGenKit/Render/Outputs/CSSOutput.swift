@@ -9,30 +9,12 @@ import SourceDiagnostics
 /// element forces a scheme for that element and its descendants. The attribute rules come last
 /// and have the specificity of `:root` (one attribute or pseudo-class), so they always win.
 enum CSSOutput {
-    /// How the default and dark schemes are switched.
-    enum Strategy: String, CaseIterable {
-        /// Plain values, overridden in `@media (prefers-color-scheme: dark)`.
-        case media
-        /// `light-dark(light, dark)` values, behind `@supports`, after plain light values.
-        case lightDark = "light-dark"
-    }
-
-    /// The css format's options.
-    static let options: [OutputOption] = [
-        OutputOption("prefix", .string, default: ""),
-        OutputOption("strategy", .choice(Strategy.allCases.map(\.rawValue)), default: .string(Strategy.media.rawValue)),
-        ColorGamutOption.option,
-    ]
-
-    static func render(_ context: RenderContext, path: String, locations: OptionLocations,
+    static func render(_ context: RenderContext, path: String, options: CSSOutputOptions,
                        templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles
         let plan = CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances)
-        var prefix = ""
-        if case .string(let given)? = context.options["prefix"] { prefix = given }
-        let names = try CSSPropertyNames(roles: roleSet.roles, prefix: prefix, locations: locations).names
-        var strategy = Strategy.media
-        if case .string(let given)? = context.options["strategy"], let chosen = Strategy(rawValue: given) { strategy = chosen }
+        let names = try CSSPropertyNames(roles: roleSet.roles, prefix: options.prefix.value, entry: options.entry).names
+        let strategy = options.strategy.value
 
         /// `{name, value}` for every role of `indices`, the value made by `value`.
         func declarations(of indices: [Int], _ value: (SchemeRole) -> String) -> TemplateValue {

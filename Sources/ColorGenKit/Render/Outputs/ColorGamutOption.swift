@@ -1,27 +1,15 @@
-import Mustache
 import SourceDiagnostics
 
-/// The `gamut` option of the swift, css, json and xcassets formats: `"display-p3"` (the default)
-/// writes a wide-gamut color's Display P3 value beside its sRGB fallback, `"srgb"` writes sRGB
-/// only, with a warning for each role that loses its P3 value.
+/// What the `gamut` option (``ColorGamut``) does to the roles an output writes: `"display-p3"`
+/// (the default) keeps a wide-gamut color's Display P3 value beside its sRGB fallback, `"srgb"`
+/// writes sRGB only, with a warning for each role that loses its P3 value.
 enum ColorGamutOption {
-    /// The option's values.
-    static let values = ["display-p3", "srgb"]
-
-    /// The option as a format declares it.
-    static let option = OutputOption("gamut", .choice(values), default: .string("display-p3"))
-
-    /// Whether `options` (defaults applied) ask for sRGB only.
-    static func isSRGBOnly(_ options: TemplateMap) -> Bool {
-        options["gamut"] == .string("srgb")
-    }
-
     /// `roles` as the output writes them: unchanged, or with every wide-gamut value dropped when
     /// the output is sRGB-only, with a warning at `location` for each role that had one (once per
     /// role, naming the schemes).
-    static func applied(to roles: ColorRoleSet, options: TemplateMap, format: String,
+    static func applied(to roles: ColorRoleSet, gamut: ColorGamut, format: String,
                         location: SourceLocation?) -> (roles: ColorRoleSet, warnings: [Diagnostic]) {
-        guard isSRGBOnly(options) else { return (roles, []) }
+        guard gamut == .srgb else { return (roles, []) }
         var written = roles
         var warnings: [Diagnostic] = []
         for index in written.roles.indices {

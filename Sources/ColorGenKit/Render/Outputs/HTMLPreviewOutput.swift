@@ -11,9 +11,6 @@ import SourceDiagnostics
 /// roles, its WCAG contrast on what it is drawn on (``ContrastPairs``) with a pass/fail mark. A
 /// checkbox hides every row that passes (CSS `:has()`, no script). See docs/preview.md.
 enum HTMLPreviewOutput {
-    /// The html format has no options.
-    static let options: [OutputOption] = []
-
     static func render(_ context: RenderContext, path: String,
                        templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let roleSet = context.roles

@@ -7,9 +7,6 @@ import SourceDiagnostics
 /// A resolver modifier needs at least two contexts, so with a single scheme the resolver
 /// document holds one set instead.
 enum JSONTokensOutput {
-    /// The json format's options: `gamut` (wide-gamut colors keep their authored space unless it is `srgb`).
-    static let options: [OutputOption] = [ColorGamutOption.option]
-
     static func render(_ context: RenderContext, path: String,
                        templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
         let schemes = context.roles.schemes

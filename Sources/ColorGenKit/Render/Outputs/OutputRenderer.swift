@@ -23,46 +23,38 @@ package enum OutputRenderer {
                                       configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         switch spec.renderer {
         case .format(let format):
-            let read = OutputOption.read(spec.options, accepted: options(of: format), format: format.rawValue, path: configPath)
-            guard !read.diagnostics.containsErrors else { return ([], read.diagnostics) }
-            let (written, warnings) = ColorGamutOption.applied(to: roles, options: read.options, format: format.rawValue,
+            let (written, warnings) = ColorGamutOption.applied(to: roles, gamut: spec.options.gamut, format: format.rawValue,
                                                                location: spec.location)
             // The json template reads only a role's JSON name and color, so only those are prepared.
-            let context = RenderContext(roles: written, info: info, options: read.options,
+            let context = RenderContext(roles: written, info: info, options: spec.options.templateValues,
                                         preparing: format == .json ? .jsonName : .all)
             let templates = spec.formatTemplate == nil && spec.formatPartials == nil ? FormatTemplates.builtIn
                 : FormatTemplates(replacing: format.rawValue, template: spec.formatTemplate?.value,
                                   partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
                                   location: spec.formatTemplate?.location ?? spec.location)
             do {
-                switch format {
+                switch spec.options {
                 case .json:
                     return (try JSONTokensOutput.render(context, path: path, templates: templates), warnings)
-                case .swift:
-                    let rendered = SwiftOutput.render(context, path: path,
-                                                      locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
-                                                      templates: templates)
+                case .swift(let options):
+                    let rendered = SwiftOutput.render(context, path: path, options: options, templates: templates)
                     return (rendered.files, warnings + rendered.diagnostics)
-                case .android:
-                    return (try AndroidOutput.render(context, path: path, location: spec.location, templates: templates), warnings)
+                case .android(let options):
+                    return (try AndroidOutput.render(context, path: path, options: options, templates: templates), warnings)
                 case .xcassets:
                     return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), warnings)
-                case .css:
-                    return (try CSSOutput.render(context, path: path,
-                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
-                                                 templates: templates), warnings)
+                case .css(let options):
+                    return (try CSSOutput.render(context, path: path, options: options, templates: templates), warnings)
                 case .html:
                     return (try HTMLPreviewOutput.render(context, path: path, templates: templates), warnings)
+                case .template:
+                    preconditionFailure("the config reader gives a \(format) output its format's options")
                 }
             } catch {
                 return ([], warnings + [error])
             }
         case .template(let name):
-            var options = TemplateMap()
-            if let given = spec.options, case .map(let map) = TemplateValue(JSONValue(.object(given), at: given.position)) {
-                options = map
-            }
-            let context = RenderContext(roles: roles, info: info, options: options)
+            let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues)
             do {
                 let bytes = try TemplateOutput.render(name, context: context, configPath: configPath,
                                                       location: spec.location, loader: loader)
@@ -70,18 +62,6 @@ package enum OutputRenderer {
             } catch {
                 return ([], [error])
             }
-        }
-    }
-
-    /// The options a built-in format accepts.
-    static func options(of format: OutputFormat) -> [OutputOption] {
-        switch format {
-        case .json: JSONTokensOutput.options
-        case .swift: SwiftOutput.options
-        case .xcassets: XCAssetsOutput.options
-        case .css: CSSOutput.options
-        case .html: HTMLPreviewOutput.options
-        case .android: AndroidOutput.options
         }
     }
 }

@@ -10,20 +10,12 @@ import SourceDiagnostics
 /// Rendered from Templates/swift.mustache and its `swift-*` partials; the fields this format adds
 /// to the context are listed in docs/swift-output.md.
 enum SwiftOutput {
-    /// The options the swift format accepts.
-    static var options: [OutputOption] { SwiftOutputSettings.options }
-
-    /// Renders the file at `path`; naming problems are errors at `location`, the output's entry
-    /// in the config.
-    static func render(_ context: RenderContext, path: String, locations: OptionLocations,
+    /// Renders the file at `path`; naming problems are errors at the output's entry in the
+    /// config, those of the color members at `colorMembers`.
+    static func render(_ context: RenderContext, path: String, options: SwiftOutputOptions,
                        templates: FormatTemplates = .builtIn) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let roles = context.roles
-        let settings: SwiftOutputSettings
-        do {
-            settings = try SwiftOutputSettings(context.options, appearances: roles.appearances, locations: locations)
-        } catch {
-            return ([], [error])
-        }
+        let settings = SwiftOutputSettings(options, appearances: roles.appearances)
         let cases = schemeCases(roles.schemes)
         let names = SwiftRoleNames(roles.roles.map(\.path), reserved: settings.reservedNames,
                                    isNamespaced: settings.namespace != nil)
@@ -32,8 +24,8 @@ enum SwiftOutput {
                                     checksPlatformNames: settings.colorMembers == .flat)
         let problems = cases.problems + names.problems
         guard problems.isEmpty, members.problems.isEmpty else {
-            return ([], problems.map { .error($0, at: locations.entry) }
-                        + members.problems.map { .error($0, at: locations["colorMembers"]) })
+            return ([], problems.map { .error($0, at: options.entry) }
+                        + members.problems.map { .error($0, at: options.colorMembers.location) })
         }
         let extensions = Self.extensions(roles: roles, names: names, members: members, cases: cases.names, settings: settings)
         do {

@@ -23,9 +23,6 @@ enum XCAssetsOutput {
     /// The file that carries the header and marks a catalog as colorgen's.
     static let markerName = ".generated-by-colorgen"
 
-    /// The format's options: `gamut` (the config's `"appearances"` fill the appearances).
-    static let options: [OutputOption] = [ColorGamutOption.option]
-
     /// The catalog's files. `spec` and `configPath` place errors in the config.
     static func render(_ context: RenderContext, path: String, spec: OutputSpec,
                        configPath: String) throws(Diagnostic) -> [RenderedFile] {
