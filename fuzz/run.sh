@@ -37,6 +37,9 @@ mkdir -p "$work/artifacts/$target" "$work/corpus/$target"
 optimization=${FUZZ_OPTIMIZATION:--O}
 modules_dir=$work/modules$optimization
 mkdir -p "$modules_dir"
+# One build at a time per folder: fuzzers of several targets may start together.
+exec 9> "$modules_dir/.lock"
+flock 9
 package_name=colorgen
 mapfile -t module_lines < <(swift package describe --type json | python3 fuzz/Support/modules.py)
 common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name"
@@ -79,6 +82,7 @@ if [[ $stale == yes ]]; then
     swiftc "${common[@]}" "${imports[@]}" -module-name ColorGenFuzz -L "$modules_dir" "${link_flags[@]}" \
         -o "$binary" "${sources[@]}"
 fi
+exec 9>&-
 
 # MARK: seeds
 
@@ -162,7 +166,7 @@ PYTHON
     fi
     ;;
 generator)
-    max_len=65536
+    max_len=32768
     for palette in "${palettes[@]}"; do
         seed fuzz/Seeds/two-schemes.config Schemes/sage/sage-v2.tokens.json "$palette"
     done
