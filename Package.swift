@@ -4,7 +4,11 @@ import PackageDescription
 let package = Package(
     name: "colorgen",
     products: [
-        .library(name: "ColorGenKit", targets: ["ColorGenKit"]),
+        // The core as a library: the colorgen domain and the libraries it is built from.
+        .library(
+            name: "ColorGenKit",
+            targets: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+        ),
         .executable(name: "colorgen", targets: ["colorgen"]),
         // Generates a target's Swift colors at build time from its colorgen.json.
         .plugin(name: "ColorGenPlugin", targets: ["ColorGenPlugin"]),
@@ -15,10 +19,28 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // The core: read → validate → resolve → render. No file-system or process access.
-        .target(name: "ColorGenKit"),
+        // The core, in layers that never touch the file system or start a process.
+        // Source paths, text positions, the loader the CLI implements, and diagnostics.
+        .target(name: "SourceDiagnostics"),
+        // JSON and JSON5 parsed into values that remember where they were written.
+        .target(name: "PositionalJSON", dependencies: ["SourceDiagnostics"]),
+        // Color spaces, conversions, gamut mapping and contrast (WCAG 2, APCA).
+        .target(name: "ColorMath"),
+        // A Mustache engine (the spec, partials, budgets) for built-in and user templates.
+        .target(name: "Mustache", dependencies: ["SourceDiagnostics", "PositionalJSON"]),
+        // DTCG design tokens: documents, aliases, resolver modules, value validation.
+        .target(name: "DesignTokens", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath"]),
+        // The colorgen domain: config, schemes, palettes, rules, roles, contrast and outputs.
+        // The pipeline: read → validate → resolve → render.
+        .target(
+            name: "ColorGenKit",
+            dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "Mustache", "DesignTokens"]
+        ),
         // The thin command-line front end; it alone owns the file system.
-        .executableTarget(name: "colorgen", dependencies: ["ColorGenKit"]),
+        .executableTarget(
+            name: "colorgen",
+            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "PositionalJSON", "SourceDiagnostics"]
+        ),
         // The plugins for packages that use colorgen; each compiles Plugins/Shared through a symlink.
         .plugin(name: "ColorGenPlugin", capability: .buildTool(), dependencies: ["colorgen"]),
         .plugin(
@@ -38,11 +60,28 @@ let package = Package(
             ),
             dependencies: ["colorgen"]
         ),
-        .testTarget(name: "ColorGenKitTests", dependencies: ["ColorGenKit"]),
-        // The public DTCG and Mustache suites, read from ../shared when it is present.
-        .testTarget(name: "ConformanceTests", dependencies: ["ColorGenKit"]),
+        // One test target per library, in the folder of the same name under Tests/.
+        .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics"]),
+        .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "PositionalJSON", "SourceDiagnostics"]),
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: ["DesignTokens", "PositionalJSON", "ColorMath", "SourceDiagnostics"]
+        ),
+        .testTarget(
+            name: "ColorGenKitTests",
+            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+        ),
+        // The public DTCG, JSON5 and Mustache suites, read from ../shared when it is present.
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+        ),
         // Runs the built `colorgen` binary as a user would.
-        .testTarget(name: "ColorGenCLITests", dependencies: ["colorgen"]),
+        .testTarget(
+            name: "ColorGenCLITests",
+            dependencies: ["colorgen", "ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 extension Generator {
     /// What `colorgen diff` found: the differences, when both sides resolved, and each side's problems.
     public struct DiffResult: Sendable {

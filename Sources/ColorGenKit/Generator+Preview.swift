@@ -1,3 +1,6 @@
+import Mustache
+import SourceDiagnostics
+
 extension Generator {
     /// The `html` preview page of the config at `configPath`, at `outputPath`, whatever outputs the
     /// config lists (`colorgen preview`). The page is made whenever the roles resolve, also when

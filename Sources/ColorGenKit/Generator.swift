@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// colorgen's whole pipeline: read → validate → resolve → render, with no file-system access of
 /// its own (files come through a ``SourceLoader``; rendered files are returned, not written).
 public enum Generator {

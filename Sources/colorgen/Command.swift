@@ -1,16 +1,8 @@
 /// One `colorgen` subcommand.
 protocol Command: Sendable {
-    /// The word that selects the command, e.g. `validate`.
-    static var name: String { get }
-    /// One line for the command list.
-    static var summary: String { get }
-    /// The full `--help` text.
-    static var help: String { get }
-    /// Options that take a value, without dashes.
-    static var valuedOptions: Set<String> { get }
-    /// Options that are bare flags, without dashes.
-    static var flagOptions: Set<String> { get }
+    /// The command's table: its name, forms, options and help, declared once.
+    static var spec: CommandSpec { get }
 
-    /// Runs the command with its parsed arguments.
+    /// Runs the command with the arguments its table parsed.
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ColorGenKit
+import SourceDiagnostics
 
 /// Where the command-line tool writes: results to standard output, diagnostics to standard error.
 /// Every line has the control, bidirectional and invisible characters that paths and names from

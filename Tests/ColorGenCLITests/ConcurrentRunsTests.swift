@@ -136,13 +136,19 @@ final class ConcurrentRunsTests: XCTestCase {
 
         let stderr = Pipe()
         let waiting = try start("b.json", in: folder, stderr: stderr)
-        sleep(2)
+        // The message comes after a second of waiting; on a loaded machine the run may need
+        // longer than that to reach the lock, so the test reads until the message arrives.
+        var message = ""
+        let waitingMessage = "colorgen: waiting for another colorgen run writing into '"
+        while !message.contains(waitingMessage), waiting.isRunning {
+            message += String(decoding: stderr.fileHandleForReading.availableData, as: UTF8.self)
+        }
         XCTAssertTrue(waiting.isRunning, "the second run waits for the lock")
         close(descriptor)
         waiting.waitUntilExit()
-        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        message += String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(waiting.terminationStatus, 0, message)
-        XCTAssertTrue(message.contains("colorgen: waiting for another colorgen run writing into '"), message)
+        XCTAssertTrue(message.contains(waitingMessage), message)
         XCTAssertEqual(leftovers(folder), [])
     }
 

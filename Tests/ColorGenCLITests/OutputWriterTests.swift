@@ -1,7 +1,7 @@
-import ColorGenKit
 import Foundation
 import XCTest
 @testable import colorgen
+import ColorGenKit
 
 final class OutputWriterTests: XCTestCase {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -61,8 +61,9 @@ final class ValidateCommandTests: XCTestCase {
 
 /// Paths inside this repository.
 enum RepositoryPaths {
-    /// The repository's `Schemes/` folder.
-    static let schemes = URL(fileURLWithPath: #filePath)
+    /// The package root, the folder holding Package.swift.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Schemes").path
+    /// The repository's `Schemes/` folder.
+    static let schemes = packageRoot.appendingPathComponent("Schemes").path
 }

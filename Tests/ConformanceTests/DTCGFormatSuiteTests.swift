@@ -1,6 +1,7 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import DesignTokens
 
 /// Runs every case of the public DTCG 2025.10 Format suite: positive cases must validate with no
 /// error, negative cases with at least one.

@@ -1,6 +1,7 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import DesignTokens
 
 /// Runs the public DTCG Resolver Module 2025.10 suite (`conformance/dtcg/resolver/manifest.json`):
 /// every `PositiveEvaluationTest` must read with no error, every `NegativeEvaluationTest` must be

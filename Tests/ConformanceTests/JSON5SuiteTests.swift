@@ -1,6 +1,8 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import PositionalJSON
+import SourceDiagnostics
 
 /// Runs the public JSON5 parse suite from `../shared/conformance/json5-tests` against
 /// ``JSONParser`` reading JSON5. A case's extension is its expectation: `.json` and `.json5`

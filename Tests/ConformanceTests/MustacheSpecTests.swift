@@ -1,6 +1,8 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import Mustache
+import PositionalJSON
 
 /// Runs the Mustache specification's core modules from `../shared/conformance/mustache-spec`
 /// against ``MustacheTemplate``, reporting every failing case by file and name. The spec files

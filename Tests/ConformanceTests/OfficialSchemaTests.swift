@@ -1,6 +1,6 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
 
 /// colorgen's JSON output and its built-in scheme files validate against the official DTCG
 /// 2025.10 JSON schemas, checked by Python's `jsonschema` (Tests/Tools/validate_dtcg_schema.py).

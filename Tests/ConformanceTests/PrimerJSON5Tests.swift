@@ -1,6 +1,8 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import DesignTokens
+import PositionalJSON
 
 /// The corpus case `primer-json5` of `../shared/realworld/cases.json`: GitHub Primer's JSON5
 /// sources parse, and the light colors its case lists resolve to the expected values.
@@ -23,7 +25,7 @@ final class PrimerJSON5Tests: XCTestCase {
             let document = try JSONParser.parse(bytes, path: file)
             trees.append(TokenTreeReader.read(document.root, path: file).tree)
         }
-        let tokens = TokenResolver.resolve(TokenTree.merged(trees)).tokens
+        let tokens = TokenEvaluator.evaluate(TokenTree.merged(trees)).tokens
         let expectations = try XCTUnwrap(primer["expect"]?.arrayValue)
         XCTAssertFalse(expectations.isEmpty)
         for expectation in expectations {

@@ -1,5 +1,6 @@
-import ColorGenKit
 import Foundation
+import ColorGenKit
+import SourceDiagnostics
 
 /// Reads suite files from disk for the core, as the command-line tool's loader does.
 struct SuiteFileLoader: SourceLoader {

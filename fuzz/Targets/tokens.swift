@@ -8,10 +8,10 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let path = "/fuzz/tokens.json"
     if let document = try? JSONParser.parse(input.bytes, path: path) {
         let read = TokenTreeReader.read(document.root, path: path)
-        let resolved = TokenResolver.resolve(read.tree)
+        let resolved = TokenEvaluator.evaluate(read.tree)
         if !(read.diagnostics + resolved.diagnostics).containsErrors {
             // Merging a tree with itself changes nothing that resolving can object to.
-            let twice = TokenResolver.resolve(TokenTree.merged([read.tree, read.tree]))
+            let twice = TokenEvaluator.evaluate(TokenTree.merged([read.tree, read.tree]))
             fuzzCheck(!twice.diagnostics.containsErrors, "a valid tree merged with itself has errors")
         }
     }

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// One side of a role diff: a config read through its own loader, optionally under another rules
 /// version. The core never touches the file system: a side in a git revision is a loader that
 /// reads that revision (the command-line tool's), a side on disk is the disk loader.

@@ -1,3 +1,5 @@
+import ColorMath
+
 /// How the resolved roles of two sides differ, scheme by scheme (`colorgen diff`, docs/diff.md).
 public struct RoleDiff: Sendable {
     /// What one side was.

@@ -1,3 +1,5 @@
+import ColorMath
+
 /// The `html` format of `colorgen diff`: one self-contained page (inline CSS, no script, no
 /// network) with a table per section of each scheme, old and new swatches side by side.
 enum RoleDiffHTMLReport {

@@ -1,3 +1,5 @@
+import ColorMath
+
 /// The `text` format of `colorgen diff`: a header, then per scheme its summary line and one line
 /// per role, contrast flips first. With swatches, each color is preceded by a two-cell block in
 /// that color (24-bit ANSI background; a translucent color shown over white).

@@ -1,3 +1,5 @@
+import ColorMath
+
 /// Compares two resolved role sets scheme by scheme, by scheme name and role path.
 public enum RoleDiffer {
     /// The default threshold: ΔE OK below 0.02 is invisible side by side.

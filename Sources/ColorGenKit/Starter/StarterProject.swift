@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// What `colorgen init` writes: a config and two plain semantic token files, light and dark,
 /// whose color tokens are the roles themselves (no palette, no color rules), so a new project
 /// starts from its own names. README "Quick start" shows the same files.

@@ -1,57 +1,65 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// `colorgen diff`: what a design change does to the resolved roles, scheme by scheme.
 enum DiffCommand: Command {
-    static let name = "diff"
-    static let summary = "Show how the resolved roles of two designs, revisions or rules versions differ"
-    static let help = """
-        usage: colorgen diff OLD_CONFIG NEW_CONFIG [options]
-               colorgen diff [--config PATH] --against REV [options]
-               colorgen diff [--config PATH] --rules OLD..NEW [options]
+    static let config = ValueOption(
+        "config", "PATH", help: "the config for --against and --rules (default: ./colorgen.json if it "
+            + "exists, else Schemes/colorgen.json)")
+    static let against = ValueOption("against", "REV", help: "compare the working tree with git revision REV")
+    static let rules = ValueOption(
+        "rules", "OLD..NEW", help: "resolve the old side with rules version OLD, the new with NEW", parse: parseRules)
+    static let format = ValueOption(
+        "format", RoleDiffFormat.allCases.map(\.rawValue).joined(separator: "|"),
+        help: "how the report is written: text (default), markdown, html or json (docs/diff.schema.json)",
+        parse: parseFormat)
+    static let threshold = ValueOption(
+        "threshold", "DELTA", help: "ΔE OK below which a change is invisible (default: "
+            + "\(String(format: "%g", RoleDiffer.defaultThreshold)))", parse: parseThreshold)
+    static let noColor = FlagOption(
+        "no-color", help: "no color swatches in text (also off when standard output is not a terminal, or "
+            + "COLORTERM is not truecolor or 24bit)")
+    static let failOn = ValueOption(
+        "fail-on", FailureCondition.allCases.map(\.rawValue).joined(separator: "|"), help: "exit 1 on `contrast` regressions (a content role that passed fails now, or "
+            + "an added one fails) or on any `change`") { word throws(UsageError) in
+        guard let condition = FailureCondition(rawValue: word) else {
+            throw UsageError("--fail-on must be 'contrast' or 'change', not '\(word)'")
+        }
+        return condition
+    }
 
-        Resolves the roles of two sides and lists, for every scheme both have, the content roles
-        whose WCAG contrast verdict flipped (regressions first), the roles whose color changed
-        (old → new, ΔE OK, contrast before and after), the roles added and removed, and how many
-        changed invisibly (ΔE OK below the threshold) or not at all. The sides are two configs;
-        the config in the working tree and the same config in git revision REV (read with git);
-        or one config under two rules versions. --rules also combines with the other two.
-        Schemes only one side has are reported; the others are compared by name.
-
-        options:
-          --config PATH           the config for --against and --rules (default: ./colorgen.json
-                                  if it exists, else Schemes/colorgen.json)
-          --against REV           compare the working tree with git revision REV
-          --rules OLD..NEW        resolve the old side with rules version OLD, the new with NEW
-          --format FORMAT         text (default), markdown, html or json (docs/diff.schema.json)
-          --threshold DELTA       ΔE OK below which a change is invisible (default: \(String(format: "%g", RoleDiffer.defaultThreshold)))
-          --no-color              no color swatches in text (also off when standard output is not
-                                  a terminal, or COLORTERM is not truecolor or 24bit)
-          --fail-on WHAT          exit 1 on `contrast` regressions (a content role that passed
-                                  fails now, or an added one fails) or on any `change`
-          -h, --help              show this help
-
-        exit status: 0 on success, 1 on invalid input on either side or when --fail-on applies,
-        2 for a wrong command line (including a revision that does not exist).
-        """
-    static let valuedOptions: Set<String> = ["config", "against", "rules", "format", "threshold", "fail-on"]
-    static let flagOptions: Set<String> = ["no-color"]
+    static let spec = CommandSpec(
+        name: "diff",
+        summary: "Show how the resolved roles of two designs, revisions or rules versions differ",
+        forms: [UsageForm([.operand("OLD_CONFIG"), .operand("NEW_CONFIG"), .otherOptions]),
+                UsageForm([.optional(config), .required(against), .otherOptions]),
+                UsageForm([.optional(config), .required(rules), .otherOptions])],
+        description: """
+            Resolves the roles of two sides and lists, for every scheme both have, the content roles
+            whose WCAG contrast verdict flipped (regressions first), the roles whose color changed
+            (old → new, ΔE OK, contrast before and after), the roles added and removed, and how many
+            changed invisibly (ΔE OK below the threshold) or not at all. The sides are two configs;
+            the config in the working tree and the same config in git revision REV (read with git);
+            or one config under two rules versions. --rules also combines with the other two.
+            Schemes only one side has are reported; the others are compared by name.
+            """,
+        options: [config, against, rules, format, threshold, noColor, failOn],
+        exitStatus: """
+            exit status: 0 on success, 1 on invalid input on either side or when --fail-on applies,
+            2 for a wrong command line (including a revision that does not exist).
+            """)
 
     /// What `--fail-on` can fail on.
-    enum FailureCondition: String {
+    enum FailureCondition: String, CaseIterable {
         case contrast, change
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        let format = try arguments.values["format"].map(parseFormat) ?? .text
-        let threshold = try arguments.values["threshold"].map(parseThreshold) ?? RoleDiffer.defaultThreshold
-        let failOn = try arguments.values["fail-on"].map { word throws(UsageError) in
-            guard let condition = FailureCondition(rawValue: word) else {
-                throw UsageError("--fail-on must be 'contrast' or 'change', not '\(word)'")
-            }
-            return condition
-        }
-        let rules = try arguments.values["rules"].map(parseRules)
+        let format = try arguments.value(of: Self.format) ?? .text
+        let threshold = try arguments.value(of: Self.threshold) ?? RoleDiffer.defaultThreshold
+        let failOn = try arguments.value(of: Self.failOn)
+        let rules = try arguments.value(of: Self.rules)
         var sides = try self.sides(arguments)
         if let rules {
             sides.old.rulesVersion = rules.old
@@ -65,7 +73,7 @@ enum DiffCommand: Command {
         }
         guard let diff = result.diff else { return .failure }
         if let mismatch = diff.schemeMismatchText { Console.error("colorgen: warning: " + mismatch) }
-        let swatches = format == .text && !arguments.flags.contains("no-color") && Self.terminalShowsTrueColor
+        let swatches = format == .text && !arguments.isSet(noColor) && Self.terminalShowsTrueColor
         FileHandle.standardOutput.write(Data(format.render(diff, swatches: swatches).utf8))
         switch failOn {
         case .contrast? where diff.hasContrastRegressions:
@@ -101,17 +109,17 @@ enum DiffCommand: Command {
 
     /// The two sides the positional arguments, `--config` and `--against` name.
     private static func sides(_ arguments: Arguments) throws(UsageError) -> (old: Side, new: Side) {
-        let revision = arguments.values["against"]
+        let revision = try arguments.value(of: against)
         switch arguments.positionals.count {
         case 2:
-            guard revision == nil, arguments.values["config"] == nil else {
+            guard revision == nil, !arguments.isGiven(config) else {
                 throw UsageError("two configs are compared with each other: leave out --against and --config")
             }
             let (old, new) = (arguments.positionals[0], arguments.positionals[1])
             return (Side(label: old, configPath: old, loader: DiskSourceLoader()),
                     Side(label: new, configPath: new, loader: DiskSourceLoader()))
         case 0:
-            let config = arguments.values["config"] ?? GenerateCommand.defaultConfig
+            let config = try arguments.value(of: Self.config) ?? GenerateCommand.defaultConfig
             let working = Side(label: config, configPath: config, loader: DiskSourceLoader())
             if let revision {
                 let loader: GitRevisionSourceLoader
@@ -123,14 +131,13 @@ enum DiffCommand: Command {
                 return (Side(label: "\(revision):\(config)", configPath: config, loader: loader, pathPrefix: "\(revision):"),
                         working)
             }
-            guard arguments.values["rules"] != nil else {
+            guard arguments.isGiven(rules) else {
                 throw UsageError("nothing to compare: give two configs, --against REV or --rules OLD..NEW")
             }
             return (working, working)
         default:
-            throw UsageError(arguments.positionals.count == 1
-                ? "one config given: give two configs, or --against REV or --rules OLD..NEW with --config"
-                : "unexpected argument '\(arguments.positionals[2])'")
+            // One: the table lets no more than two through.
+            throw UsageError("one config given: give two configs, or --against REV or --rules OLD..NEW with --config")
         }
     }
 

@@ -1,63 +1,64 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// `colorgen generate` (also what `colorgen` alone runs): writes every configured output.
 enum GenerateCommand: Command {
-    static let name = "generate"
-    static let summary = "Generate every output of a colorgen.json (the default command)"
-    static let help = """
-        usage: colorgen generate [--config PATH] [--output-dir DIR [--flat]] [--formats LIST]
-                                 [--check [--diff] | --watch] [--no-wait] [--outputs-within DIR]
-                                 [--quiet | --verbose]
+    static let outputDir = ValueOption(
+        "output-dir", "DIR", help: "write outputs relative to DIR instead of the config's folder")
+    static let flat = FlagOption(
+        "flat", help: "with --output-dir: write each output directly in DIR under the last component of "
+            + "its path (what the SwiftPM build plugin uses)")
+    static let formats = ValueOption(
+        "formats", "LIST", help: "only the outputs of these built-in formats, comma-separated (e.g. swift "
+            + "or css,json); template outputs are skipped", parse: parseFormats)
+    static let check = FlagOption(
+        "check", help: "write nothing; exit 1 listing each output that is out of date and each file of an "
+            + "owned folder that is no longer generated")
+    static let diff = FlagOption(
+        "diff", help: "with --check: when outputs are out of date, also print how the roles differ from "
+            + "those generated (read back from the json output), as `colorgen diff` does")
+    static let watch = FlagOption(
+        "watch", help: "keep running: regenerate whenever the config, a scheme file or a template changes "
+            + "(polled 4 times a second; a change is picked up within half a second once the file stops "
+            + "changing), one line per run; errors are reported and leave the outputs untouched; Ctrl-C stops")
+    static let staleHint = ValueOption(
+        "stale-hint", "CMD", help: "with --check: the command to suggest for out-of-date outputs (default: "
+            + "colorgen generate --config PATH; the SwiftPM plugins name their own)")
+    static let noWait = FlagOption(
+        "no-wait", help: "fail at once when another run is writing into the same folders, instead of "
+            + "waiting for it")
+    static let outputsWithin = ValueOption(
+        "outputs-within", "DIR", help: "refuse any output outside DIR (symbolic links resolved); what the "
+            + "generate-colors command plugin passes with the package folder")
+    static let verbose = FlagOption("verbose", help: "also list the files read")
 
-        Reads the config and its scheme files, resolves every color role with the pinned rules
-        version and writes each output. All outputs are written or none is: on any error nothing
-        changes. A file whose contents would not change is left untouched. A folder an output
-        owns (an asset catalog) is replaced as a whole when anything in it changes, deleting
-        files no longer generated; colorgen refuses to take over an existing folder it did not
-        write. No output may be an input of the run (the config, a scheme or resolver file, a
-        template or partial), hold one, or write another output's files; paths are compared
-        with symbolic links resolved. Outputs may lie anywhere, also outside the config's folder.
+    static let spec = CommandSpec(
+        name: "generate",
+        summary: "Generate every output of a colorgen.json (the default command)",
+        forms: [UsageForm([.otherOptions])],
+        description: """
+            Reads the config and its scheme files, resolves every color role with the pinned rules
+            version and writes each output. All outputs are written or none is: on any error nothing
+            changes. A file whose contents would not change is left untouched. A folder an output
+            owns (an asset catalog) is replaced as a whole when anything in it changes, deleting
+            files no longer generated; colorgen refuses to take over an existing folder it did not
+            write. No output may be an input of the run (the config, a scheme or resolver file, a
+            template or partial), hold one, or write another output's files; paths are compared
+            with symbolic links resolved. Outputs may lie anywhere, also outside the config's folder.
 
-        Runs writing into the same folders take turns (a lock on '.colorgen.lock' in each
-        folder), so the outputs are always one run's complete set; temporary files a killed run
-        left there are removed by the next run.
-
-        options:
-          --config PATH     the config (default: ./colorgen.json if it exists, else
-                            Schemes/colorgen.json, the embedded default of this repository)
-          --output-dir DIR  write outputs relative to DIR instead of the config's folder
-          --flat            with --output-dir: write each output directly in DIR under the last
-                            component of its path (what the SwiftPM build plugin uses)
-          --formats LIST    only the outputs of these built-in formats, comma-separated
-                            (e.g. swift or css,json); template outputs are skipped
-          --check           write nothing; exit 1 listing each output that is out of date
-                            and each file of an owned folder that is no longer generated
-          --diff            with --check: when outputs are out of date, also print how the
-                            roles differ from those generated (read back from the json
-                            output), as `colorgen diff` does
-          --watch           keep running: regenerate whenever the config, a scheme file or a
-                            template changes (polled 4 times a second; a change is picked up
-                            within half a second once the file stops changing), one line per
-                            run; errors are reported and leave the outputs untouched; Ctrl-C
-                            stops
-          --stale-hint CMD  with --check: the command to suggest for out-of-date outputs
-                            (default: colorgen generate --config PATH; the SwiftPM plugins
-                            name their own)
-          --no-wait         fail at once when another run is writing into the same folders,
-                            instead of waiting for it
-          --outputs-within DIR
-                            refuse any output outside DIR (symbolic links resolved); what
-                            the generate-colors command plugin passes with the package folder
-          --quiet           print nothing but problems
-          --verbose         also list the files read
-          -h, --help        show this help
-
-        exit status: 0 on success, 1 on invalid input or out-of-date outputs (--check),
-        2 for a wrong command line.
-        """
-    static let valuedOptions: Set<String> = ["config", "output-dir", "formats", "stale-hint", "outputs-within"]
-    static let flagOptions: Set<String> = ["check", "quiet", "verbose", "flat", "watch", "diff", "no-wait"]
+            Runs writing into the same folders take turns (a lock on '.colorgen.lock' in each
+            folder), so the outputs are always one run's complete set; temporary files a killed run
+            left there are removed by the next run.
+            """,
+        options: [SharedOptions.config, outputDir, flat, formats, check, diff, watch, staleHint, noWait,
+                  outputsWithin, SharedOptions.quiet, verbose],
+        constraints: [.excludes(SharedOptions.quiet, verbose), .requires(flat, outputDir), .excludes(watch, check),
+                      .requires(diff, check)],
+        exitStatus: """
+            exit status: 0 on success, 1 on invalid input or out-of-date outputs (--check),
+            2 for a wrong command line.
+            """)
 
     /// The config used when `--config` is not given: `colorgen.json` here, else the repository's default.
     static var defaultConfig: String {
@@ -99,38 +100,21 @@ enum GenerateCommand: Command {
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
-        let quiet = arguments.flags.contains("quiet"), verbose = arguments.flags.contains("verbose")
-        if quiet && verbose {
-            throw UsageError("--quiet and --verbose exclude each other")
-        }
-        let flat = arguments.flags.contains("flat")
-        if flat && arguments.values["output-dir"] == nil {
-            throw UsageError("--flat needs --output-dir")
-        }
-        let watch = arguments.flags.contains("watch")
-        if watch && arguments.flags.contains("check") {
-            throw UsageError("--watch and --check exclude each other")
-        }
-        if arguments.flags.contains("diff") && !arguments.flags.contains("check") {
-            throw UsageError("--diff needs --check")
-        }
-        let formats = try arguments.values["formats"].map(parseFormats)
-        guard let configPath = arguments.values["config"] ?? existingDefaultConfig else {
+        let formats = try arguments.value(of: Self.formats)
+        guard let configPath = try arguments.value(of: SharedOptions.config) ?? existingDefaultConfig else {
             Console.error("colorgen: error: no config to generate from: looked for ./colorgen.json and ./Schemes/colorgen.json; "
                           + "run 'colorgen init' to start one here (a config and light and dark token files), "
                           + "or name one with --config PATH")
             return .failure
         }
         let options = Options(configPath: configPath,
-                              outputDirectory: arguments.values["output-dir"], formats: formats, flat: flat,
-                              check: arguments.flags.contains("check"), quiet: quiet, verbose: verbose,
-                              diff: arguments.flags.contains("diff"), staleHint: arguments.values["stale-hint"],
-                              failsFastOnLock: arguments.flags.contains("no-wait"),
-                              outputsWithin: arguments.values["outputs-within"])
-        if watch {
+                              outputDirectory: try arguments.value(of: outputDir), formats: formats,
+                              flat: arguments.isSet(flat), check: arguments.isSet(check),
+                              quiet: arguments.isSet(SharedOptions.quiet), verbose: arguments.isSet(verbose),
+                              diff: arguments.isSet(diff), staleHint: try arguments.value(of: staleHint),
+                              failsFastOnLock: arguments.isSet(noWait),
+                              outputsWithin: try arguments.value(of: outputsWithin))
+        if arguments.isSet(watch) {
             return GenerateWatcher(options: options).run()
         }
         return generate(options, loader: DiskSourceLoader()).status

@@ -1,5 +1,6 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// The roles the outputs on disk hold, as the old side of `generate --check --diff`: read back
 /// from the config's `json` output, whose `<path>.<scheme>.tokens.json` files are roles-only

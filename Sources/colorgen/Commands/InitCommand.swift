@@ -1,32 +1,29 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// `colorgen init`: writes a starting point, a config and two token files (light and dark).
 enum InitCommand: Command {
-    static let name = "init"
-    static let summary = "Start a project: write colorgen.json and light and dark token files"
-    static let help = """
-        usage: colorgen init [--dir DIR] [--quiet]
+    static let dir = ValueOption("dir", "DIR", help: "the folder to write into (default: the current folder)")
 
-        Writes a colorgen.json and two token files, Colors/light.tokens.json and
-        Colors/dark.tokens.json, whose color tokens are your roles (text.primary,
-        background.base, accent, ...): rename them, change the colors, add your own, then run
-        colorgen. In a SwiftPM target folder (Sources/<Target>) the swift output goes to
-        ../../Generated/Colors.swift, outside the target, as the build plugin needs, and a
-        target folder without a Swift file gets <Target>.swift (SwiftPM skips a target that
-        has none).
-        Nothing is written when any of the files exists already.
-
-        options:
-          --dir DIR    the folder to write into (default: the current folder)
-          --quiet      print nothing but problems
-          -h, --help   show this help
-
-        exit status: 0 on success, 1 when a file exists or cannot be written, 2 for a wrong
-        command line.
-        """
-    static let valuedOptions: Set<String> = ["dir"]
-    static let flagOptions: Set<String> = ["quiet"]
+    static let spec = CommandSpec(
+        name: "init",
+        summary: "Start a project: write colorgen.json and light and dark token files",
+        forms: [UsageForm([.otherOptions])],
+        description: """
+            Writes a colorgen.json and two token files, Colors/light.tokens.json and
+            Colors/dark.tokens.json, whose color tokens are your roles (text.primary,
+            background.base, accent, ...): rename them, change the colors, add your own, then run
+            colorgen. In a SwiftPM target folder (Sources/<Target>) the swift output goes to
+            ../../Generated/Colors.swift, outside the target, as the build plugin needs, and a
+            target folder without a Swift file gets <Target>.swift (SwiftPM skips a target that
+            has none). Nothing is written when any of the files exists already.
+            """,
+        options: [dir, SharedOptions.quiet],
+        exitStatus: """
+            exit status: 0 on success, 1 when a file exists or cannot be written, 2 for a wrong
+            command line.
+            """)
 
     /// Whether `folder` (or a folder inside it) has a `.swift` file.
     private static func holdsSwiftFile(_ folder: String) -> Bool {
@@ -38,10 +35,7 @@ enum InitCommand: Command {
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
-        let folder = arguments.values["dir"] ?? "."
+        let folder = try arguments.value(of: dir) ?? "."
         let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
         var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
         if let target = StarterProject.targetName(ofFolder: absolute), !Self.holdsSwiftFile(folder) {
@@ -58,7 +52,7 @@ enum InitCommand: Command {
         }
         do {
             let outcomes = try OutputWriter().write(zip(paths, files).map { (path: $0, bytes: Array($1.text.utf8)) })
-            if !arguments.flags.contains("quiet") {
+            if !arguments.isSet(SharedOptions.quiet) {
                 for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
                 Console.out("next: edit the token files, then run 'colorgen generate --config "
                             + SourcePath.normalize(folder + "/" + StarterProject.configName) + "' "

@@ -2,37 +2,30 @@ import ColorGenKit
 
 /// `colorgen preview`: writes one self-contained HTML page showing every role in every scheme.
 enum PreviewCommand: Command {
-    static let name = "preview"
-    static let summary = "Write an HTML page showing every role in every scheme with its contrast"
     static let defaultOutput = "colorgen-preview.html"
-    static let help = """
-        usage: colorgen preview [--config PATH] [--output FILE] [--quiet]
 
-        Resolves the config's schemes and writes one self-contained HTML page (inline CSS, no
-        network) with every role as a swatch in every scheme side by side, grouped by role path,
-        with its hex value and, for text, icon and button text roles, the WCAG contrast ratio on
-        what it is drawn on with a pass/fail mark (4.5:1 for text, 3:1 for icons). The config's
-        own outputs are not written.
+    static let output = ValueOption("output", "FILE", help: "where to write the page (default: \(defaultOutput))")
 
-        options:
-          --config PATH    the config (default: ./colorgen.json if it exists, else
-                           Schemes/colorgen.json, the embedded default of this repository)
-          --output FILE    where to write the page (default: \(defaultOutput))
-          --quiet          print nothing but problems
-          -h, --help       show this help
-
-        exit status: 0 on success, 1 on invalid input or when the page cannot be written,
-        2 for a wrong command line.
-        """
-    static let valuedOptions: Set<String> = ["config", "output"]
-    static let flagOptions: Set<String> = ["quiet"]
+    static let spec = CommandSpec(
+        name: "preview",
+        summary: "Write an HTML page showing every role in every scheme with its contrast",
+        forms: [UsageForm([.otherOptions])],
+        description: """
+            Resolves the config's schemes and writes one self-contained HTML page (inline CSS, no
+            network) with every role as a swatch in every scheme side by side, grouped by role path,
+            with its hex value and, for text, icon and button text roles, the WCAG contrast ratio on
+            what it is drawn on with a pass/fail mark (4.5:1 for text, 3:1 for icons). The config's
+            own outputs are not written.
+            """,
+        options: [SharedOptions.config, output, SharedOptions.quiet],
+        exitStatus: """
+            exit status: 0 on success, 1 on invalid input or when the page cannot be written,
+            2 for a wrong command line.
+            """)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-        }
-        let configPath = arguments.values["config"] ?? GenerateCommand.defaultConfig
-        let output = arguments.values["output"] ?? defaultOutput
+        let configPath = try arguments.value(of: SharedOptions.config) ?? GenerateCommand.defaultConfig
+        let output = try arguments.value(of: Self.output) ?? defaultOutput
         let result = Generator.preview(configPath: configPath, loader: DiskSourceLoader(), outputPath: output)
         Console.report(result.diagnostics)
         // The page is written whenever there is one, also when declared contrast pairs fail
@@ -40,7 +33,7 @@ enum PreviewCommand: Command {
         guard !result.files.isEmpty else { return .failure }
         do {
             let outcomes = try OutputWriter().write(result.files.map { (path: $0.path, bytes: $0.bytes) })
-            if !arguments.flags.contains("quiet") {
+            if !arguments.isSet(SharedOptions.quiet) {
                 for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
             }
             return result.diagnostics.containsErrors ? .failure : .success

@@ -1,40 +1,40 @@
 import ColorGenKit
 import Foundation
+import Mustache
+import PositionalJSON
+import SourceDiagnostics
 
 /// `colorgen template`: try, list and copy the Mustache templates outputs are rendered from.
 enum TemplateCommand: Command {
-    static let name = "template"
-    static let summary = "Render a template against a JSON context; list or print the built-in templates"
-    static let help = """
-        usage: colorgen template render TEMPLATE --context CONTEXT.json [--partials DIR]
-               colorgen template list
-               colorgen template show NAME
+    static let context = ValueOption("context", "CONTEXT.json", help: "the JSON data to render with (render only)")
+    static let partials = ValueOption("partials", "DIR", help: "where partials are looked up first (render only)")
 
-        render  Renders TEMPLATE (a file path, or the name of a built-in template) with the JSON
-                file CONTEXT.json as its data and prints the result. A partial {{> name}} is
-                read from DIR/name.mustache (DIR defaults to the template's folder), then from
-                the built-in partials.
-        list    Lists the built-in templates and partials.
-        show    Prints a built-in template (or partials/NAME) to copy and edit.
+    static let render = UsageForm(
+        action: "render", [.operand("TEMPLATE"), .required(context), .optional(partials)],
+        help: "Renders TEMPLATE (a file path, or the name of a built-in template) with the JSON file "
+            + "CONTEXT.json as its data and prints the result. A partial {{> name}} is read from "
+            + "DIR/name.mustache (DIR defaults to the template's folder), then from the built-in partials.")
+    static let list = UsageForm(action: "list", [], help: "Lists the built-in templates and partials.")
+    static let show = UsageForm(
+        action: "show", [.operand("NAME")], help: "Prints a built-in template (or partials/NAME) to copy and edit.")
 
-        options:
-          --context FILE  the JSON data to render with (render only)
-          --partials DIR  where partials are looked up first (render only)
-          -h, --help      show this help
-
-        Template errors are printed as `path:line:column: error: message`; exit status 1.
-        """
-    static let valuedOptions: Set<String> = ["context", "partials"]
-    static let flagOptions: Set<String> = []
+    static let spec = CommandSpec(
+        name: "template",
+        summary: "Render a template against a JSON context; list or print the built-in templates",
+        forms: [render, list, show],
+        description: "Helps template authors: try a template against data, and start from a built-in one.",
+        options: [context, partials],
+        exitStatus: "Template errors are printed as `path:line:column: error: message`; exit status 1.")
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        let actions = spec.actions.dropLast().joined(separator: ", ") + " or " + (spec.actions.last ?? "")
         guard let verb = arguments.positionals.first else {
-            throw UsageError("missing what to do: render, list or show")
+            throw UsageError("missing what to do: \(actions)")
         }
         let operands = Array(arguments.positionals.dropFirst())
         switch verb {
-        case "list":
-            try expect(operands, count: 0, usage: "template list")
+        case list.action:
+            try expect(operands, in: list)
             Console.out("templates:")
             for name in BuiltInTemplates.names { Console.out("  \(name)") }
             Console.out("partials:")
@@ -42,8 +42,8 @@ enum TemplateCommand: Command {
             Console.out("format pieces (rendered by a format with data of their own):")
             for name in BuiltInTemplates.pieceNames { Console.out("  \(name)") }
             return .success
-        case "show":
-            try expect(operands, count: 1, usage: "template show NAME")
+        case show.action:
+            try expect(operands, in: show)
             let name = operands[0]
             let text = name.hasPrefix("partials/")
                 ? BuiltInTemplates.partialText(named: String(name.dropFirst("partials/".count)))
@@ -55,20 +55,21 @@ enum TemplateCommand: Command {
             }
             FileHandle.standardOutput.write(Data(text.utf8))
             return .success
-        case "render":
-            try expect(operands, count: 1, usage: "template render TEMPLATE --context CONTEXT.json")
-            guard let context = arguments.values["context"] else {
-                throw UsageError("render needs --context CONTEXT.json")
+        case render.action:
+            try expect(operands, in: render)
+            guard let contextPath = try arguments.value(of: context) else {
+                throw UsageError("render needs \(context.spec.usage)")
             }
-            return render(operands[0], contextPath: context, partialFolder: arguments.values["partials"])
+            return render(operands[0], contextPath: contextPath, partialFolder: try arguments.value(of: partials))
         default:
-            throw UsageError("unknown template action '\(verb)'; expected render, list or show")
+            throw UsageError("unknown template action '\(verb)'; expected \(actions)")
         }
     }
 
-    private static func expect(_ operands: [String], count: Int, usage: String) throws(UsageError) {
-        guard operands.count == count else {
-            throw UsageError("usage: colorgen \(usage)")
+    /// Throws the usage of `form` unless `operands` are as many as it takes.
+    private static func expect(_ operands: [String], in form: UsageForm) throws(UsageError) {
+        guard operands.count == form.operandCount else {
+            throw UsageError("usage: " + Synopsis.lines(of: spec, forms: [form]).joined(separator: "\n"))
         }
     }
 

@@ -1,3 +1,4 @@
+import SourceDiagnostics
 import ColorGenKit
 import Foundation
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ColorGenKit
 import Foundation
+import Mustache
 
 /// Mustache partials read from `<folder>/<name>.mustache` on disk.
 struct FilePartials {

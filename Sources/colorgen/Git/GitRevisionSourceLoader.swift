@@ -1,5 +1,6 @@
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// Gives the core the files of one git revision, read with `git cat-file blob REV:PATH` (what `git show` prints for a file), so that
 /// `colorgen diff --against REV` resolves the roles the design had then. Paths are the ones the

@@ -1,6 +1,7 @@
 import ColorGenKit
 import Dispatch
 import Foundation
+import SourceDiagnostics
 
 /// `colorgen generate --watch`: generates, then polls every file the generation read (or tried
 /// to read) and generates again when one changes, until Ctrl-C.

@@ -1,6 +1,6 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
 
 /// Loads the golden four-appearance stylesheet (Tests/Golden/Appearances) in headless Chromium:
 /// its P3 roles must compute to `color(display-p3 ...)` in every appearance, and to their sRGB

@@ -1,6 +1,6 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
 
 /// Renders `colorgen preview` pages in headless Chromium: every role's swatch is laid out in every
 /// scheme with the generated color, the screenshot is a real picture, and hostile role names

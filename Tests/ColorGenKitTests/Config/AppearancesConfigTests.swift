@@ -1,5 +1,6 @@
 import XCTest
 @testable import ColorGenKit
+@testable import SourceDiagnostics
 
 /// `"appearances"` in colorgen.json: what it says and every way it can be wrong.
 final class AppearancesConfigTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ColorGenKit
+@testable import SourceDiagnostics
 
 final class ConfigReaderTests: XCTestCase {
     private func read(_ text: String) -> (config: ColorGenConfig?, messages: [String]) {

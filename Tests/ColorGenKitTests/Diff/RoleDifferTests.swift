@@ -1,5 +1,7 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
+import ColorMath
+import SourceDiagnostics
 
 /// ``RoleDiffer`` and ``Generator/diff(old:new:threshold:)`` on small role sets held in memory.
 final class RoleDifferTests: XCTestCase {

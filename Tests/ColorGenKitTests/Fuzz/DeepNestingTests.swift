@@ -1,5 +1,9 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
+import DesignTokens
+import Mustache
+import PositionalJSON
+import SourceDiagnostics
 
 /// Input nested 100,000 levels deep is an error at the nesting limit, never a stack overflow:
 /// in JSON (arrays, objects and both mixed) read by the parser, the document validator and the

@@ -1,6 +1,9 @@
-import ColorGenKit
 import XCTest
 @testable import ColorGenKit
+@testable import DesignTokens
+@testable import Mustache
+@testable import PositionalJSON
+@testable import SourceDiagnostics
 
 /// Inputs that used to cost more than linear work, or to be merged or printed wrongly: large
 /// groups reached by many pointers, data large enough for the render budget, keys that differ
@@ -20,7 +23,7 @@ final class HostileInputScalingTests: XCTestCase {
             + refs.joined(separator: ",") + "}}"
         let document = try JSONParser.parse(text, path: "t.json")
         let read = TokenTreeReader.read(document.root, path: "t.json")
-        let resolved = TokenResolver.resolve(read.tree)
+        let resolved = TokenEvaluator.evaluate(read.tree)
         XCTAssertEqual((read.diagnostics + resolved.diagnostics).map(\.message),
                        ["JSON pointer '#/base/c\(count)/$value' leads nowhere: group 'base' has no token or group 'c\(count)'"])
         XCTAssertEqual(resolved.tokens["refs.r1237"]?.color?.components, [0.7, 0.5, 0.5])
@@ -60,7 +63,7 @@ final class HostileInputScalingTests: XCTestCase {
               "to\u{E9}": {"$value": "{c.\u{E9}}"}, "toE": {"$value": "{c.e\u{301}}"}}}
             """
         let document = try JSONParser.parse(tokens, path: "t.json")
-        let resolved = TokenResolver.resolve(TokenTreeReader.read(document.root, path: "t.json").tree)
+        let resolved = TokenEvaluator.evaluate(TokenTreeReader.read(document.root, path: "t.json").tree)
         XCTAssertEqual(resolved.diagnostics.map(\.description), [])
         XCTAssertEqual(resolved.tokens["c.to\u{E9}"]?.color?.components, [1, 0, 0])
         XCTAssertEqual(resolved.tokens["c.toE"]?.color?.components, [0, 0, 1])

@@ -1,4 +1,5 @@
 import ColorGenKit
+import PositionalJSON
 
 /// Writes a parsed JSON document back as text, one object member per line, optionally with the
 /// value of one member replaced by other JSON text, and tells where that replacement landed.

@@ -1,6 +1,9 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import DesignTokens
+import PositionalJSON
+import SourceDiagnostics
 
 /// Every Schemes/ token file and the default colorgen.json, cut short at many points (inside
 /// keys, strings, numbers, multi-byte characters, between tokens), is an error at a position

@@ -1,6 +1,9 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import DesignTokens
+import PositionalJSON
+import SourceDiagnostics
 
 /// Every `$value`, `$type` and `$extensions` of real token files replaced, one at a time, by a
 /// value of each JSON kind is an error at exactly the replaced value's line and column (except
@@ -34,7 +37,7 @@ final class WrongJSONTypeTests: XCTestCase {
             return [error]
         }
         let read = TokenTreeReader.read(document.root, path: path)
-        let resolved = TokenResolver.resolve(TokenTree.merged([sageTree, read.tree]))
+        let resolved = TokenEvaluator.evaluate(TokenTree.merged([sageTree, read.tree]))
         return (document.warnings + read.diagnostics + resolved.diagnostics).filter { $0.severity == .error }
     }
 

@@ -1,5 +1,5 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
 
 /// Files and schemes are read, resolved and rendered on all cores: the output and the
 /// diagnostics must not depend on which thread finishes first.

@@ -1,5 +1,5 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
 
 /// `colorgen.json`'s contrast features: declared pairs (`"contrast"`, WCAG 2 or APCA, error or
 /// warning), the increased-contrast schemes of `"appearances"`, derived schemes, the warning for

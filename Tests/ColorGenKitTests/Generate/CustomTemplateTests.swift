@@ -1,5 +1,5 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
 
 /// User templates: the documented example renders as docs/templates.md says, partials resolve
 /// beside the template then among the built-ins, and template errors point into the template.

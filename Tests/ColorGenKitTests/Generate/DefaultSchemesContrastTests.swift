@@ -1,5 +1,5 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
 
 /// The default configuration in Schemes/ is accessible: every text role on every background
 /// reaches WCAG AA (4.5:1) in both schemes.

@@ -1,5 +1,8 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
+import DesignTokens
+import PositionalJSON
+import SourceDiagnostics
 
 /// A tile without `$extensions.colorgen.usesLightStyle` takes the documented derived value: light
 /// content exactly when white has the higher WCAG contrast on it (docs/palette-layout.md).
@@ -14,7 +17,7 @@ final class DerivedLightStyleTests: XCTestCase {
                "accent": {"$value": "{swatch.s.2}"}}}
             """
         let document = try JSONParser.parse(text, path: "p.json")
-        let tokens = TokenResolver.resolve(TokenTreeReader.read(document.root, path: "p.json").tree).tokens
+        let tokens = TokenEvaluator.evaluate(TokenTreeReader.read(document.root, path: "p.json").tree).tokens
         let scheme = SchemeTokens(name: Located("light", at: SourceLocation(path: "colorgen.json", line: 1, column: 1)), tokens: tokens)
         guard case .palette(let palette)? = SchemePaletteReader.read(scheme).source else { return XCTFail("no palette") }
         XCTAssertFalse(palette.primary.normal.usesLightStyle, "#767676: black has the higher contrast")

@@ -1,5 +1,5 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
 
 /// A built-in format with the user's `"template"` or `"partials"`: the user's files get exactly
 /// the format's data, one partial can be replaced alone, and names the data lacks are errors at

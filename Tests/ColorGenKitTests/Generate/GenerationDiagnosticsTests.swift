@@ -1,5 +1,5 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
 
 /// Every bad input names the file, line and column of the offending token or key, every error of
 /// a run is reported, and no file is produced.

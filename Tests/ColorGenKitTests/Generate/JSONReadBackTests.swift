@@ -1,5 +1,7 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
+import DesignTokens
+import SourceDiagnostics
 
 /// colorgen reads its own JSON output back as input (no palette, only roles) and regenerates the
 /// same roles, byte for byte.

@@ -1,5 +1,8 @@
-import ColorGenKit
 import XCTest
+import ColorGenKit
+import ColorMath
+import DesignTokens
+import PositionalJSON
 
 /// The DTCG files in Schemes/ reproduce SageResearch's named palettes: generating through the whole
 /// pipeline (token files → palette → rules) gives exactly the roles of the in-memory goldens.
@@ -27,7 +30,7 @@ final class NamedPaletteGenerationTests: XCTestCase {
     static func roleLines(fromTokenFile bytes: [UInt8]) throws -> String {
         let document = try JSONParser.parse(bytes, path: "out.json")
         let tree = TokenTreeReader.read(document.root, path: "out.json")
-        let tokens = TokenResolver.resolve(tree.tree).tokens
+        let tokens = TokenEvaluator.evaluate(tree.tree).tokens
         return tokens.compactMap { token in
             token.color.map { "\(token.path) \($0.srgb.hexWithAlpha8)" }
         }.joined(separator: "\n") + "\n"

@@ -1,6 +1,7 @@
-import ColorGenKit
 import Foundation
 import XCTest
+import ColorGenKit
+import SourceDiagnostics
 
 /// Every case of the real-world corpus (`../shared/realworld/cases.json`: files published by real
 /// design systems, with colors computed independently of colorgen) generated through the same

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import SourceDiagnostics
 
 #if canImport(FoundationXML)
 import FoundationXML

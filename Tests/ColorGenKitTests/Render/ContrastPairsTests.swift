@@ -1,5 +1,7 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
+@testable import ColorMath
+@testable import SourceDiagnostics
 
 final class ContrastPairsTests: XCTestCase {
     func testContentRolesAndWhatTheyAreDrawnOn() {

@@ -1,5 +1,7 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
+@testable import ColorMath
+@testable import SourceDiagnostics
 
 /// Names as design tools write them survive every output: a group's own token (`$root`) is named
 /// by its group, and spaces, slashes and dashes in Figma names separate words; names that then

@@ -1,5 +1,6 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
+@testable import SourceDiagnostics
 
 final class HTMLPreviewOutputTests: XCTestCase {
     func testGoldenPreview() {

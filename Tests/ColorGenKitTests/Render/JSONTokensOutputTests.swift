@@ -1,5 +1,7 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
+@testable import ColorMath
+@testable import Mustache
 
 final class JSONTokensOutputTests: XCTestCase {
     /// The json format renders each scheme from a context without the `roles` list, and the

@@ -1,5 +1,5 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
 
 final class KebabCaseTests: XCTestCase {
     func testCamelCaseWordsAreLoweredAndJoined() {

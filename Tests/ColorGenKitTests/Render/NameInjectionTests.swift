@@ -1,5 +1,7 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
+@testable import ColorMath
+@testable import SourceDiagnostics
 
 /// Role names come from token names, which may hold quotes, `<`, `/`, `*`, spaces and any
 /// Unicode (DTCG only forbids `{`, `}` and `.`, and names starting with `$`); none of it may change the structure of the CSS

@@ -1,5 +1,7 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
+@testable import ColorMath
+@testable import SourceDiagnostics
 
 /// Small in-memory configs whose schemes are given as roles only (token files without a
 /// `palette` group), for testing outputs on a handful of readable roles.

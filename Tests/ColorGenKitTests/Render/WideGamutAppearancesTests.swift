@@ -1,5 +1,6 @@
 import XCTest
 @testable import ColorGenKit
+@testable import ColorMath
 
 /// The golden config of Tests/Golden/Appearances (four appearances, a Display P3 brand color and
 /// a rec2020 one wider than P3) through every output, and the wide-gamut rules on their own.

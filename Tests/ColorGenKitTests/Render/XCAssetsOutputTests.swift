@@ -1,5 +1,8 @@
 import XCTest
 @testable import ColorGenKit
+@testable import ColorMath
+@testable import PositionalJSON
+@testable import SourceDiagnostics
 
 final class XCAssetsOutputTests: XCTestCase {
     private static let fourSchemes = ["light", "dark", "highContrastLight", "highContrastDark"]

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ColorGenKit
 
-/// color-rules.md §3.7-3.10: rounded and colored buttons, checked against hand-resolved values.
+/// docs/color-rules-contract.md §3.7-3.10: rounded and colored buttons, checked against hand-resolved values.
 final class ButtonRuleTests: XCTestCase {
     func testBeachPrimaryButtonOnWhiteUsesTheSecondarySwatch() throws {
         let roles = try resolvedRoles(.beach)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ColorGenKit
+@testable import ColorMath
 
 /// Rules version 3's guarantee, as a property over many random palettes (fixed seeds): every pair
 /// of the pair table meets its target in every scheme (light, dark, derived, increased contrast),

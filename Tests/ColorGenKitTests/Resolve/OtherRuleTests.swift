@@ -1,7 +1,7 @@
 import XCTest
 @testable import ColorGenKit
 
-/// color-rules.md §3.1-3.3, 3.11-3.20 and the RVS_Checkbox tint (§5), against hand-resolved values.
+/// docs/color-rules-contract.md §3.1-3.3, 3.11-3.20 and the RVS_Checkbox tint (§5), against hand-resolved values.
 final class OtherRuleTests: XCTestCase {
     func testBackgroundsAndIcons() throws {
         let roles = try resolvedRoles(.spring)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ColorGenKit
+@testable import ColorMath
 
 final class PaletteModelTests: XCTestCase {
     func testTileEqualityComparesColorAndLightStyleButNotName() {

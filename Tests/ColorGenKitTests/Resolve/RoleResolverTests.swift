@@ -1,5 +1,7 @@
 import XCTest
 @testable import ColorGenKit
+@testable import ColorMath
+@testable import SourceDiagnostics
 
 final class RoleResolverTests: XCTestCase {
     /// 90 roles per background (1 icon, 15 text, 2 plain buttons, 40 rounded, 20 colored, 12 checkbox)

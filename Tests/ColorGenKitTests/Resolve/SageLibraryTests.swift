@@ -53,7 +53,7 @@ final class SageLibraryTests: XCTestCase {
         XCTAssertEqual(SageColorMatrix.newestMapping(for: .royal, shade: .veryDark).normal, tile("#211A34", lightStyle: true))
     }
 
-    /// color-rules.md §1.10, "Resolved relative tiles": veryLight, light, normal, dark, veryDark.
+    /// docs/color-rules-contract.md §1.10, resolved relative shades: veryLight, light, normal, dark, veryDark.
     func testNamedPaletteKeysMatchTheSpecTable() {
         func row(_ mapping: ColorMapping) -> String {
             [mapping.veryLight, mapping.light, mapping.normal, mapping.dark, mapping.veryDark]

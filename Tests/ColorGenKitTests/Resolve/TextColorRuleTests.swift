@@ -1,7 +1,7 @@
 import XCTest
 @testable import ColorGenKit
 
-/// color-rules.md §3.4: the text table is chosen by the text swatch's length, not the rules version.
+/// docs/color-rules-contract.md §3.4: the text table is chosen by the text swatch's length, not the rules version.
 final class TextColorRuleTests: XCTestCase {
     func testWireframeTextOnLightContentBackgrounds() throws {
         // Version 3 then raises what misses its contrast target (its goldens pin the result).

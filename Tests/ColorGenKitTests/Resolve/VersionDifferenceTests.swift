@@ -1,7 +1,7 @@
 import XCTest
 @testable import ColorGenKit
 
-/// color-rules.md §3.5-3.6: the two rules that depend on the rules version.
+/// docs/color-rules-contract.md §3.5-3.6: the two rules that depend on the rules version.
 final class VersionDifferenceTests: XCTestCase {
     func testVersionZeroTintedButtons() throws {
         let roles = try resolvedRoles(.wireframe, .version0)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ColorGenKit
+@testable import SourceDiagnostics
 
 /// The repository's `Schemes/` folder in memory, so tests can generate from the real scheme
 /// files through the core's ``SourceLoader`` (the core never reads the disk itself).

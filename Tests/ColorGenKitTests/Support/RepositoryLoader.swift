@@ -1,5 +1,6 @@
-import ColorGenKit
 import Foundation
+import ColorGenKit
+import SourceDiagnostics
 
 /// A ``SourceLoader`` for tests: files on disk, with an in-memory overlay for files a test adds.
 struct RepositoryLoader: SourceLoader {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import SourceDiagnostics
 
 /// The golden config of Tests/Golden/Appearances: four schemes serving the four appearances,
 /// with a Display P3 brand color and a rec2020 one wider than P3.

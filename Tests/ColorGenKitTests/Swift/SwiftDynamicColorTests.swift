@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorMath
 
 /// Runs the generated dynamic colors on Linux against executable stubs of UIKit (Tests/Stubs):
 /// `UIColor(dynamicProvider:)` keeps its block and `resolvedColor(with:)` calls it, so every role

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ColorGenKit
+@testable import SourceDiagnostics
 
 /// The `namespace`, `colorMembers`, `memberPrefix` and `roleList` options: what they write and
 /// their errors, at the option's value in the config.

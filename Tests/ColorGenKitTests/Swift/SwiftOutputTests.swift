@@ -1,5 +1,7 @@
 import XCTest
 @testable import ColorGenKit
+@testable import ColorMath
+@testable import SourceDiagnostics
 
 /// The swift format's options, diagnostics and scheme choices, through the whole pipeline.
 final class SwiftOutputTests: XCTestCase {

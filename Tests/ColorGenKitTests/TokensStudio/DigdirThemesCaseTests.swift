@@ -1,6 +1,8 @@
-@testable import ColorGenKit
 import Foundation
 import XCTest
+@testable import ColorGenKit
+@testable import ColorMath
+@testable import SourceDiagnostics
 
 /// The corpus case `digdir-themes` (../shared/realworld/cases.json): digdir designsystemet's
 /// schemes come from its Tokens Studio `$themes.json` through

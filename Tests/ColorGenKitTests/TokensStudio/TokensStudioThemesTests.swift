@@ -1,5 +1,6 @@
-@testable import ColorGenKit
 import XCTest
+@testable import ColorGenKit
+@testable import SourceDiagnostics
 
 /// Schemes from a Tokens Studio `$themes.json`: one scheme per theme of the configured group, the
 /// other groups fixed, sets by status and in `$metadata.json` order, and every bad input reported

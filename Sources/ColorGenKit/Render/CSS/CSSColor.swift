@@ -1,3 +1,5 @@
+import ColorMath
+
 /// How a color is written in CSS: `#rrggbb` when opaque, else `rgb(r g b / a)` with 0-255
 /// channels and the alpha to four decimals (CSS Color 4 space-separated syntax, read by every
 /// browser since 2019; see docs/css-output.md).

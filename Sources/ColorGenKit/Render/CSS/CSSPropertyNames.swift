@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// The custom property of each role: `--` + the optional prefix + the role path in kebab case
 /// (`text.onPrimary.body` → `--app-text-on-primary-body`), every character outside
 /// `[A-Za-z0-9_-]` hex-escaped by ``CSSText``.

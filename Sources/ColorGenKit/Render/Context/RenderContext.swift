@@ -1,3 +1,6 @@
+import ColorMath
+import Mustache
+
 /// Builds the data a template renders: every field is documented in docs/templates.md.
 ///
 /// The same fields reach every template; a built-in format adds its own (Swift names, CSS

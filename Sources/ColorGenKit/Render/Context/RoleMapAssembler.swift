@@ -1,3 +1,5 @@
+import Mustache
+
 /// Puts together the role maps of one rendering: each role's own fields, its color in the scheme
 /// being rendered, the format's fields, then where the role stands (`last`, and `isGroup` in the
 /// tree), each later field replacing an earlier one of the same name.

@@ -1,3 +1,5 @@
+import Mustache
+
 /// Role paths arranged as nested groups (`text` → `onPrimary` → `body`), for templates that
 /// write nested structures: JSON groups, Swift namespaces.
 ///

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// Android resource names of role paths: `text.onPrimary.body` → `text_on_primary_body`.
 ///
 /// The kebab-case spelling of the CSS output (``KebabCase``) with `_` for `-`; every character

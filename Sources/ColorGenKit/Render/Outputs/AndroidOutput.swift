@@ -1,3 +1,6 @@
+import ColorMath
+import SourceDiagnostics
+
 /// The `android` format: Android color resources, `<path>/values/colors.xml` for the light
 /// appearance's scheme and `<path>/values-night/colors.xml` for the dark one (with a single
 /// scheme only the first), `<path>` being a module's `res` folder.

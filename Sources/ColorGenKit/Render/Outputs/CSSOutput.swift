@@ -1,3 +1,7 @@
+import ColorMath
+import Mustache
+import SourceDiagnostics
+
 /// The `css` format: one stylesheet with a custom property per role (docs/css-output.md).
 ///
 /// `:root` holds the light appearance's scheme; the dark one follows `prefers-color-scheme`, the

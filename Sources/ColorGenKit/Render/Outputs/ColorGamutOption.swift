@@ -1,3 +1,6 @@
+import Mustache
+import SourceDiagnostics
+
 /// The `gamut` option of the swift, css, json and xcassets formats: `"display-p3"` (the default)
 /// writes a wide-gamut color's Display P3 value beside its sRGB fallback, `"srgb"` writes sRGB
 /// only, with a warning for each role that loses its P3 value.

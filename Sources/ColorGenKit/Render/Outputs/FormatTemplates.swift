@@ -1,3 +1,6 @@
+import Mustache
+import SourceDiagnostics
+
 /// The templates an output renders with: the built-in ones, or a user's template and partials
 /// from the output's `"template"` and `"partials"` in their place.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import ColorMath
+import Mustache
+import SourceDiagnostics
 
 /// The `html` format (also `colorgen preview`): one self-contained page, inline CSS only, no
 /// script, that leads with what fails. It opens with a summary per scheme (pass and fail counts per

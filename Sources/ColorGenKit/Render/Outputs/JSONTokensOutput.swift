@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// The `json` format: one DTCG 2025.10 token file per scheme, `<path>.<scheme>.tokens.json`,
 /// whose groups follow the role paths, plus `<path>.resolver.json` (Resolver Module 2025.10)
 /// tying them together with a `scheme` modifier whose default is the first scheme.

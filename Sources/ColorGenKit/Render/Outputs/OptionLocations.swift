@@ -1,3 +1,6 @@
+import PositionalJSON
+import SourceDiagnostics
+
 /// Where each option of an output is written in the config, for errors a format finds only when
 /// rendering (a scheme name that is not a scheme): at the option's value, else at the output entry.
 struct OptionLocations: Sendable {

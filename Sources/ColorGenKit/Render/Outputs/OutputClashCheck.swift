@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// Refuses outputs that would destroy something: an output file or folder that is an input of
 /// the run (the config, a scheme or resolver file, a template, a partial) or holds one, two
 /// outputs whose files (after name expansion) are one file or lie inside one another's folder,

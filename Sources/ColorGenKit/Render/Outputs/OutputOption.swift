@@ -1,3 +1,7 @@
+import Mustache
+import PositionalJSON
+import SourceDiagnostics
+
 /// One option a built-in format accepts in its `"options"` object.
 public struct OutputOption: Sendable {
     /// The values an option takes.

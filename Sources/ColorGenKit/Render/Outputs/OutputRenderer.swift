@@ -1,3 +1,7 @@
+import Mustache
+import PositionalJSON
+import SourceDiagnostics
+
 /// The render stage of generation: every configured output rendered to files.
 public enum OutputRenderer {
     /// Renders `spec` from `roles`. `path` is the output's path already resolved against the

@@ -1,3 +1,6 @@
+import PositionalJSON
+import SourceDiagnostics
+
 /// The per-output options that named the scheme of an appearance before `"appearances"` said it
 /// once for every output. A config that still gives one gets an error saying what to write instead.
 enum RetiredAppearanceOptions {

@@ -1,3 +1,5 @@
+import ColorMath
+
 /// How the swift format writes a color: one `#rrggbbaa` per scheme in a string literal that the
 /// generated `SchemeColor` reads into a `0xRRGGBBAA` integer per scheme. A literal of a known type
 /// type-checks far faster than an initializer call or floating-point components

@@ -1,3 +1,7 @@
+import ColorMath
+import Mustache
+import SourceDiagnostics
+
 /// The `swift` format: one Swift file of case-less enum namespaces whose `static let` constants
 /// are scheme colors (`TextAppearance.OnPrimary.body`), plus the support types `SchemeColor`,
 /// `ColorSchemeOption` and `AppColorScheme` and, on request, a registry by role path, an ordered

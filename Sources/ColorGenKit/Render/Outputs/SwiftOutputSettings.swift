@@ -1,3 +1,6 @@
+import Mustache
+import SourceDiagnostics
+
 /// The `swift` format's options, read from the output's `"options"` and checked. The templates
 /// read the options themselves (`options.schemeColorType`, ...); this holds what they cannot.
 struct SwiftOutputSettings: Sendable {

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// An output rendered from `"template"` alone: a built-in template by name, or a user template
 /// file (relative to the config) whose partials are looked up beside it first, then among the
 /// built-in partials. These templates get the common context of docs/templates.md; with

@@ -1,3 +1,6 @@
+import Mustache
+import SourceDiagnostics
+
 /// Renders built-in templates, whose errors would be colorgen's own bugs but are still reported
 /// as diagnostics at the template's line and column.
 enum TemplateRendering {

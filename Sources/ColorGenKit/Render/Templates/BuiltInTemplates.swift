@@ -1,3 +1,5 @@
+import Mustache
+
 /// The templates compiled into colorgen from the package's `Templates/` folder.
 ///
 /// `Templates/<name>.mustache` is an output template selected by `"template": "<name>"` (the

@@ -1,3 +1,6 @@
+import ColorMath
+import Mustache
+
 /// Color components as Xcode writes them in a color set: `"color-space" : "srgb"` with each
 /// channel as an 8-bit hexadecimal string (`"0x1F"`, Xcode's "8-bit Hexadecimal" input method)
 /// and alpha as a decimal with three places (`"1.000"`, which Xcode writes under every input

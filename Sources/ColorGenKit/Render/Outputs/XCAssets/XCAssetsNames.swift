@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// Role paths as asset names: each segment becomes a folder (`text`, `onPrimary`) or a color set
 /// folder (`body.colorset`) of the catalog, and Xcode names the color by the segments joined with
 /// `/` (`text/onPrimary/body`).

@@ -1,3 +1,6 @@
+import Mustache
+import SourceDiagnostics
+
 /// The `xcassets` format: an Xcode asset catalog with one color set per role.
 ///
 /// The catalog is `<path>.xcassets` (a path already ending in `.xcassets` is used as it is). Role

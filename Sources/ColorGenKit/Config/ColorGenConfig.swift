@@ -1,0 +1,163 @@
+import PositionalJSON
+import SourceDiagnostics
+
+/// The contents of a `colorgen.json`: which schemes to read, which rules to apply, what to write.
+public struct ColorGenConfig: Sendable {
+    /// The config file's path; every path inside it is relative to its folder.
+    public var path: String
+    /// The pinned rules version; `nil` means version 2 (``RulesVersion/unpinned``), with a warning.
+    public var rulesVersion: Located<Int>?
+    /// Where each scheme's tokens come from.
+    public var schemes: SchemeSources
+    /// The background tiles roles are resolved on; `nil` means all of them.
+    public var backgrounds: [Located<String>]?
+    /// The files to write.
+    public var outputs: [OutputSpec]
+    /// Which scheme serves each appearance (`"appearances"`); `nil` for the automatic choice.
+    public var appearances: AppearanceDeclaration?
+    /// `"layout"`: whether the tokens are a rules palette or supply roles directly; `nil` when the
+    /// config does not say (then a token file's `$extensions.colorgen.layout` may, else roles).
+    public var layout: Located<RoleLayout>?
+    /// `"roles"`: the path patterns selecting which color tokens are roles; `nil` selects all.
+    public var rolePatterns: [Located<RolePattern>]?
+    /// `"modeOverrides"`: per-token mode values to read from `$extensions`.
+    public var modeOverrides: ModeOverrides?
+
+    /// The declared contrast pairs (`"contrast"`), checked in every scheme.
+    public var contrastChecks: [ContrastCheckSpec]
+    /// What a failing declared pair is unless it says (`"contrastLevel"`): an error by default.
+    public var contrastLevel: Diagnostic.Severity
+
+    /// Creates a configuration.
+    public init(path: String, rulesVersion: Located<Int>?, schemes: SchemeSources,
+                backgrounds: [Located<String>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil,
+                layout: Located<RoleLayout>? = nil,
+                rolePatterns: [Located<RolePattern>]? = nil, modeOverrides: ModeOverrides? = nil,
+                contrastChecks: [ContrastCheckSpec] = [], contrastLevel: Diagnostic.Severity = .error) {
+        self.path = path
+        self.rulesVersion = rulesVersion
+        self.schemes = schemes
+        self.backgrounds = backgrounds
+        self.outputs = outputs
+        self.appearances = appearances
+        self.layout = layout
+        self.rolePatterns = rolePatterns
+        self.modeOverrides = modeOverrides
+        self.contrastChecks = contrastChecks
+        self.contrastLevel = contrastLevel
+    }
+
+    /// The schemes that serve an increased-contrast appearance: those `"appearances"` binds to
+    /// `lightIncreasedContrast` or `darkIncreasedContrast`, and those derived as an
+    /// increased-contrast counterpart.
+    public var increasedContrastSchemes: Set<String> {
+        var names = Set((appearances?.schemes ?? [:]).filter(\.key.isIncreasedContrast).map(\.value.value))
+        if case .tokenFiles(let definitions) = schemes {
+            for definition in definitions where definition.derivation?.counterpart == .increasedContrast {
+                names.insert(definition.name.value)
+            }
+        }
+        return names
+    }
+
+    /// `relative`, as written in this config, resolved against the config's folder.
+    public func resolve(_ relative: String) -> String {
+        SourcePath.resolve(relative, relativeTo: path)
+    }
+}
+
+/// Where the schemes' tokens come from.
+public enum SchemeSources: Sendable {
+    /// `"schemes": {"light": [files...], ...}`: each scheme merges its token files in order.
+    case tokenFiles([SchemeDefinition])
+    /// `"resolver": file, "modifier": name`: each context of the modifier is a scheme.
+    case resolver(ResolverSchemes)
+    /// `"tokensStudio": {...}`: each theme of one group of a Tokens Studio `$themes.json` is a scheme.
+    case tokensStudio(TokensStudioSchemes)
+}
+
+/// One scheme of a `"schemes"` map: its name and its token files, merged in order (last wins).
+public struct SchemeDefinition: Sendable {
+    /// The scheme's name, an identifier such as `light` or `highContrastDark`.
+    public var name: Located<String>
+    /// Token files as written in the config (paths relative to it), some perhaps reference-only.
+    public var files: [SchemeFile]
+    /// The scheme this one is derived from, if it is derived (its files then merge over the derived tokens).
+    public var derivation: SchemeDerivation?
+
+    /// Creates a scheme definition.
+    public init(name: Located<String>, files: [SchemeFile], derivation: SchemeDerivation? = nil) {
+        self.name = name
+        self.files = files
+        self.derivation = derivation
+    }
+}
+
+/// Schemes taken from the contexts of one modifier of a DTCG resolver document.
+public struct ResolverSchemes: Sendable {
+    /// The resolver file's path as written in the config.
+    public var file: Located<String>
+    /// The modifier whose contexts become schemes.
+    public var modifier: Located<String>
+    /// Fixed contexts for the resolver's other modifiers, by modifier name.
+    public var inputs: [(modifier: String, context: Located<String>)]
+
+    /// Creates resolver-based scheme sources.
+    public init(file: Located<String>, modifier: Located<String>, inputs: [(modifier: String, context: Located<String>)]) {
+        self.file = file
+        self.modifier = modifier
+        self.inputs = inputs
+    }
+}
+
+/// One entry of `"outputs"`.
+public struct OutputSpec: Sendable {
+    /// What renders the output.
+    public enum Renderer: Sendable {
+        /// A built-in format.
+        case format(OutputFormat)
+        /// A built-in template by name, or a user template by path relative to the config.
+        case template(String)
+    }
+
+    /// What renders the output.
+    public var renderer: Renderer
+    /// Where it goes, as written (relative to the config).
+    public var path: Located<String>
+    /// Format options, checked by the format that reads them.
+    public var options: JSONObject?
+    /// Where the entry is in the config.
+    public var location: SourceLocation
+    /// With a built-in format: the user's template (relative to the config) that replaces the
+    /// format's own and gets the same data.
+    public var formatTemplate: Located<String>?
+    /// With a built-in format: a folder (relative to the config) of partials that replace the
+    /// format's built-in partials of the same name.
+    public var formatPartials: Located<String>?
+
+    /// Creates an output entry.
+    public init(renderer: Renderer, path: Located<String>, options: JSONObject?, location: SourceLocation,
+                formatTemplate: Located<String>? = nil, formatPartials: Located<String>? = nil) {
+        self.renderer = renderer
+        self.path = path
+        self.options = options
+        self.location = location
+        self.formatTemplate = formatTemplate
+        self.formatPartials = formatPartials
+    }
+}
+
+/// The built-in output formats.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case swift, css, json, xcassets, html, android
+
+    /// Whether a user's `"template"` may replace the format's main template: formats rendered
+    /// from one template of their own name. (`json` renders two, `xcassets` pieces; their
+    /// partials can still be replaced.)
+    public var acceptsUserTemplate: Bool {
+        switch self {
+        case .swift, .css, .html, .android: true
+        case .json, .xcassets: false
+        }
+    }
+}

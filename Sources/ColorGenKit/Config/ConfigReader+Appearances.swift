@@ -1,0 +1,82 @@
+import DesignTokens
+import PositionalJSON
+import SourceDiagnostics
+
+extension ConfigReader.Reader {
+    /// Reads `"appearances": {"light": "<scheme>", "dark": ..., "lightIncreasedContrast": ...,
+    /// "darkIncreasedContrast": ...}`. An unknown appearance, one given twice, a value that is not
+    /// a scheme name, a missing `light` and a contrast appearance without its base are errors at
+    /// their place; with `"schemes"`, so is a name that is not one of them (with a resolver, the
+    /// resolve stage checks names once the contexts are known).
+    mutating func readAppearances(_ member: JSONMember, in root: JSONObject, schemes: SchemeSources?) -> AppearanceDeclaration? {
+        guard let object = member.value.objectValue else {
+            error("\"appearances\" must be an object mapping appearances (" + Self.appearanceList
+                  + ") to scheme names, not \(describe(member.value))", at: member.value.position)
+            return nil
+        }
+        reportRepeatedAppearances(in: object, member: member, root: root)
+        var named: [Appearance: Located<String>] = [:]
+        var valid = true
+        for entry in object.members {
+            guard let appearance = Appearance(rawValue: entry.key) else {
+                error("unknown appearance \"\(entry.key)\"; the appearances are " + Self.appearanceList
+                      + Suggestion.hint(for: entry.key, in: Appearance.allCases.map(\.rawValue)), at: entry.keyPosition)
+                valid = false
+                continue
+            }
+            guard let name = entry.value.stringValue, !name.isEmpty else {
+                error("appearance \"\(entry.key)\" must name a scheme, not \(describe(entry.value))", at: entry.value.position)
+                valid = false
+                continue
+            }
+            named[appearance] = Located(name, at: location(entry.value.position))
+        }
+        for entry in object.members {
+            guard let appearance = Appearance(rawValue: entry.key), appearance.isIncreasedContrast,
+                  let base = appearance.fallback, named[base] == nil, object.member(base.rawValue) == nil else { continue }
+            error("appearance \"\(entry.key)\" needs its base appearance \"\(base.rawValue)\"; name the scheme for "
+                  + "\"\(base.rawValue)\" too", at: entry.keyPosition)
+            valid = false
+        }
+        if object.member(Appearance.light.rawValue) == nil, object.member(Appearance.lightIncreasedContrast.rawValue) == nil {
+            error("\"appearances\" must name the scheme for \"light\"", at: object.position)
+            valid = false
+        }
+        guard valid else { return nil }
+        let declaration = AppearanceDeclaration(schemes: named, location: location(member.value.position))
+        if case .tokenFiles(let definitions)? = schemes {
+            diagnostics += AppearanceSchemes.resolve(declaration, schemes: definitions.map(\.name.value)).1
+        }
+        return declaration
+    }
+
+    /// The appearances, for messages.
+    private static var appearanceList: String {
+        Appearance.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+
+    /// Turns the parser's warning about a key repeated inside `object` into an error: one
+    /// appearance declared twice is a mistake, not a style question.
+    private mutating func reportRepeatedAppearances(in object: JSONObject, member: JSONMember, root: JSONObject) {
+        // The object's text ends where the next member of the root begins (or with the file).
+        let end = root.members.map(\.keyPosition).filter { $0 > member.keyPosition }.min()
+        var kept: [Diagnostic] = []
+        for warning in parserWarnings {
+            guard let position = warning.location?.position, warning.location?.path == path,
+                  position > object.position, end.map({ position < $0 }) ?? true,
+                  let key = Self.repeatedKey(in: warning.message) else {
+                kept.append(warning)
+                continue
+            }
+            error("appearance \"\(key)\" is declared twice; give each appearance one scheme", at: position)
+        }
+        parserWarnings = kept
+    }
+
+    /// The key a parser warning about a repeated key names (`key "dark" repeats ...`).
+    private static func repeatedKey(in message: String) -> String? {
+        let prefix = "key \""
+        guard message.hasPrefix(prefix), message.contains("\" repeats ") else { return nil }
+        return message.dropFirst(prefix.count).split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
+}

@@ -1,0 +1,46 @@
+import SourceDiagnostics
+
+/// One entry of `"contrast"` in `colorgen.json`: a pair of role patterns whose contrast is checked
+/// in every scheme on the final colors (docs/contrast-checks.md).
+public struct ContrastCheckSpec: Sendable {
+    /// The content roles: a dotted pattern where `*` matches one segment and `**` any number.
+    public var foreground: Located<RolePattern>
+    /// The roles the content is drawn on, a pattern of the same form.
+    public var background: Located<RolePattern>
+    /// How contrast is measured.
+    public var metric: ContrastMetric
+    /// The least contrast that passes: a WCAG ratio (1–21) or an APCA Lc magnitude (0–108).
+    public var minimum: Double
+    /// What a failure is: an error (the default) or a warning; `nil` takes the config's
+    /// `"contrastLevel"`.
+    public var level: Diagnostic.Severity?
+    /// Where the entry is.
+    public var location: SourceLocation
+
+    /// Creates an entry.
+    public init(foreground: Located<RolePattern>, background: Located<RolePattern>, metric: ContrastMetric,
+                minimum: Double, level: Diagnostic.Severity?, location: SourceLocation) {
+        self.foreground = foreground
+        self.background = background
+        self.metric = metric
+        self.minimum = minimum
+        self.level = level
+        self.location = location
+    }
+}
+
+/// How a declared pair's contrast is measured.
+public enum ContrastMetric: String, CaseIterable, Sendable {
+    /// WCAG 2.x contrast ratio, 1–21.
+    case wcag2
+    /// APCA-W3 0.0.98G-4g lightness contrast, the magnitude of Lc.
+    case apca
+
+    /// The range a minimum must lie in.
+    public var minimumRange: ClosedRange<Double> {
+        switch self {
+        case .wcag2: 1...21
+        case .apca: 0...108
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import SourceDiagnostics
+
+/// How a scheme is derived from another one (docs/derived-schemes.md): `"dark": {"derivedFrom":
+/// "light", "counterpart": "dark", "files": [...]}`.
+public struct SchemeDerivation: Sendable {
+    /// What the derived scheme is to its source.
+    public enum Counterpart: String, CaseIterable, Sendable {
+        /// A dark counterpart: every swatch's OKLCH lightness mirrored.
+        case dark
+        /// An increased-contrast counterpart: the same palette, held to the increased targets.
+        case increasedContrast
+    }
+
+    /// The scheme it is derived from.
+    public var source: Located<String>
+    /// What it is to that scheme.
+    public var counterpart: Counterpart
+
+    /// Creates a derivation.
+    public init(source: Located<String>, counterpart: Counterpart) {
+        self.source = source
+        self.counterpart = counterpart
+    }
+}

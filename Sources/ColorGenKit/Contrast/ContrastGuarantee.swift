@@ -1,0 +1,194 @@
+import ColorMath
+
+/// Rules version 3's last step: every content role of a palette scheme brought to its contrast
+/// target on what it is drawn on (``ContrastPairs``), deterministically (docs/rules-versions.md).
+///
+/// For each content role, in catalogue order, on its composited backdrop:
+/// 1. its version-2 color, kept exactly when it meets the target;
+/// 2. else the nearest tile (by index) of the swatch that color comes from that meets it, the
+///    higher ratio first on a tie, then the lighter tile;
+/// 3. else the gray-scale tile closest in OKLCH lightness to the color that meets it, the higher
+///    ratio first on a tie;
+/// 4. else the color with its OKLCH lightness moved by the least amount that meets it, chroma and
+///    hue kept (chroma reduced only to stay in sRGB);
+/// 5. else (no color reaches the target, e.g. 7:1 on a mid-tone) the candidate with the best
+///    ratio, reported as a ``ContrastShortfall``.
+/// Every candidate is measured as written: RGB channels quantised to 8 bits, the role's alpha kept.
+/// Roles the scheme defines itself (`roles` tokens) are never changed. Exempt followers keep
+/// their relation to their leader: a disabled title or pressed checkbox tint that had its
+/// enabled role's color takes the enabled role's new color (with its own alpha), and a disabled
+/// title that would equal its enabled title is drawn at the disabled alpha.
+public enum ContrastGuarantee {
+    /// The roles with every content role at its target, and the roles that cannot reach it.
+    public static func apply(
+        to roles: [ResolvedRole], palette: Palette, increasedContrast: Bool
+    ) -> (roles: [ResolvedRole], shortfalls: [ContrastShortfall]) {
+        var roles = roles
+        var positions: [RolePath: Int] = [:]
+        for (position, role) in roles.enumerated() { positions[role.path] = position }
+        let custom = Set(palette.customRoles.map(\.path))
+        let original = roles
+        var shortfalls: [ContrastShortfall] = []
+        for position in roles.indices where !custom.contains(roles[position].path) {
+            guard let pair = ContrastPairs.pair(for: roles[position].path),
+                  let background = RoleBackground(rawValue: pair.background),
+                  let beneath = ContrastPairs.beneath(pair, backdrop: background.tile(in: palette).color,
+                                                      color: { positions[$0].map { roles[$0].color } })
+            else { continue }
+            let target = pair.content.minimumRatio(increasedContrast: increasedContrast)
+            let search = Search(pair: pair, beneath: beneath, target: target, palette: palette)
+            let choice = search.choose(for: roles[position].color)
+            roles[position].color = choice.color
+            if choice.ratio < target {
+                shortfalls.append(ContrastShortfall(role: pair.foreground, ratio: choice.ratio, target: target))
+            }
+        }
+        for (follower, leader) in followers(of: roles) where !custom.contains(roles[follower].path) {
+            let before = original[follower].color, leaderBefore = original[leader].color
+            let leaderAfter = roles[leader].color
+            if leaderAfter != leaderBefore && before.withAlpha(1) == leaderBefore.withAlpha(1) {
+                roles[follower].color = leaderAfter.withAlpha(before.alpha)
+            }
+            if roles[follower].path.segments.last == ControlState.disabled.rawValue, roles[follower].color == leaderAfter {
+                roles[follower].color = leaderAfter.withAlpha(RuleConstant.disabledAlpha)
+            }
+        }
+        return (roles, shortfalls)
+    }
+
+    /// Each exempt role that follows an enabled one, with that one, as positions in `roles`:
+    /// `button.<type>.on<Bg>.text.disabled` follows `...text.normal`, `checkbox.on<Bg>.tint.pressed`
+    /// and `.disabled` follow `...tint.normal` (only `pressed` takes its color; `disabled` is gray).
+    private static func followers(of roles: [ResolvedRole]) -> [(follower: Int, leader: Int)] {
+        var positions: [RolePath: Int] = [:]
+        for (position, role) in roles.enumerated() { positions[role.path] = position }
+        var result: [(Int, Int)] = []
+        for (position, role) in roles.enumerated() {
+            let segments = role.path.segments
+            let isButtonTitle = segments.count == 5 && segments[0] == "button" && segments[3] == "text"
+                && segments[4] == ControlState.disabled.rawValue
+            let isPressedTint = segments.count == 4 && segments[0] == "checkbox" && segments[2] == "tint"
+                && segments[3] == "pressed"
+            guard isButtonTitle || isPressedTint else { continue }
+            var leader = segments
+            leader[leader.count - 1] = ControlState.normal.rawValue
+            if let leaderPosition = positions[RolePath(leader)] { result.append((position, leaderPosition)) }
+        }
+        return result
+    }
+
+    /// The search for one role's color.
+    private struct Search {
+        let pair: ContrastPairs.Pair
+        let beneath: RGBA
+        let target: Double
+        let palette: Palette
+
+        /// A color and its ratio on ``beneath``, measured as written.
+        struct Candidate {
+            var color: RGBA
+            var ratio: Double
+        }
+
+        func measure(_ color: RGBA) -> Candidate {
+            let written = color.quantized
+            return Candidate(color: written, ratio: written.composited(over: beneath).contrastRatio(with: beneath))
+        }
+
+        func choose(for color: RGBA) -> Candidate {
+            let kept = Candidate(color: color, ratio: color.quantized.composited(over: beneath).contrastRatio(with: beneath))
+            if kept.ratio >= target { return kept }
+            var best = kept
+            func consider(_ candidate: Candidate) {
+                if candidate.ratio > best.ratio { best = candidate }
+            }
+            if let swatch = swatch(holding: color) {
+                let tiles = swatch.tiles.map { measure($0.color.withAlpha(color.alpha)) }
+                tiles.forEach(consider)
+                let passing = tiles.indices.filter { tiles[$0].ratio >= target }
+                let nearest = passing.min { lhs, rhs in
+                    let left = abs(lhs - swatch.index), right = abs(rhs - swatch.index)
+                    if left != right { return left < right }
+                    if tiles[lhs].ratio != tiles[rhs].ratio { return tiles[lhs].ratio > tiles[rhs].ratio }
+                    return lhs < rhs
+                }
+                if let nearest { return tiles[nearest] }
+            }
+            let lightness = color.oklch.lightness
+            let grays = palette.grayScale.tiles.map { (tile: $0, candidate: measure($0.color.withAlpha(color.alpha))) }
+            grays.map(\.candidate).forEach(consider)
+            let closestGray = grays.filter { $0.candidate.ratio >= target }.min { lhs, rhs in
+                let left = abs(lhs.tile.color.oklch.lightness - lightness)
+                let right = abs(rhs.tile.color.oklch.lightness - lightness)
+                if left != right { return left < right }
+                return lhs.candidate.ratio > rhs.candidate.ratio
+            }
+            if let closestGray { return closestGray.candidate }
+            let moves = [1.0, -1.0].compactMap { direction -> (distance: Double, candidate: Candidate)? in
+                let end = lightnessMove(color, by: direction * (direction > 0 ? 1 - lightness : lightness))
+                consider(end)
+                return leastMove(color, direction: direction, lightness: lightness)
+            }
+            if let least = moves.min(by: { lhs, rhs in
+                lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.candidate.ratio > rhs.candidate.ratio
+            }) {
+                return least.candidate
+            }
+            return best
+        }
+
+        /// The color with its OKLCH lightness moved by `delta`, hue and chroma kept within sRGB.
+        func lightnessMove(_ color: RGBA, by delta: Double) -> Candidate {
+            var oklch = color.oklch
+            oklch.lightness = min(max(oklch.lightness + delta, 0), 1)
+            let rgb = GamutMapping.mapToSRGB(oklch)
+            return measure(RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: color.alpha))
+        }
+
+        /// The least lightness move in `direction` (+1 lighter, −1 darker) that meets the target:
+        /// a bisection to 1/4096 of the range, then steps of that size until the written color
+        /// passes; nil when even the end of the range does not.
+        func leastMove(_ color: RGBA, direction: Double, lightness: Double) -> (distance: Double, candidate: Candidate)? {
+            let range = direction > 0 ? 1 - lightness : lightness
+            guard range > 0, lightnessMove(color, by: direction * range).ratio >= target else { return nil }
+            var low = 0.0, high = range
+            for _ in 0..<12 {
+                let middle = (low + high) / 2
+                if lightnessMove(color, by: direction * middle).ratio >= target { high = middle } else { low = middle }
+            }
+            let step = range / 4096
+            var distance = high
+            var candidate = lightnessMove(color, by: direction * distance)
+            while candidate.ratio < target && distance < range {
+                distance = min(distance + step, range)
+                candidate = lightnessMove(color, by: direction * distance)
+            }
+            return candidate.ratio >= target ? (distance, candidate) : nil
+        }
+
+        /// The palette swatch, with the tile's position, that holds `color` (alpha ignored): the text
+        /// swatch first for text, then the palette keys in order, then (for non-text) the text swatch.
+        func swatch(holding color: RGBA) -> ColorMapping? {
+            let keys = PaletteKey.allCases.map { palette[$0] }
+            let order = pair.content == .text ? [palette.text] + keys : keys + [palette.text]
+            let opaque = color.withAlpha(1)
+            for mapping in order {
+                if let index = mapping.tiles.firstIndex(where: { $0.color.withAlpha(1) == opaque }),
+                   let found = ColorMapping(swatch: mapping.swatch, index: index) {
+                    return found
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// A content role that no color brings to its target in a scheme: the best ratio it got.
+public struct ContrastShortfall: Hashable, Sendable {
+    /// The role.
+    public var role: RolePath
+    /// The best ratio reached, unrounded.
+    public var ratio: Double
+    /// The target it misses.
+    public var target: Double
+}

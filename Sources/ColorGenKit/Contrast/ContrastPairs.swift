@@ -1,0 +1,195 @@
+import ColorMath
+
+/// The pair table: which roles are content drawn on other colors, what they are drawn on, the
+/// contrast they must reach there, and their WCAG 2.x contrast (docs/rules-versions.md, "Contrast
+/// targets"). Rules version 3 guarantees these targets; the preview shows them for every version.
+///
+/// | role | content | drawn on |
+/// |---|---|---|
+/// | `text.on<Bg>.*`, `button.tinted.on<Bg>`, `button.underlinedText.on<Bg>` | text | `<Bg>` |
+/// | `button.<type>.on<Bg>.text.<state>` (not `disabled`) | text | `button.<type>.on<Bg>.background.<state>` over `<Bg>` |
+/// | `icon.*.on<Bg>`, `checkbox.on<Bg>.tint.normal`, `checkbox.on<Bg>.<state>.border` | non-text | `<Bg>` |
+/// | `checkbox.on<Bg>.<on\|clear>.checkmark` | non-text | `checkbox.on<Bg>.<state>.background` over `<Bg>` |
+/// | `checkmark.rounded.checkmark` | non-text | `checkmark.rounded.fill` over `background` |
+/// | `progress.bar.filled`, `progress.dial.<style>.filled` | non-text | their `unfilled` track over `background` |
+///
+/// Disabled titles, the pressed and disabled checkbox tints and the unselected (transparent)
+/// checkmark are exempt: WCAG excludes inactive controls, and the others are momentary or
+/// invisible by design.
+///
+/// The background `<Bg>` is the palette tile of that name (``ColorRoleSet/backdrops``); for
+/// schemes given as roles only it is the role `background.<bg>` (`background.light` for the
+/// base background `onBackground`), when there is one.
+public enum ContrastPairs {
+    /// What a content role must reach.
+    public enum Content: String, Sendable {
+        /// Text: WCAG AA 4.5:1 (success criterion 1.4.3); 7:1 (AAA, 1.4.6) for increased contrast.
+        case text
+        /// Icons and other non-text content: 3:1 (success criterion 1.4.11); 4.5:1 for increased contrast.
+        case nonText
+
+        /// The minimum contrast ratio in a scheme of ordinary contrast.
+        public var minimumRatio: Double { minimumRatio(increasedContrast: false) }
+
+        /// The minimum contrast ratio, in a scheme serving an increased-contrast appearance or not.
+        public func minimumRatio(increasedContrast: Bool) -> Double {
+            switch self {
+            case .text: increasedContrast ? 7 : 4.5
+            case .nonText: increasedContrast ? 4.5 : 3
+            }
+        }
+    }
+
+    /// A content role and what lies beneath it.
+    public struct Pair: Hashable, Sendable {
+        /// The content role.
+        public var foreground: RolePath
+        /// What it must reach.
+        public var content: Content
+        /// The background segment's name: `primary` for `onPrimary`.
+        public var background: String
+        /// Roles painted over the background before the content, bottom first (a button's background).
+        public var layers: [RolePath]
+    }
+
+    /// One measured pair in one scheme.
+    public struct Measurement: Hashable, Sendable {
+        /// The pair measured.
+        public var pair: Pair
+        /// The opaque color beneath the content: the background with every layer composited over it.
+        public var background: RGBA
+        /// The content composited over ``background``.
+        public var foreground: RGBA
+        /// The WCAG contrast ratio of the two, unrounded.
+        public var ratio: Double
+        /// The ratio the pair must reach in its scheme.
+        public var minimum: Double
+
+        /// Whether the ratio reaches the pair's minimum.
+        public var passes: Bool { ratio >= minimum }
+    }
+
+    /// The pair `path` is the content of, or nil when it is not content (backgrounds, fills, the
+    /// exempt states).
+    public static func pair(for path: RolePath) -> Pair? {
+        let segments = path.segments
+        guard let first = segments.first else { return nil }
+        func background(at index: Int) -> String? {
+            guard index < segments.count else { return nil }
+            return backgroundName(ofSegment: segments[index])
+        }
+        func replacing(_ index: Int, with segment: String) -> RolePath {
+            var replaced = segments
+            replaced[index] = segment
+            return RolePath(replaced)
+        }
+        let base = RoleBackground.background.rawValue
+        switch first {
+        case "text":
+            guard segments.count == 3, let bg = background(at: 1) else { return nil }
+            return Pair(foreground: path, content: .text, background: bg, layers: [])
+        case "icon":
+            guard segments.count == 3, let bg = background(at: 2) else { return nil }
+            return Pair(foreground: path, content: .nonText, background: bg, layers: [])
+        case "button":
+            guard segments.count >= 3 else { return nil }
+            if segments.count == 3, segments[1] == "tinted" || segments[1] == "underlinedText", let bg = background(at: 2) {
+                return Pair(foreground: path, content: .text, background: bg, layers: [])
+            }
+            if segments.count == 5, segments[3] == "text", segments[4] != ControlState.disabled.rawValue,
+               let bg = background(at: 2) {
+                return Pair(foreground: path, content: .text, background: bg, layers: [replacing(3, with: "background")])
+            }
+            return nil
+        case "checkbox":
+            guard segments.count == 4, let bg = background(at: 1) else { return nil }
+            if segments[2] == "tint" {
+                return segments[3] == "normal" ? Pair(foreground: path, content: .nonText, background: bg, layers: []) : nil
+            }
+            guard let state = CheckboxState(rawValue: segments[2]) else { return nil }
+            switch segments[3] {
+            case "border":
+                return Pair(foreground: path, content: .nonText, background: bg, layers: [])
+            case "checkmark" where state.usesSelectedColors:
+                return Pair(foreground: path, content: .nonText, background: bg, layers: [replacing(3, with: "background")])
+            default:
+                return nil
+            }
+        case "checkmark":
+            guard segments == ["checkmark", "rounded", "checkmark"] else { return nil }
+            return Pair(foreground: path, content: .nonText, background: base, layers: [replacing(2, with: "fill")])
+        case "progress":
+            guard segments.last == "filled", segments.count == (segments[1] == "dial" ? 4 : 3),
+                  segments[1] == "dial" || segments[1] == "bar" else { return nil }
+            return Pair(foreground: path, content: .nonText, background: base,
+                        layers: [replacing(segments.count - 1, with: "unfilled")])
+        default:
+            return nil
+        }
+    }
+
+    /// `primary` for `onPrimary`: a segment `on` + a capital letter + more names a background.
+    public static func backgroundName(ofSegment segment: String) -> String? {
+        guard segment.hasPrefix("on"), let initial = segment.dropFirst(2).first, initial.isUppercase else { return nil }
+        return initial.lowercased() + segment.dropFirst(3)
+    }
+
+    /// The role standing for background `name` in schemes given as roles only.
+    public static func backgroundRole(named name: String) -> RolePath {
+        RolePath("background", name == RoleBackground.background.rawValue ? "light" : name)
+    }
+
+    /// The opaque color beneath `pair`'s content: its backdrop (composited over white, as a page
+    /// without a background shows it) with each layer composited over it in turn; nil when a layer
+    /// is unknown.
+    public static func beneath(_ pair: Pair, backdrop: RGBA, color: (RolePath) -> RGBA?) -> RGBA? {
+        var beneath = backdrop.composited(over: RGBA(red: 1, green: 1, blue: 1))
+        for layer in pair.layers {
+            guard let layerColor = color(layer) else { return nil }
+            beneath = layerColor.composited(over: beneath)
+        }
+        return beneath
+    }
+
+    /// Every content role of `roles` measured in scheme `scheme` (an index into
+    /// ``ColorRoleSet/schemes``), keyed by role path, against the scheme's targets. A pair whose
+    /// background or layer is unknown is left out.
+    public static func measure(_ roles: ColorRoleSet, scheme: Int) -> [RolePath: Measurement] {
+        var colors: [RolePath: RGBA] = [:]
+        for role in roles.roles { colors[role.path] = role.colors[scheme] }
+        let increasedContrast = roles.servesIncreasedContrast(scheme: scheme)
+        var result: [RolePath: Measurement] = [:]
+        for role in roles.roles {
+            guard let pair = pair(for: role.path) else { continue }
+            let tile = RoleBackground(rawValue: pair.background).flatMap { roles.backdrops[$0]?[scheme] }
+            guard let backdrop = tile ?? colors[backgroundRole(named: pair.background)],
+                  let beneath = beneath(pair, backdrop: backdrop, color: { colors[$0] }) else { continue }
+            var measured = measurement(pair, color: role.colors[scheme], beneath: beneath,
+                                       increasedContrast: increasedContrast)
+            if let shown = shownRatio(of: role.colors[scheme], over: backdrop, layers: pair.layers.compactMap { colors[$0] }) {
+                measured.ratio = shown
+            }
+            result[role.path] = measured
+        }
+        return result
+    }
+
+    /// `pair` measured with its content `color` on `beneath`, against the target of a scheme of
+    /// ordinary or increased contrast.
+    public static func measurement(_ pair: Pair, color: RGBA, beneath: RGBA, increasedContrast: Bool) -> Measurement {
+        let foreground = color.composited(over: beneath)
+        return Measurement(pair: pair, background: beneath, foreground: foreground,
+                           ratio: foreground.contrastRatio(with: beneath),
+                           minimum: pair.content.minimumRatio(increasedContrast: increasedContrast))
+    }
+
+    /// The contrast as a wide-gamut display shows it, when any color involved has a Display P3
+    /// value: every color in P3 channels, composited there, measured on P3 luminance; `nil` when
+    /// all are sRGB colors, which are measured in sRGB as before.
+    private static func shownRatio(of content: RGBA, over backdrop: RGBA, layers: [RGBA]) -> Double? {
+        guard ([content, backdrop] + layers).contains(where: { $0.wideGamut != nil }) else { return nil }
+        var beneath = backdrop.displayP3Channels.composited(over: RGBA(red: 1, green: 1, blue: 1))
+        for layer in layers { beneath = layer.displayP3Channels.composited(over: beneath) }
+        return RGBA.displayP3ContrastRatio(content.displayP3Channels.composited(over: beneath), beneath)
+    }
+}

@@ -1,0 +1,35 @@
+import ColorMath
+
+/// Rules version 0, frozen: SageResearch's original tinted and underlined-text buttons.
+///
+/// Differs from version 1 in exactly two rules:
+/// - tinted buttons: white on light-style backgrounds; the secondary tile on the primary tile,
+///   gray-scale white or very light gray; very dark gray elsewhere;
+/// - underlined text buttons: the primary tile on gray-scale white when primary uses light style.
+/// All other rules are the shared ones (`ColorRules+Shared.swift`).
+public struct ColorRulesVersion0: ColorRules {
+    /// The palette the rules read.
+    public let palette: Palette
+    /// The rules version this type implements.
+    public var version: RulesVersion { .version0 }
+
+    /// The rules over a palette.
+    public init(palette: Palette) {
+        self.palette = palette
+    }
+
+    public func tintedButtonColor(on background: ColorTile) -> RGBA {
+        let gray = palette.grayScale
+        if background.usesLightStyle { return gray[.white].color }
+        if [palette.primary.normal, gray[.white], gray[.veryLightGray]].contains(background) {
+            return palette.secondary.normal.color
+        }
+        return gray[.veryDarkGray].color
+    }
+
+    public func underlinedTextButton(on background: ColorTile) -> RGBA {
+        let primary = palette.primary.normal
+        if background == palette.grayScale[.white] && primary.usesLightStyle { return primary.color }
+        return textColor(on: background, for: .body)
+    }
+}

@@ -1,0 +1,54 @@
+import ColorMath
+
+/// Every role's color in every scheme: what the render stage writes.
+public struct ColorRoleSet: Sendable {
+    /// The scheme names in config order; the first is the default scheme.
+    public var schemes: [String]
+    /// The roles in catalogue order (custom additions last), each with one color per scheme.
+    public var roles: [SchemeRole]
+    /// The rules version the roles were resolved with.
+    public var rulesVersion: RulesVersion
+    /// The color of each background tile roles are resolved on (`on<Bg>` in role paths), one per
+    /// scheme, when every scheme has a palette; empty for schemes given as roles only. Contrast
+    /// checks measure `text.onSecondary.*` on `backdrops[.secondary]`.
+    public var backdrops: [RoleBackground: [RGBA]]
+    /// Which scheme serves each appearance; every output follows it.
+    public var appearances: AppearanceSchemes
+    /// The schemes (by name) that serve an increased-contrast appearance: their contrast targets
+    /// are 7:1 and 4.5:1 instead of 4.5:1 and 3:1.
+    public var increasedContrastSchemes: Set<String>
+    /// The contrast pairs the configuration declares, measured in every scheme
+    /// (``DeclaredContrastCheck``); empty until checked.
+    public var declaredContrast: [DeclaredContrastCheck.Result] = []
+
+    /// Creates a role set; without `appearances`, the automatic choice for `schemes`.
+    public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion,
+                backdrops: [RoleBackground: [RGBA]] = [:], appearances: AppearanceSchemes? = nil,
+                increasedContrastSchemes: Set<String> = []) {
+        self.schemes = schemes
+        self.roles = roles
+        self.rulesVersion = rulesVersion
+        self.backdrops = backdrops
+        self.appearances = appearances ?? .automatic(schemes)
+        self.increasedContrastSchemes = increasedContrastSchemes
+    }
+
+    /// Whether the scheme at `scheme` (an index into ``schemes``) serves increased contrast.
+    public func servesIncreasedContrast(scheme: Int) -> Bool {
+        increasedContrastSchemes.contains(schemes[scheme])
+    }
+}
+
+/// One role and its color in each scheme.
+public struct SchemeRole: Sendable {
+    /// The role path, e.g. `text.onPrimary.body`.
+    public var path: RolePath
+    /// The color per scheme, in the order of ``ColorRoleSet/schemes``.
+    public var colors: [RGBA]
+
+    /// Creates a role.
+    public init(path: RolePath, colors: [RGBA]) {
+        self.path = path
+        self.colors = colors
+    }
+}

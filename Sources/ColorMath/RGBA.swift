@@ -1,0 +1,121 @@
+import Foundation
+
+/// A color in sRGB with components in 0...1: the color every output is written in.
+public struct RGBA: Hashable, Sendable {
+    /// Red, 0...1.
+    public var red: Double
+    /// Green, 0...1.
+    public var green: Double
+    /// Blue, 0...1.
+    public var blue: Double
+    /// Alpha, 0 (transparent) ... 1 (opaque).
+    public var alpha: Double
+    /// The color's Display P3 value and authored form when sRGB cannot show it (``DTCGColor/shown``);
+    /// `nil` for colors inside sRGB.
+    public var wideGamut: WideGamutColor?
+
+    /// Creates a color from components in 0...1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+extension RGBA {
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.first == UInt8(ascii: "#") else { return nil }
+        var values: [Double] = []
+        switch digits.count {
+        case 4, 5:
+            for digit in digits.dropFirst() {
+                guard let nibble = Self.nibble(digit) else { return nil }
+                values.append(Double(nibble * 17) / 255)
+            }
+        case 7, 9:
+            var index = 1
+            while index < digits.count {
+                guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else {
+                    return nil
+                }
+                values.append(Double(high * 16 + low) / 255)
+                index += 2
+            }
+        default:
+            return nil
+        }
+        self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+    }
+
+    /// `#rrggbb` in lowercase, each channel rounded to the nearest of 256 steps (alpha left out).
+    public var hex: String {
+        hexText(withAlpha: false)
+    }
+
+    /// `#rrggbbaa` in lowercase, or `#rrggbb` when the color is opaque.
+    public var hexWithAlpha: String {
+        hexText(withAlpha: alpha8Bit != 255)
+    }
+
+    /// `#rrggbb`, followed by the alpha's two digits when `withAlpha`, written straight into the
+    /// string's storage.
+    package func hexText(withAlpha: Bool) -> String {
+        String(unsafeUninitializedCapacity: withAlpha ? 9 : 7) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            Self.writeTwoDigits(red, to: buffer, at: 1)
+            Self.writeTwoDigits(green, to: buffer, at: 3)
+            Self.writeTwoDigits(blue, to: buffer, at: 5)
+            if withAlpha { Self.writeTwoDigits(alpha, to: buffer, at: 7) }
+            return withAlpha ? 9 : 7
+        }
+    }
+
+    /// Alpha rounded to 0...255.
+    public var alpha8Bit: Int { Self.eightBit(alpha) }
+
+    /// The color as the outputs write it: each RGB channel rounded to the nearest of 256 steps
+    /// (what `#rrggbb`, the JSON components and the Swift literals hold); alpha is kept.
+    public var quantized: RGBA {
+        RGBA(red: Double(Self.eightBit(red)) / 255, green: Double(Self.eightBit(green)) / 255,
+             blue: Double(Self.eightBit(blue)) / 255, alpha: alpha)
+    }
+
+    /// The same color with another alpha (its wide-gamut value kept).
+    public func withAlpha(_ alpha: Double) -> RGBA {
+        var color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        color.wideGamut = wideGamut
+        return color
+    }
+
+    /// The same color without its wide-gamut value: what an sRGB-only output writes.
+    public var sRGBOnly: RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    private static func eightBit(_ value: Double) -> Int {
+        Int((min(max(value, 0), 1) * 255).rounded())
+    }
+
+    private static func writeTwoDigits(_ value: Double, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+        let byte = eightBit(value)
+        buffer[index] = hexDigit(byte / 16)
+        buffer[index + 1] = hexDigit(byte % 16)
+    }
+
+    /// The lowercase hex digit for 0...15.
+    private static func hexDigit(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? Int(UInt8(ascii: "0")) + value : Int(UInt8(ascii: "a")) + value - 10)
+    }
+
+    private static func nibble(_ digit: UInt8) -> Int? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(digit - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(digit - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(digit - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+}

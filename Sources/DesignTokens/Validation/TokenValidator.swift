@@ -1,0 +1,61 @@
+import PositionalJSON
+import SourceDiagnostics
+
+/// Checks DTCG token files completely: JSON syntax, structure, references and every value.
+///
+/// This is what `colorgen validate` runs on token files. A file on its own is checked with
+/// ``validate(_:path:)``: its aliases must resolve within it. Files that are only complete once
+/// merged (a palette file aliasing swatches of a library file) are checked together with
+/// ``validateMerged(_:)``, which merges them in order before resolving, as a scheme does.
+public enum TokenValidator {
+    /// Every problem found in the file `bytes` read from `path`, in reading order: errors make
+    /// the file unusable; warnings (such as legacy string colors) do not.
+    public static func validate(_ bytes: [UInt8], path: String) -> [Diagnostic] {
+        validateMerged([(bytes, path)])
+    }
+
+    /// Every problem found in a document already parsed (its parser warnings included). When an
+    /// alias names no token, a note after the first says how to check files that alias one another.
+    public static func validate(_ document: JSONDocument) -> [Diagnostic] {
+        if let format = UnreadTokenFormat.recognise(document.root) {
+            return [format.error(at: SourceLocation(path: document.path, position: document.root.position))]
+        }
+        let (tree, readDiagnostics) = TokenTreeReader.read(document)
+        let resolveDiagnostics = TokenEvaluator.diagnostics(of: tree)
+        var diagnostics = (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
+        if let first = diagnostics.firstIndex(where: { $0.severity == .error && $0.message.contains(AliasTarget.missingPhrase) }) {
+            diagnostics.insert(Diagnostic(.note, "this file is checked on its own, so its aliases must name its own tokens; "
+                                          + "if they name tokens of other files, check the files together with "
+                                          + "'colorgen validate --merged FILE...'", at: diagnostics[first].location), at: first + 1)
+        }
+        return diagnostics
+    }
+
+    /// Every problem found in `files` read one by one and merged in order (later files win),
+    /// then resolved together, in reading order.
+    public static func validateMerged(_ files: [(bytes: [UInt8], path: String)]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var trees: [TokenTree] = []
+        for file in files {
+            let document: JSONDocument
+            do {
+                document = try JSONParser.parse(file.bytes, path: file.path)
+            } catch {
+                diagnostics.append(error)
+                continue
+            }
+            if let format = UnreadTokenFormat.recognise(document.root) {
+                diagnostics.append(format.error(at: SourceLocation(path: file.path, position: document.root.position)))
+                continue
+            }
+            let (tree, readDiagnostics) = TokenTreeReader.read(document)
+            diagnostics += document.warnings + readDiagnostics
+            trees.append(tree)
+        }
+        if diagnostics.containsErrors && trees.count < files.count {
+            return diagnostics.inReadingOrder  // a file could not be parsed: its aliases' targets are unknown
+        }
+        let resolveDiagnostics = TokenEvaluator.diagnostics(of: TokenTree.merged(trees))
+        return (diagnostics + resolveDiagnostics).inReadingOrder
+    }
+}

@@ -1,0 +1,266 @@
+import ColorMath
+import PositionalJSON
+import SourceDiagnostics
+
+extension TokenValueValidator {
+    /// A DTCG 2025.10 color object: `colorSpace` (one of the 14 spaces), `components` (as many as
+    /// the space has, each a number in its range or `"none"`), optional `alpha` (0 to 1) and
+    /// optional `hex` fallback (`#rrggbb`, six digits: opacity belongs in `alpha`). Generation also
+    /// reads a `hex` of 3, 4 or 8 digits, as tools write it, and warns about (and ignores) other
+    /// members such as Tokens Studio's `description`; a `hex` naming another color than the
+    /// components (beyond 8-bit rounding) is a warning either way, and the components are used.
+    mutating func color(_ value: JSONValue, _ what: @autoclosure () -> String) -> DTCGColor? {
+        guard let object = value.objectValue else {
+            error("\(what()) must be a color object with 'colorSpace' and 'components', found \(Self.describe(value))",
+                  at: value.position)
+            return nil
+        }
+        var valid = true
+        var spaceValue: JSONValue?
+        var componentsValue: JSONValue?
+        var alphaValue: JSONValue?
+        var hexValue: JSONValue?
+        // By index: only the values kept are copied, not every member.
+        let members = object.members
+        for index in members.indices {
+            switch members[index].key {
+            case "colorSpace": spaceValue = members[index].value
+            case "components": componentsValue = members[index].value
+            case "alpha": alphaValue = members[index].value
+            case "hex": hexValue = members[index].value
+            default:
+                let message = "'\(members[index].key)' is not a member of a color value; it may have 'colorSpace', "
+                    + "'components', 'alpha' and 'hex'"
+                if purpose == .generation {
+                    // Tokens Studio exports put a `description` there; nothing reads it.
+                    warning(message + "; ignored", at: members[index].keyPosition, repeatGroup: "color-member")
+                } else {
+                    error(message, at: members[index].keyPosition)
+                    valid = false
+                }
+            }
+        }
+        if spaceValue == nil || componentsValue == nil {
+            let missing = [spaceValue == nil ? "colorSpace" : nil, componentsValue == nil ? "components" : nil]
+                .compactMap { $0 }
+            error("\(what()) is missing \(Self.list(missing)) (a color needs 'colorSpace' and 'components')",
+                  at: object.position)
+            valid = false
+        }
+        var space: ColorSpace?
+        if let spaceValue {
+            if let name = spaceValue.stringValue, let known = Self.colorSpace(named: name) {
+                space = known
+            } else {
+                error("colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")), "
+                      + "found \(Self.describe(spaceValue))", at: spaceValue.position)
+                valid = false
+            }
+        }
+        var components: [Double?] = []
+        if let componentsValue {
+            if let elements = componentsValue.arrayValue {
+                if let space {
+                    if let checked = colorComponents(elements, of: space, at: componentsValue.position) {
+                        components = checked
+                    } else {
+                        valid = false
+                    }
+                }
+            } else {
+                error("components must be an array of numbers (or \"none\"), found \(Self.describe(componentsValue))",
+                      at: componentsValue.position)
+                valid = false
+            }
+        }
+        var alpha = 1.0
+        if let alphaValue {
+            if let number = finiteNumber(alphaValue, "alpha") {
+                if (0...1).contains(number) {
+                    alpha = number
+                } else {
+                    error("alpha is \(alphaValue.numberValue?.literal ?? "\(number)"), outside 0 to 1", at: alphaValue.position)
+                    valid = false
+                }
+            } else {
+                valid = false
+            }
+        }
+        var hex: String?
+        var hexColor: RGBA?
+        if let hexValue {
+            if let text = hexValue.stringValue, Self.isSixDigitHex(text) {
+                hex = text
+                hexColor = RGBA(hex: text)
+            } else if purpose == .generation, let text = hexValue.stringValue, let rgba = RGBA(hex: text) {
+                hex = rgba.hex
+                hexColor = rgba
+            } else if let text = hexValue.stringValue {
+                let advice = RGBA(hex: text) != nil && text.utf8.count == 9
+                    ? "; give opacity in 'alpha' instead" : ""
+                error("hex '\(text)' must be a 6-digit CSS hex color such as #ff00ff\(advice)", at: hexValue.position)
+                valid = false
+            } else {
+                error("hex must be a string such as \"#ff00ff\", found \(Self.describe(hexValue))", at: hexValue.position)
+                valid = false
+            }
+        }
+        guard valid, let space else { return nil }
+        let color = DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        if let hexColor, let hexValue, let text = hexValue.stringValue {
+            warnIfHex(text, of: hexColor, disagreesWith: color, at: hexValue.position)
+        }
+        return color
+    }
+
+    /// Warns when a color's `hex` names another color than its components do: a channel (or,
+    /// for a hex with alpha digits, the alpha) more than one 8-bit step away.
+    private mutating func warnIfHex(_ text: String, of hexColor: RGBA, disagreesWith color: DTCGColor,
+                                    at position: TextPosition) {
+        let fromComponents = color.srgb
+        let hexHasAlpha = text.utf8.count == 5 || text.utf8.count == 9
+        func step(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        var differences = [
+            step(hexColor.red) - step(fromComponents.red), step(hexColor.green) - step(fromComponents.green),
+            step(hexColor.blue) - step(fromComponents.blue),
+        ]
+        if hexHasAlpha { differences.append(hexColor.alpha8Bit - fromComponents.alpha8Bit) }
+        guard differences.contains(where: { abs($0) > 1 }) else { return }
+        let componentsHex = hexHasAlpha ? fromComponents.hexText(withAlpha: true) : fromComponents.hex
+        warning("hex '\(text)' disagrees with the components, which give \(componentsHex) in sRGB; "
+                + "colorgen uses the components", at: position, repeatGroup: "hex-disagreement")
+    }
+
+    private mutating func colorComponents(_ elements: [JSONValue], of space: ColorSpace,
+                                          at position: TextPosition) -> [Double?]? {
+        let specs = space.componentSpecs
+        guard elements.count == specs.count else {
+            error("colorSpace '\(space.rawValue)' has \(specs.count) components "
+                  + "(\(specs.map(\.name).joined(separator: ", "))), found \(elements.count)", at: position)
+            return nil
+        }
+        var components: [Double?] = []
+        components.reserveCapacity(specs.count)
+        var valid = true
+        // By index, switching on each element's kind once: no copy of the element itself.
+        for index in specs.indices {
+            let spec = specs[index]
+            switch elements[index].kind {
+            case .string("none"):
+                components.append(nil)
+            case .number(let number) where number.double.isFinite && spec.range.contains(number.double):
+                components.append(number.double)
+            case .number(let number) where !number.double.isFinite:
+                error("color component '\(spec.name)' is \(number.literal), " + Self.nonFiniteReason(number),
+                      at: elements[index].position)
+                valid = false
+            case .number(let number):
+                error("color component '\(spec.name)' is \(number.literal), outside \(spec.range.description)",
+                      at: elements[index].position)
+                valid = false
+            default:
+                error("color component '\(spec.name)' must be a number or \"none\", found "
+                      + Self.describe(elements[index]), at: elements[index].position)
+                valid = false
+            }
+        }
+        return valid ? components : nil
+    }
+
+    /// The string form older DTCG drafts and legacy exports use for a color token's whole value
+    /// (`"#RRGGBB"`, `"#RGB"`, `"#RGBA"`, `"#RRGGBBAA"`, or a CSS color function such as
+    /// `"rgba(255, 0, 0, 0.5)"` or `"oklch(0.7 0.15 60)"`), read with a warning and rewritten in
+    /// the 2025.10 object form (hex in sRGB, a function in its own space, its components checked
+    /// as an object's are).
+    ///
+    /// Only a color token's own `$value` may be such a string. Inside composite values (a border's
+    /// or shadow's `color`, a gradient stop's) the public DTCG format suite requires a string color
+    /// to be rejected (`border-wrong-color-type`), so there it is an error like any other non-object.
+    mutating func legacyColor(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+        guard let rgba = RGBA(hex: text) else {
+            return legacyColorFunction(text, at: position)
+        }
+        let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue],
+                              alpha: rgba.alpha, hex: rgba.hex)
+        warnLegacy(text, in: .srgb, readAs: "sRGB \(rgba.hexWithAlpha)", at: position)
+        return (Self.json(for: color, at: position), .color(color))
+    }
+
+    /// A CSS color function as a legacy color token's whole value.
+    private mutating func legacyColorFunction(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+        guard CSSColorFunction.looksLikeFunction(text) else {
+            error("the value must be a color object with 'colorSpace' and 'components', "
+                  + "found string \"\(text)\"", at: position)
+            return nil
+        }
+        switch CSSColorFunction.parse(text) {
+        case .failure(let failure):
+            error(failure.message, at: position)
+            return nil
+        case .success(let parsed):
+            let json = Self.json(for: parsed, at: position)
+            guard let color = color(json, "the value '\(text)'") else { return nil }
+            let components = color.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: ", ")
+            warnLegacy(text, in: color.colorSpace, readAs: "\(color.colorSpace.rawValue) [\(components)]"
+                       + (color.alpha == 1 ? "" : " alpha \(color.alpha)"), at: position)
+            return (json, .color(color))
+        }
+    }
+
+    /// The warning for a color written in a legacy string form, folded per file.
+    private mutating func warnLegacy(_ text: String, in space: ColorSpace, readAs reading: String, at position: TextPosition) {
+        warning("'\(text)' is the legacy string form of a color; DTCG 2025.10 writes "
+                + "{\"colorSpace\": \"\(space.rawValue)\", \"components\": [...]}; read as \(reading)", at: position,
+                repeatGroup: "legacy-color")
+    }
+
+    /// The 2025.10 object form of `color`, every position set to `position`.
+    static func json(for color: DTCGColor, at position: TextPosition) -> JSONValue {
+        func number(_ value: Double) -> JSONValue {
+            JSONValue(.number(JSONNumber(literal: "\(value)", double: value)), at: position)
+        }
+        var members = [
+            JSONMember(key: "colorSpace", keyPosition: position,
+                       value: JSONValue(.string(color.colorSpace.rawValue), at: position)),
+            JSONMember(key: "components", keyPosition: position,
+                       value: JSONValue(.array(color.components.map { component in
+                           component.map(number) ?? JSONValue(.string("none"), at: position)
+                       }), at: position)),
+        ]
+        if color.alpha != 1 {
+            members.append(JSONMember(key: "alpha", keyPosition: position, value: number(color.alpha)))
+        }
+        if let hex = color.hex {
+            members.append(JSONMember(key: "hex", keyPosition: position, value: JSONValue(.string(hex), at: position)))
+        }
+        return JSONValue(.object(JSONObject(members: members, at: position)), at: position)
+    }
+
+    /// The color space with the DTCG name `name`, found among the few names of its length:
+    /// comparing a handful of short strings is cheaper than hashing the name.
+    private static func colorSpace(named name: String) -> ColorSpace? {
+        let length = name.utf8.count
+        guard length < colorSpacesByNameLength.count else { return nil }
+        for space in colorSpacesByNameLength[length] where space.rawValue == name {
+            return space
+        }
+        return nil
+    }
+
+    /// The color spaces at the length (in UTF-8 bytes) of their DTCG names.
+    private static let colorSpacesByNameLength: [[ColorSpace]] = {
+        var spaces = [[ColorSpace]](repeating: [], count: ColorSpace.allCases.map(\.rawValue.utf8.count).max()! + 1)
+        for space in ColorSpace.allCases {
+            spaces[space.rawValue.utf8.count].append(space)
+        }
+        return spaces
+    }()
+
+    private static func isSixDigitHex(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+    }
+}

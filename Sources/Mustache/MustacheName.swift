@@ -1,0 +1,37 @@
+import SourceDiagnostics
+
+/// A name in a variable or section tag: `.` for the top of the context stack, or a name with
+/// optional dotted parts (`person.name`) looked up key by key.
+///
+/// A trailing `?` (`{{subtitle?}}`, `{{#options.registry?}}`) marks a name the data may lack:
+/// it is looked up without the `?`, and renders as missing even where missing names are errors
+/// (``MustacheTemplate/MissingNameBehavior/reportError``).
+struct MustacheName: Hashable, Sendable {
+    /// The name as written, e.g. `person.name`, `subtitle?` or `.`.
+    let text: String
+    /// The dot-separated parts, without the optional marker; empty for the implicit iterator `.`.
+    let parts: [String]
+    /// Whether the name ends with `?`: the data may lack it.
+    let isOptional: Bool
+    /// Where the renderer remembers where each part was last found: the first of the template's
+    /// look-up slots for this name, which has one per part (see ``MustacheProgram/lookupSlotCount``).
+    let firstLookupSlot: Int
+
+    /// Parses `text`, which the lexer has checked is non-empty without whitespace; its parts
+    /// take the look-up slots from `firstLookupSlot` on.
+    init(_ text: String, firstLookupSlot: Int, path: String, position: TextPosition) throws(Diagnostic) {
+        self.text = text
+        self.firstLookupSlot = firstLookupSlot
+        isOptional = text.count > 1 && text.hasSuffix("?")
+        let looked = isOptional ? String(text.dropLast()) : text
+        if looked == "." {
+            parts = []
+            return
+        }
+        let parts = looked.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.contains(where: \.isEmpty) else {
+            throw MustacheError.invalidDottedName(text).diagnostic(path: path, position: position)
+        }
+        self.parts = parts.map(String.init)
+    }
+}

@@ -1,0 +1,154 @@
+import SourceDiagnostics
+
+/// A template's syntax tree flattened for rendering: one list of instructions, where each
+/// section's body is a contiguous range, and tables holding what the instructions refer to.
+///
+/// Instructions are plain integers, so stepping through them copies no strings or arrays and
+/// costs no reference counting; the renderer links the partials it uses into the same program,
+/// so that everything it renders is in one place.
+struct MustacheProgram: Sendable {
+    /// One step of rendering; its payload indexes a table of the program.
+    enum Instruction: Sendable {
+        /// Prints ``MustacheProgram/texts`` at the index.
+        case text(Int)
+        /// Prints the indentation of the partial being rendered.
+        case lineStart
+        /// Prints the variable at the index of ``MustacheProgram/variables``.
+        case variable(Int)
+        /// Renders the section at the index of ``MustacheProgram/sections``.
+        case section(Int)
+        /// Renders the partial at the index of ``MustacheProgram/partials``.
+        case partial(Int)
+    }
+
+    /// Where a tag is written and how its names are looked up.
+    struct TagSource: Sendable {
+        /// The index in ``MustacheProgram/paths`` of the template the tag is written in.
+        var path: Int
+        /// Where the tag starts.
+        var position: TextPosition
+        /// Where the look-up slots of the tag's template start among all linked templates.
+        var lookupBase: Int
+    }
+
+    /// A `{{name}}` tag.
+    struct Variable: Sendable {
+        /// The name looked up.
+        var name: MustacheName
+        /// Whether the value is HTML-escaped (`{{name}}`) or printed as it is.
+        var escaped: Bool
+        /// Where the tag is.
+        var source: TagSource
+    }
+
+    /// A section or inverted section.
+    struct Section: Sendable {
+        /// The name looked up.
+        var name: MustacheName
+        /// Whether this is `{{^name}}`, rendered only for false or empty data.
+        var isInverted: Bool
+        /// The instructions between the opening and closing tags.
+        var body: Range<Int>
+        /// Where the opening tag is.
+        var source: TagSource
+    }
+
+    /// A `{{> name}}` tag.
+    struct Partial: Sendable {
+        /// The partial's name.
+        var name: String
+        /// The indentation of a standalone partial tag, added to each line the partial prints.
+        var indentation: String
+        /// Where the tag is.
+        var source: TagSource
+    }
+
+    /// Every instruction of the linked templates.
+    private(set) var instructions: [Instruction] = []
+    /// The literal texts the instructions print.
+    private(set) var texts: [String] = []
+    /// The variable tags.
+    private(set) var variables: [Variable] = []
+    /// The sections.
+    private(set) var sections: [Section] = []
+    /// The partial tags.
+    private(set) var partials: [Partial] = []
+    /// The paths of the templates linked into the program, the program's own first.
+    private(set) var paths: [String] = []
+    /// The instructions of the template itself.
+    private(set) var main: Range<Int> = 0..<0
+    /// How many look-up slots the names of all linked templates take (see ``MustacheName/firstLookupSlot``).
+    private(set) var lookupSlotCount = 0
+
+    /// The program of the template `nodes` read from `path`, whose names take `lookupSlotCount` slots.
+    ///
+    /// Section bodies are laid out one after another with a work list rather than by recursion,
+    /// so deeply nested sections need no call stack.
+    init(_ nodes: [MustacheNode], path: String, lookupSlotCount: Int) {
+        paths = [path]
+        self.lookupSlotCount = lookupSlotCount
+        func source(_ position: TextPosition) -> TagSource {
+            TagSource(path: 0, position: position, lookupBase: 0)
+        }
+        var pending: [(nodes: [MustacheNode], section: Int?)] = [(nodes, nil)]
+        while let (nodes, owner) = pending.popLast() {
+            let start = instructions.count
+            for node in nodes {
+                switch node {
+                case .text(let text):
+                    instructions.append(.text(texts.count))
+                    texts.append(text)
+                case .lineStart:
+                    instructions.append(.lineStart)
+                case .variable(let name, let escaped, let position):
+                    instructions.append(.variable(variables.count))
+                    variables.append(Variable(name: name, escaped: escaped, source: source(position)))
+                case .section(let section):
+                    instructions.append(.section(sections.count))
+                    pending.append((section.children, sections.count))
+                    sections.append(Section(name: section.name, isInverted: section.isInverted, body: 0..<0,
+                                            source: source(section.position)))
+                case .partial(let name, let indentation, let position):
+                    instructions.append(.partial(partials.count))
+                    partials.append(Partial(name: name, indentation: indentation, source: source(position)))
+                }
+            }
+            if let owner {
+                sections[owner].body = start..<instructions.count
+            } else {
+                main = start..<instructions.count
+            }
+        }
+    }
+
+    /// Adds the instructions and tables of `other` (a partial) after this program's, and returns
+    /// where `other`'s own template now lies. Its names get look-up slots of their own.
+    mutating func link(_ other: MustacheProgram) -> Range<Int> {
+        let offsets = (instruction: instructions.count, text: texts.count, variable: variables.count,
+                       section: sections.count, partial: partials.count, path: paths.count, lookup: lookupSlotCount)
+        func moved(_ source: TagSource) -> TagSource {
+            TagSource(path: source.path + offsets.path, position: source.position,
+                      lookupBase: source.lookupBase + offsets.lookup)
+        }
+        instructions += other.instructions.map { instruction in
+            switch instruction {
+            case .text(let index): .text(index + offsets.text)
+            case .lineStart: .lineStart
+            case .variable(let index): .variable(index + offsets.variable)
+            case .section(let index): .section(index + offsets.section)
+            case .partial(let index): .partial(index + offsets.partial)
+            }
+        }
+        texts += other.texts
+        variables += other.variables.map { Variable(name: $0.name, escaped: $0.escaped, source: moved($0.source)) }
+        sections += other.sections.map { section in
+            Section(name: section.name, isInverted: section.isInverted,
+                    body: section.body.lowerBound + offsets.instruction..<section.body.upperBound + offsets.instruction,
+                    source: moved(section.source))
+        }
+        partials += other.partials.map { Partial(name: $0.name, indentation: $0.indentation, source: moved($0.source)) }
+        paths += other.paths
+        lookupSlotCount += other.lookupSlotCount
+        return other.main.lowerBound + offsets.instruction..<other.main.upperBound + offsets.instruction
+    }
+}

@@ -1,0 +1,150 @@
+/// A map from keys to template values that keeps its keys in insertion order.
+///
+/// Setting an existing key replaces its value in place. Look-ups are linear for small maps and
+/// hashed for large ones, so a context holding tens of thousands of entries stays fast.
+///
+/// The entries live in one shared storage object, copied only when a map that shares it
+/// changes: copying a map (which rendering does at every look-up) costs one reference count.
+public struct TemplateMap: Hashable, Sendable {
+    private var storage: Storage
+
+    /// Maps with more entries than this are indexed by a hash table.
+    private static let linearSearchLimit = 16
+
+    /// The keys in order.
+    public var keys: [String] { storage.keys }
+    /// The values, in the same order as ``keys``.
+    public var values: [TemplateValue] { storage.values }
+
+    /// An empty map.
+    public init() {
+        storage = Storage(keys: [], values: [], positions: nil)
+    }
+
+    /// A map of `entries` in order; for a repeated key the first place and the last value win.
+    public init<Entries: Sequence>(_ entries: Entries) where Entries.Element == (String, TemplateValue) {
+        self.init()
+        storage.keys.reserveCapacity(entries.underestimatedCount)
+        storage.values.reserveCapacity(entries.underestimatedCount)
+        for (key, value) in entries {
+            self[key] = value
+        }
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The number of entries.
+    public var count: Int { storage.keys.count }
+
+    /// Whether the map has no entries.
+    public var isEmpty: Bool { storage.keys.isEmpty }
+
+    /// The entries in order.
+    public var entries: Zip2Sequence<[String], [TemplateValue]> { zip(storage.keys, storage.values) }
+
+    /// The value for `key`; setting `nil` removes the entry.
+    public subscript(key: String) -> TemplateValue? {
+        get {
+            storage.position(of: key).map { storage.values[$0] }
+        }
+        set {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(keys: storage.keys, values: storage.values, positions: storage.positions)
+            }
+            storage.set(key, to: newValue)
+        }
+    }
+
+    /// The map with the same keys in the same order and `values` instead of its values, one per
+    /// key. Maps made this way share their keys' storage, so many maps with the same keys only
+    /// allocate their values.
+    package func withValues(_ values: [TemplateValue]) -> TemplateMap {
+        precondition(values.count == storage.keys.count, "a template map needs one value per key")
+        return TemplateMap(storage: Storage(keys: storage.keys, values: values, positions: storage.positions))
+    }
+
+    /// The value for `key`, trying the position `hint` first; on a find elsewhere `hint` becomes
+    /// its position. Maps sharing their keys find a key at the same position every time.
+    func value(forKey key: String, hint: inout Int) -> TemplateValue? {
+        let storage = storage
+        if hint < storage.keys.count, storage.keys[hint] == key { return storage.values[hint] }
+        guard let position = storage.position(of: key) else { return nil }
+        hint = position
+        return storage.values[position]
+    }
+
+    public static func == (lhs: TemplateMap, rhs: TemplateMap) -> Bool {
+        lhs.storage === rhs.storage || (lhs.storage.keys == rhs.storage.keys && lhs.storage.values == rhs.storage.values)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.keys)
+        hasher.combine(storage.values)
+    }
+
+    /// The entries of one or more maps. It changes only while a single map holds it (maps copy
+    /// it before changing it otherwise), so no thread ever sees it change; its properties are
+    /// therefore exempt from Swift's run-time exclusivity checks, which would cost every look-up.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var keys: [String]
+        @exclusivity(unchecked) var values: [TemplateValue]
+        /// Positions by key, kept only once the map is large enough for hashing to pay off.
+        @exclusivity(unchecked) var positions: [String: Int]?
+
+        init(keys: [String], values: [TemplateValue], positions: [String: Int]?) {
+            self.keys = keys
+            self.values = values
+            self.positions = positions
+        }
+
+        func position(of key: String) -> Int? {
+            if let positions { return positions[key] }
+            // Comparing lengths first skips most keys without a call into String comparison.
+            let length = key.utf8.count
+            for (position, candidate) in keys.enumerated() where candidate.utf8.count == length && candidate == key {
+                return position
+            }
+            return nil
+        }
+
+        /// Sets, adds or (for `nil`) removes the entry for `key`.
+        func set(_ key: String, to newValue: TemplateValue?) {
+            switch (position(of: key), newValue) {
+            case (let position?, let value?):
+                values[position] = value
+            case (nil, let value?):
+                keys.append(key)
+                values.append(value)
+                if positions != nil {
+                    positions?[key] = keys.count - 1
+                } else if keys.count > TemplateMap.linearSearchLimit {
+                    rebuildPositions()
+                }
+            case (let position?, nil):
+                keys.remove(at: position)
+                values.remove(at: position)
+                if positions != nil { rebuildPositions() }
+            case (nil, nil):
+                break
+            }
+        }
+
+        private func rebuildPositions() {
+            var table: [String: Int] = [:]
+            table.reserveCapacity(keys.count)
+            for (position, key) in keys.enumerated() {
+                table[key] = position
+            }
+            positions = table
+        }
+    }
+}
+
+extension TemplateMap: ExpressibleByDictionaryLiteral {
+    /// A map of the literal's entries in the order written.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+}

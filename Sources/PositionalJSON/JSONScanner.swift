@@ -1,0 +1,626 @@
+import SourceDiagnostics
+
+/// The recursive-descent reader behind ``JSONParser``, working on raw UTF-8 bytes.
+///
+/// `Grammar` picks JSON or JSON5; the JSON5 additions (in `JSONScanner+JSON5.swift`) are guarded
+/// by its static flag, so the JSON reader is specialized without them and pays nothing for them.
+/// Recursion depth is bounded by ``JSONParser/maximumDepth``, so hostile input cannot exhaust
+/// the stack.
+struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let path: String
+    var offset = 0
+    private var depth = 0
+    var tracker = PositionTracker()
+    /// The members of the objects being read, innermost last: each object's members are gathered
+    /// here and moved out once, into an array of the right size, when the object closes.
+    private var openMembers = GatheringStack<JSONMember>()
+    /// Where the key of each member in ``openMembers`` is written, at the same index.
+    private var openKeySpans = GatheringStack<KeySpan>()
+    /// The elements of the arrays being read, gathered like ``openMembers``.
+    private var openElements = GatheringStack<JSONValue>()
+    /// Warnings collected so far (repeated keys).
+    private(set) var warnings: [Diagnostic] = []
+    /// Whether any object so far has a `$ref` key: without one, a token document has no JSON
+    /// pointers to follow.
+    private(set) var sawPointerKey = false
+    /// How many string values so far may start with `{`: those whose first byte is `{`, or a
+    /// backslash (an escape that may stand for one).
+    var braceStringCount = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    /// Reads the whole text: optional byte order mark, one value, nothing after it but whitespace.
+    mutating func parseDocument() throws(Diagnostic) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            offset = 3
+            tracker = PositionTracker(firstLineStart: offset)
+        }
+        skipWhitespace()
+        guard offset < bytes.count else {
+            throw error("the file is empty; expected a JSON value")
+        }
+        let root = try parseValue()
+        skipWhitespace()
+        if offset < bytes.count {
+            throw error("unexpected \(describeByte(at: offset)) after the end of the JSON value")
+        }
+        return root
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(Diagnostic) -> JSONValue {
+        guard offset < bytes.count else {
+            throw error("unexpected end of file; expected a value")
+        }
+        let start = position(at: offset)
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return JSONValue(.object(try parseObject(start: start)), at: start)
+        case UInt8(ascii: "["):
+            return JSONValue(.array(try parseArray()), at: start)
+        case UInt8(ascii: "\""):
+            noteBraceString()
+            return JSONValue(.string(try parseString(closingWith: UInt8(ascii: "\""))), at: start)
+        case UInt8(ascii: "'") where Grammar.isJSON5:
+            noteBraceString()
+            return JSONValue(.string(try parseString(closingWith: UInt8(ascii: "'"))), at: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(Grammar.isJSON5 ? try parseJSON5Number() : try parseNumber()), at: start)
+        case let other where Grammar.isJSON5 && JSON5Characters.mayStartNumber(other):
+            return JSONValue(.number(try parseJSON5Number()), at: start)
+        default:
+            throw error("unexpected \(describeByte(at: offset)); expected a value")
+        }
+    }
+
+    /// Counts the string value whose opening quote is at ``offset`` when it may start with `{`:
+    /// its first byte is `{`, or a backslash (an escape that may stand for one).
+    @inline(__always)
+    private mutating func noteBraceString() {
+        if offset + 1 < bytes.count && (bytes[offset + 1] == UInt8(ascii: "{") || bytes[offset + 1] == UInt8(ascii: "\\")) {
+            braceStringCount += 1
+        }
+    }
+
+    private mutating func parseObject(start: TextPosition) throws(Diagnostic) -> JSONObject {
+        try enterContainer()
+        offset += 1
+        let first = openMembers.count
+        let braceStringsBefore = braceStringCount
+        var keyTable: [Int] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            var object = JSONObject(members: [], at: start)
+            object.mayContainStringsStartingWithBrace = false
+            return object
+        }
+        while true {
+            skipWhitespace()
+            let keyPosition = position(at: offset)
+            let key: String
+            let keySpan: KeySpan
+            if let quote = peek(), quote == UInt8(ascii: "\"") || (Grammar.isJSON5 && quote == UInt8(ascii: "'")) {
+                let keyStart = offset + 1
+                key = try parseString(closingWith: quote)
+                // Escapes are longer than what they stand for, so an unchanged length means none.
+                let keyLength = offset - 1 - keyStart
+                keySpan = KeySpan(start: keyStart, count: keyLength, isVerbatim: key.utf8.count == keyLength)
+            } else if Grammar.isJSON5 {
+                (key, keySpan) = try parseIdentifierKey()
+            } else {
+                throw error(offset < bytes.count
+                    ? "unexpected \(describeByte(at: offset)); expected a quoted key"
+                    : "unexpected end of file; expected a quoted key")
+            }
+            if !sawPointerKey && isPointerKey(key, span: keySpan) { sawPointerKey = true }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                throw error(offset < bytes.count
+                    ? "unexpected \(describeByte(at: offset)); expected ':' after key \"\(key)\""
+                    : "unexpected end of file; expected ':' after key \"\(key)\"")
+            }
+            offset += 1
+            skipWhitespace()
+            let value = try parseValue()
+            if let earlier = existingIndex(of: key, span: keySpan, from: first, table: &keyTable) {
+                warnings.append(.warning(
+                    "key \"\(key)\" repeats the one at line \(openMembers[earlier].keyPosition.line); the last value wins",
+                    at: SourceLocation(path: path, position: keyPosition)))
+                openMembers[earlier].value = value
+            } else {
+                openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+                openKeySpans.append(keySpan)
+            }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+                if Grammar.isJSON5 {
+                    skipWhitespace()
+                    if peek() == UInt8(ascii: "}") {
+                        return closeObject(start: start, first: first, braceStringsBefore: braceStringsBefore)
+                    }
+                }
+            case UInt8(ascii: "}"):
+                return closeObject(start: start, first: first, braceStringsBefore: braceStringsBefore)
+            case nil:
+                throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
+            default:
+                throw error("unexpected \(describeByte(at: offset)); expected ',' or '}'")
+            }
+        }
+    }
+
+    /// Ends the object whose closing brace is at ``offset`` and whose members start at `first`.
+    @inline(__always)
+    private mutating func closeObject(start: TextPosition, first: Int, braceStringsBefore: Int) -> JSONObject {
+        offset += 1
+        depth -= 1
+        openKeySpans.removeAll(from: first)
+        var object = JSONObject(members: openMembers.removeArray(from: first), at: start)
+        object.mayContainStringsStartingWithBrace = braceStringCount != braceStringsBefore
+        return object
+    }
+
+    /// Where a key is written in the document, so that keys can be compared by their bytes.
+    struct KeySpan {
+        /// The offset of the key's first byte after the opening quote.
+        var start: Int
+        /// The number of bytes between the quotes.
+        var count: Int
+        /// Whether the key has no escapes, so that its bytes in the document are its UTF-8.
+        var isVerbatim: Bool
+    }
+
+    /// Finds an earlier member of the object whose members start at `first` in ``openMembers``
+    /// with `key`: a linear scan for small objects, beyond that an open-addressing `table` of
+    /// member indices (-1 for a free slot) hashed on the keys' bytes, which records `key` as the
+    /// member about to be appended when it is new.
+    private func existingIndex(of key: String, span: KeySpan, from first: Int, table: inout [Int]) -> Int? {
+        let linearLimit = 16
+        let memberCount = openMembers.count - first
+        if memberCount < linearLimit {
+            for index in first..<openMembers.count where isKey(key, span: span, ofMemberAt: index) {
+                return index
+            }
+            return nil
+        }
+        if table.count < memberCount * 2 {
+            var capacity = 64
+            while capacity < memberCount * 4 { capacity *= 2 }
+            table = Array(repeating: -1, count: capacity)
+            for index in first..<openMembers.count {
+                var slot = hash(openMembers[index].key, span: openKeySpans[index]) & (capacity - 1)
+                while table[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+                table[slot] = index
+            }
+        }
+        let mask = table.count - 1
+        var slot = hash(key, span: span) & mask
+        while table[slot] >= 0 {
+            if isKey(key, span: span, ofMemberAt: table[slot]) { return table[slot] }
+            slot = (slot + 1) & mask
+        }
+        table[slot] = openMembers.count
+        return nil
+    }
+
+    /// Whether the member at `index` of ``openMembers`` has `key`, written at `span`.
+    private func isKey(_ key: String, span: KeySpan, ofMemberAt index: Int) -> Bool {
+        let other = openKeySpans[index]
+        guard span.isVerbatim && other.isVerbatim else { return openMembers[index].key.hasSameCodePoints(as: key) }
+        guard span.count == other.count else { return false }
+        for position in 0..<span.count where bytes[span.start + position] != bytes[other.start + position] {
+            return false
+        }
+        return true
+    }
+
+    /// Whether `key`, written at `span`, is `$ref`.
+    private func isPointerKey(_ key: String, span: KeySpan) -> Bool {
+        guard span.isVerbatim else { return key == "$ref" }
+        return span.count == 4 && bytes[span.start] == UInt8(ascii: "$") && bytes[span.start + 1] == UInt8(ascii: "r")
+            && bytes[span.start + 2] == UInt8(ascii: "e") && bytes[span.start + 3] == UInt8(ascii: "f")
+    }
+
+    /// The FNV-1a hash of a key's UTF-8.
+    private func hash(_ key: String, span: KeySpan) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        if span.isVerbatim {
+            for position in span.start..<span.start + span.count {
+                hash = (hash ^ UInt64(bytes[position])) &* 0x100_0000_01B3
+            }
+        } else {
+            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        }
+        return Int(truncatingIfNeeded: hash)
+    }
+
+    private mutating func parseArray() throws(Diagnostic) -> [JSONValue] {
+        try enterContainer()
+        let open = position(at: offset)
+        offset += 1
+        let first = openElements.count
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return []
+        }
+        while true {
+            skipWhitespace()
+            let element = try parseValue()
+            openElements.append(element)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+                if Grammar.isJSON5 {
+                    skipWhitespace()
+                    if peek() == UInt8(ascii: "]") {
+                        offset += 1
+                        depth -= 1
+                        return openElements.removeArray(from: first)
+                    }
+                }
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return openElements.removeArray(from: first)
+            case nil:
+                throw error("unexpected end of file; expected ',' or ']' to close the array opened at \(open)")
+            default:
+                throw error("unexpected \(describeByte(at: offset)); expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws(Diagnostic) {
+        depth += 1
+        if depth > JSONParser.maximumDepth {
+            throw error("arrays and objects nest deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws(Diagnostic) {
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for (index, byte) in expected.enumerated() {
+            guard offset + index < bytes.count, bytes[offset + index] == byte else {
+                throw error("invalid literal; expected '\(literal)'")
+            }
+        }
+        offset += expected.count
+    }
+
+    // MARK: Numbers
+
+    /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func parseNumber() throws(Diagnostic) -> JSONNumber {
+        let start = offset
+        var digits = DecimalDigits()
+        let isNegative = peek() == UInt8(ascii: "-")
+        if isNegative { offset += 1 }
+        switch peek() {
+        case UInt8(ascii: "0"):
+            offset += 1
+            if let next = peek(), isDigit(next) {
+                throw error("a number may not have a leading zero")
+            }
+        case let digit? where isDigit(digit):
+            skipDigits(into: &digits)
+        default:
+            throw error("invalid number; expected a digit")
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            guard let digit = peek(), isDigit(digit) else {
+                throw error("invalid number; expected a digit after '.'")
+            }
+            let fractionStart = offset
+            skipDigits(into: &digits)
+            digits.exponent -= offset - fractionStart
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            let exponentIsNegative = peek() == UInt8(ascii: "-")
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            guard let digit = peek(), isDigit(digit) else {
+                throw error("invalid number; expected a digit in the exponent")
+            }
+            var exponent = 0
+            while let byte = peek(), isDigit(byte) {
+                // Beyond any double's range either way; the slow path reads it.
+                exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+                offset += 1
+            }
+            digits.exponent += exponentIsNegative ? -exponent : exponent
+        }
+        let bytes = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        let literal = String(decoding: bytes, as: UTF8.self)
+        // The grammar above is a subset of what Double's parser accepts, so this cannot fail;
+        // out-of-range literals become ±infinity or ±0 and keep their exact text.
+        let magnitude = digits.exactValue ?? Double(literal).map(\.magnitude) ?? .nan
+        return JSONNumber(literal: literal, double: isNegative ? -magnitude : magnitude)
+    }
+
+    private mutating func skipDigits(into digits: inout DecimalDigits) {
+        while let byte = peek(), isDigit(byte) {
+            if digits.count < 19 {
+                digits.significand = digits.significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+            }
+            digits.count += 1
+            offset += 1
+        }
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    // MARK: Strings
+
+    /// Reads a string starting at its opening quote and returns it unescaped; `quote` is the
+    /// closing quote (JSON5 strings may be single-quoted).
+    private mutating func parseString(closingWith quote: UInt8) throws(Diagnostic) -> String {
+        offset += 1
+        let contentStart = offset
+        // Fast path: plain ASCII without escapes is decoded straight from the buffer.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == quote {
+                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
+                offset += 1
+                return Self.commonString(slice) ?? String(decoding: slice, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            offset += 1
+        }
+        var scalars = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+        while true {
+            guard offset < bytes.count else {
+                throw error("unexpected end of file inside a string")
+            }
+            let byte = bytes[offset]
+            switch byte {
+            case quote:
+                offset += 1
+                return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                if Grammar.isJSON5 {
+                    try appendJSON5Escape(to: &scalars)
+                } else {
+                    try appendEscape(to: &scalars)
+                }
+            case 0..<0x20 where Grammar.isJSON5 && byte != 0x0A && byte != 0x0D:
+                scalars.append(byte)  // JSON5 strings may hold any character but a line break
+                offset += 1
+            case 0..<0x20 where Grammar.isJSON5:
+                throw error("a string may not span lines; write \\n, or end the line with a backslash to continue it")
+            case 0..<0x20:
+                throw error("control character U+\(hex4(UInt32(byte))) must be escaped in a string")
+            case 0x80...:
+                tracker.noteNonASCII()
+                let length = try validUTF8SequenceLength(at: offset)
+                scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+                offset += length
+            default:
+                scalars.append(byte)
+                offset += 1
+            }
+        }
+    }
+
+    /// The keys and values nearly every design token repeats, given as literals when `text` is
+    /// one of them, which spares decoding and validating the same bytes again and again.
+    private static func commonString(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        func matches(_ literal: StaticString) -> Bool {
+            for index in 0..<text.count where literal.utf8Start[index] != text[index] { return false }
+            return true
+        }
+        switch text.count {
+        case 3: if matches("hex") { return "hex" }
+        case 4: if matches("srgb") { return "srgb" }
+        case 5:
+            if matches("$type") { return "$type" }
+            if matches("alpha") { return "alpha" }
+            if matches("color") { return "color" }
+        case 6: if matches("$value") { return "$value" }
+        case 10:
+            if matches("colorSpace") { return "colorSpace" }
+            if matches("components") { return "components" }
+        case 12: if matches("$description") { return "$description" }
+        default: break
+        }
+        return nil
+    }
+
+    mutating func appendEscape(to output: inout [UInt8]) throws(Diagnostic) {
+        let escapeStart = offset
+        offset += 1
+        guard let letter = peek() else {
+            throw error("unexpected end of file inside a string")
+        }
+        offset += 1
+        let simple: UInt8? = switch letter {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): UInt8(ascii: "/")
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+        if let simple {
+            output.append(simple)
+            return
+        }
+        guard letter == UInt8(ascii: "u") else {
+            throw error("invalid escape '\\\(describeASCII(letter))'", at: escapeStart)
+        }
+        let first = try readHex4()
+        var scalarValue = first
+        if (0xD800...0xDBFF).contains(first) {
+            guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired high surrogate \\u\(hex4(first))", at: escapeStart)
+            }
+            offset += 2
+            let second = try readHex4()
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw error("high surrogate \\u\(hex4(first)) is not followed by a low surrogate", at: escapeStart)
+            }
+            scalarValue = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(first) {
+            throw error("unpaired low surrogate \\u\(hex4(first))", at: escapeStart)
+        }
+        // Every value here is a valid scalar: surrogates were paired or rejected above.
+        output.append(contentsOf: Array(String(Character(Unicode.Scalar(scalarValue)!)).utf8))
+    }
+
+    /// The value of a hexadecimal digit, or `nil`.
+    static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+
+    mutating func readHex4() throws(Diagnostic) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek() else {
+                throw error("unexpected end of file in a \\u escape")
+            }
+            guard let digit = Self.hexDigitValue(byte) else {
+                throw error("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `start` (Unicode Table 3-7), or an error.
+    mutating func validUTF8SequenceLength(at start: Int) throws(Diagnostic) -> Int {
+        let lead = bytes[start]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: start)
+        }
+        guard start + length <= bytes.count, secondRange.contains(bytes[start + 1]) else {
+            throw error("invalid UTF-8 sequence", at: start)
+        }
+        for index in (start + 2)..<(start + length) where bytes[index] & 0xC0 != 0x80 {
+            throw error("invalid UTF-8 sequence", at: start)
+        }
+        return length
+    }
+
+    // MARK: Whitespace and positions
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "):
+                offset += 1
+                skipSpaceRun()
+            case UInt8(ascii: "\r") where Grammar.isJSON5:
+                // A carriage return alone ends a JSON5 line.
+                if offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n") { tracker.newLine(at: offset) }
+                offset += 1
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                tracker.newLine(at: offset)
+                offset += 1
+            case let other where Grammar.isJSON5 && JSON5Characters.mayStartWhitespaceOrComment(other):
+                guard skipJSON5WhitespaceOrComment() else { return }
+            default:
+                return
+            }
+        }
+    }
+
+    /// Skips spaces eight bytes at a time: indentation comes in runs of them.
+    private mutating func skipSpaceRun() {
+        guard let base = bytes.baseAddress else { return }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while bytes.count - offset >= 8 {
+            // Little-endian: the first byte is the lowest, so trailing zero bytes are leading spaces.
+            let differences = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
+            if differences != 0 {
+                offset += differences.trailingZeroBitCount / 8
+                return
+            }
+            offset += 8
+        }
+    }
+
+    func peek() -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    mutating func position(at offset: Int) -> TextPosition {
+        tracker.position(at: offset, in: bytes)
+    }
+
+    mutating func error(_ message: String, at errorOffset: Int? = nil) -> Diagnostic {
+        let where_ = min(errorOffset ?? offset, bytes.count)
+        var message = message
+        if startsComment(at: where_) {
+            // JSON5 skips every comment it can, so one left where an error is found is unclosed.
+            message = Grammar.isJSON5 ? "the comment opened here is never closed with '*/'"
+                : "JSON has no comments; JSON5 does: name the file '.json5' to read it as JSON5"
+        }
+        return .error(message, at: SourceLocation(path: path, position: position(at: where_)))
+    }
+
+    /// Whether `//` or `/*` starts at `offset`.
+    func startsComment(at offset: Int) -> Bool {
+        offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "/")
+            && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+    }
+
+    func describeByte(at offset: Int) -> String {
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x7F { return "'\(describeASCII(byte))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    func describeASCII(_ byte: UInt8) -> String {
+        String(UnicodeScalar(byte))
+    }
+
+    func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
