@@ -4,6 +4,7 @@
 #   fuzz/run.sh TARGET [SECONDS]          fuzz for SECONDS (default 300) from the seed corpus
 #   fuzz/run.sh TARGET --reproduce FILE…  run the target once on each FILE (a crash reproduces)
 #   fuzz/run.sh TARGET --minimize FILE    shrink a crashing FILE; the result is printed at the end
+#   fuzz/run.sh TARGET --build            only build the fuzzer (fuzz/.build/fuzz-TARGET-O)
 #
 # TARGET: json json5 tokens resolver config mustache generator
 # Extra libFuzzer flags can be given in FUZZ_FLAGS; FUZZ_OPTIMIZATION (default -O) is the
@@ -17,7 +18,7 @@ cd "$root"
 targets="json json5 tokens resolver config mustache generator"
 target=${1:-}
 if [[ -z "$target" || ! " $targets " =~ " $target " ]]; then
-    echo "usage: fuzz/run.sh TARGET [SECONDS | --reproduce FILE... | --minimize FILE]" >&2
+    echo "usage: fuzz/run.sh TARGET [SECONDS | --reproduce FILE... | --minimize FILE | --build]" >&2
     echo "targets: $targets" >&2
     exit 2
 fi
@@ -83,6 +84,7 @@ if [[ $stale == yes ]]; then
         -o "$binary" "${sources[@]}"
 fi
 exec 9>&-
+[[ ${1:-} == --build ]] && exit 0
 
 # MARK: seeds
 

@@ -16,7 +16,7 @@ mkdir -p fuzz/.build
 for target in "${targets[@]}"; do
     log=fuzz/.build/scale-$target.log
     # Built (or found up to date) before the clock starts.
-    FUZZ_FLAGS="-runs=0" fuzz/run.sh "$target" 1 > "$log" 2>&1 || { tail -40 "$log" >&2; exit 1; }
+    fuzz/run.sh "$target" --build > "$log" 2>&1 || { tail -40 "$log" >&2; exit 1; }
     start=$(date +%s)
     FUZZ_FLAGS="-runs=$runs ${FUZZ_FLAGS:-}" nice -n 19 fuzz/run.sh "$target" "$seconds" > "$log" 2>&1 || {
         tail -60 "$log" >&2
