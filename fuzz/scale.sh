@@ -10,6 +10,9 @@ cd "$(dirname "$0")/.."
 runs=${FUZZ_SCALE_RUNS:-1000000}
 # The time limit only guards against a run that would never end: the run ends at $runs inputs.
 seconds=${FUZZ_SCALE_SECONDS:-14400}
+# libFuzzer's -timeout is wall time, and at nice 19 on a busy machine a fuzzer can wait more than
+# run.sh's 10 s for a core: one input slower than this counts as a hang.
+timeout=${FUZZ_SCALE_TIMEOUT:-60}
 targets=("$@")
 [[ ${#targets[@]} -gt 0 ]] || targets=(json json5 tokens resolver config mustache generator)
 mkdir -p fuzz/.build
@@ -18,7 +21,7 @@ for target in "${targets[@]}"; do
     # Built (or found up to date) before the clock starts.
     fuzz/run.sh "$target" --build > "$log" 2>&1 || { tail -40 "$log" >&2; exit 1; }
     start=$(date +%s)
-    FUZZ_FLAGS="-runs=$runs ${FUZZ_FLAGS:-}" nice -n 19 fuzz/run.sh "$target" "$seconds" > "$log" 2>&1 || {
+    FUZZ_FLAGS="-runs=$runs -timeout=$timeout ${FUZZ_FLAGS:-}" nice -n 19 fuzz/run.sh "$target" "$seconds" > "$log" 2>&1 || {
         tail -60 "$log" >&2
         echo "fuzz/scale.sh: $target failed; see $log" >&2
         exit 1
