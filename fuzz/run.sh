@@ -4,8 +4,9 @@
 #   fuzz/run.sh TARGET [SECONDS]          fuzz for SECONDS (default 300) from the seed corpus
 #   fuzz/run.sh TARGET --reproduce FILE…  run the target once on each FILE (a crash reproduces)
 #   fuzz/run.sh TARGET --minimize FILE    shrink a crashing FILE; the result is printed at the end
+#   fuzz/run.sh TARGET --build            only build the fuzzer (fuzz/.build/fuzz-TARGET-O)
 #
-# TARGET: json tokens resolver config mustache generator
+# TARGET: json json5 tokens resolver config mustache generator
 # Extra libFuzzer flags can be given in FUZZ_FLAGS; FUZZ_OPTIMIZATION (default -O) is the
 # compiler's optimisation level (smoke.sh builds with -Onone: a third of the build time). Everything built or found is kept under
 # fuzz/.build/ (ignored by git): the binary, the growing corpus in corpus/TARGET, the seeds in
@@ -14,33 +15,76 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-targets="json tokens resolver config mustache generator"
+targets="json json5 tokens resolver config mustache generator"
 target=${1:-}
 if [[ -z "$target" || ! " $targets " =~ " $target " ]]; then
-    echo "usage: fuzz/run.sh TARGET [SECONDS | --reproduce FILE... | --minimize FILE]" >&2
+    echo "usage: fuzz/run.sh TARGET [SECONDS | --reproduce FILE... | --minimize FILE | --build]" >&2
     echo "targets: $targets" >&2
     exit 2
 fi
 shift
 work=fuzz/.build
 shared=${COLORGEN_SHARED:-$root/../shared}/conformance
+realworld=$shared/../realworld
 mkdir -p "$work/artifacts/$target" "$work/corpus/$target"
 
 # MARK: build
 
-mapfile -t sources < <(find Sources/ColorGenKit -name '*.swift' | sort)
-sources+=(fuzz/Support/*.swift "fuzz/Targets/$target.swift")
-binary=$work/fuzz-$target
+# The core is built once per optimisation level as one static library per module, in the
+# dependency order Package.swift gives (fuzz/Support/modules.py reads `swift package describe`),
+# with the sanitizers' instrumentation and -enable-testing; each target is then one small file
+# linked against them, every core module imported into it with @testable (so targets name no
+# module and keep working when the core is split into several).
+optimization=${FUZZ_OPTIMIZATION:--O}
+modules_dir=$work/modules$optimization
+mkdir -p "$modules_dir"
+# One build at a time per folder: fuzzers of several targets may start together.
+exec 9> "$modules_dir/.lock"
+flock 9
+package_name=colorgen
+mapfile -t module_lines < <(swift package describe --type json | python3 fuzz/Support/modules.py)
+common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name"
+    "$optimization" -j "$(nproc)" -I "$modules_dir")
+link_flags=()
+imports=()
+newest_library=fuzz/Support/modules.py
+for line in "${module_lines[@]}"; do
+    read -r module module_path <<< "$line"
+    mapfile -t module_sources < <(find "$module_path" -name '*.swift' | sort)
+    library=$modules_dir/lib$module.a
+    stamp=$modules_dir/$module.stamp
+    wanted_stamp=$(printf '%s\n' "${common[*]}" "${module_sources[@]}")
+    stale=no
+    [[ -f "$library" && -f "$stamp" && "$(cat "$stamp")" == "$wanted_stamp" ]] || stale=yes
+    for source in "${module_sources[@]}" "$newest_library"; do
+        [[ "$source" -nt "$library" ]] && stale=yes
+    done
+    if [[ $stale == yes ]]; then
+        echo "building $library ..." >&2
+        rm -f "$stamp"
+        swiftc "${common[@]}" -enable-testing -module-name "$module" -emit-library -static -emit-module \
+            -emit-module-path "$modules_dir/$module.swiftmodule" -o "$library" "${module_sources[@]}"
+        printf '%s' "$wanted_stamp" > "$stamp"
+    fi
+    newest_library=$library
+    link_flags=(-l"$module" "${link_flags[@]}")  # a library before the ones it depends on
+    imports+=(-Xfrontend -testable-import-module -Xfrontend "$module")
+done
+
+sources=(fuzz/Support/*.swift "fuzz/Targets/$target.swift")
+binary=$work/fuzz-$target$optimization
 stale=no
 [[ -x "$binary" ]] || stale=yes
-for source in "${sources[@]}"; do
+for source in "${sources[@]}" "$newest_library"; do
     [[ "$source" -nt "$binary" ]] && stale=yes
 done
 if [[ $stale == yes ]]; then
     echo "building $binary ..." >&2
-    swiftc -sanitize=fuzzer,address -parse-as-library "${FUZZ_OPTIMIZATION:--O}" -j "$(nproc)" -module-name ColorGenFuzz \
+    swiftc "${common[@]}" "${imports[@]}" -module-name ColorGenFuzz -L "$modules_dir" "${link_flags[@]}" \
         -o "$binary" "${sources[@]}"
 fi
+exec 9>&-
+[[ ${1:-} == --build ]] && exit 0
 
 # MARK: seeds
 
@@ -67,6 +111,12 @@ shared_files() {
     return 0
 }
 
+# realworld_files PATTERN: the real-world corpus's files named PATTERN, if ../shared is there.
+realworld_files() {
+    [[ -d "$realworld" ]] && find "$realworld" -name "$1" | sort
+    return 0
+}
+
 mapfile -t scheme_tokens < <(find Schemes -name '*.tokens.json' | sort)
 mapfile -t templates < <(find Templates -name '*.mustache' | sort)
 palettes=(Schemes/palettes/*.tokens.json)
@@ -74,6 +124,15 @@ case $target in
 json)
     max_len=65536
     for file in Schemes/colorgen.json "${scheme_tokens[@]}" $(shared_files .); do seed "$file"; done
+    ;;
+json5)
+    max_len=65536
+    # The JSON5 suite (its .txt and .js files are texts JSON5 rejects), the real-world JSON5
+    # files and the JSON ones (JSON is JSON5).
+    if [[ -d "$shared/json5-tests" ]]; then
+        for file in $(find "$shared/json5-tests" -mindepth 2 -type f | sort); do seed "$file"; done
+    fi
+    for file in $(realworld_files '*.json5') Schemes/colorgen.json "${scheme_tokens[@]}"; do seed "$file"; done
     ;;
 tokens)
     max_len=32768
@@ -109,7 +168,7 @@ PYTHON
     fi
     ;;
 generator)
-    max_len=65536
+    max_len=32768
     for palette in "${palettes[@]}"; do
         seed fuzz/Seeds/two-schemes.config Schemes/sage/sage-v2.tokens.json "$palette"
     done
@@ -124,6 +183,7 @@ esac
 dictionary=$work/$target.dict
 case $target in
 json) cat fuzz/Dictionaries/json.dict ;;
+json5) cat fuzz/Dictionaries/json.dict fuzz/Dictionaries/json5.dict ;;
 tokens | resolver) cat fuzz/Dictionaries/json.dict fuzz/Dictionaries/tokens.dict ;;
 config | generator) cat fuzz/Dictionaries/{json,tokens,config}.dict ;;
 mustache) cat fuzz/Dictionaries/mustache.dict ;;
