@@ -61,6 +61,16 @@ let package = Package(
             dependencies: ["colorgen"]
         ),
         // One test target per library, in the folder of the same name under Tests/.
+        // Maintainers' `swift package --allow-writing-to-package-directory embed-templates`: writes
+        // Templates/ into the core (no product: consumers never see it).
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .command(
+                intent: .custom(verb: "embed-templates",
+                                description: "Write Templates/ into Sources/ColorGenKit/Render/Templates/BuiltInTemplateTexts.swift"),
+                permissions: [.writeToPackageDirectory(reason: "embed-templates rewrites the embedded copy of Templates/")]
+            )
+        ),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "PositionalJSON", "SourceDiagnostics"]),

@@ -1,5 +1,5 @@
-// Generated from the package's Templates/ folder by EmbeddedTemplatesTests.
-// Do not edit: edit the templates, then run `COLORGEN_UPDATE_GOLDEN=1 swift test`.
+// Generated from the package's Templates/ folder by `swift package embed-templates`.
+// Do not edit: edit the templates, then run `swift package --allow-writing-to-package-directory embed-templates`.
 
 /// The built-in templates, by name (the path below `Templates/` without `.mustache`).
 let builtInTemplateTexts: [(name: String, text: String)] = [

@@ -1,0 +1,1 @@
+../../../Plugins/EmbedTemplates/EmbeddedTemplatesSource.swift
