@@ -1,21 +1,21 @@
 #!/usr/bin/env python3
-"""Validates a token file of 1,000,000 color tokens (about 70 MB) with the release colorgen and
-prints its time and peak memory as a multiple of the file's size (the target: at most 4x).
+"""Validates a token file of 1,000,000 color tokens (about 96 MB) with the release colorgen and
+prints its time, throughput and peak memory as a multiple of the file's size (the target: at most 4x).
 
-usage: bench/million_tokens.py [TOKENS] [--colorgen PATH]
+usage: bench/million_tokens.py [TOKENS] [--runs N] [--colorgen PATH]...
 
 Tokens sit 100 to a group, each an sRGB color with a hex fallback, one in ten an alias of the one
-before: the shape of a large real export, stripped of descriptions.
+before: the shape of a large real export, stripped of descriptions. Figures are medians of N runs
+(default 3); with several --colorgen binaries the runs take turns, so that they compare under the
+same load.
 """
 import os
-import resource
-import subprocess
 import sys
 import tempfile
-import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ref_scaling import build  # noqa: E402
+from benchlib import binaries_from, describe_validation, load_note, validate_figures  # noqa: E402
 
 
 def write_file(path, count):
@@ -38,24 +38,21 @@ def write_file(path, count):
 
 def main():
     args = sys.argv[1:]
-    colorgen = None
-    if "--colorgen" in args:
-        index = args.index("--colorgen")
-        colorgen = args[index + 1]
+    runs = 3
+    if "--runs" in args:
+        index = args.index("--runs")
+        runs = int(args[index + 1])
         del args[index:index + 2]
+    binaries = binaries_from(args)
     count = int(args[0]) if args else 1_000_000
-    colorgen = colorgen or build()
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "million.tokens.json")
         size = write_file(path, count)
-        start = time.perf_counter()
-        result = subprocess.run([colorgen, "validate", "--kind", "tokens", path], capture_output=True, text=True)
-        elapsed = time.perf_counter() - start
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
-        if result.returncode != 0:
-            sys.exit(f"colorgen validate failed:\n{result.stderr[:2000]}")
-        print(f"{count} tokens, {size / 1e6:.1f} MB: {elapsed:.2f} s, peak memory {peak / 1e6:.0f} MB "
-              f"= {peak / size:.2f}x the file (target <= 4x)")
+        before = load_note()
+        figures = validate_figures(binaries, path, runs)
+        print(f"{count} tokens, {size / 1e6:.1f} MB, median of {runs} runs ({before} before, {load_note()} after):")
+        for binary, (wall, cpu, peak) in figures.items():
+            print(f"  {binary}: {describe_validation(size, wall, cpu, peak)}")
 
 
 if __name__ == "__main__":

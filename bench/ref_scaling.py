@@ -16,15 +16,9 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def build():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "colorgen"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    output = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip()
-    return os.path.join(output, "colorgen")
+sys.dont_write_bytecode = True  # no __pycache__ in the tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import binaries_from  # noqa: E402
 
 
 def write_file(path, count):
@@ -51,13 +45,8 @@ def best_time(colorgen, path, runs=3):
 
 def main():
     args = sys.argv[1:]
-    colorgen = None
-    if "--colorgen" in args:
-        index = args.index("--colorgen")
-        colorgen = args[index + 1]
-        del args[index:index + 2]
+    colorgen = binaries_from(args)[0]
     count = int(args[0]) if args else 16000
-    colorgen = colorgen or build()
     with tempfile.TemporaryDirectory() as folder:
         figures = []
         for n in (count, 4 * count):

@@ -1,17 +1,39 @@
-/// A JSON pointer (RFC 6901) in its URI-fragment form, as DTCG `$ref` and `$extends` write it:
-/// `#/colors/blue/$value`.
-///
-/// The fragment is percent-decoded first (RFC 6901 §6), then split at `/`, and `~1` / `~0` in each
-/// segment become `/` and `~`. Characters a URI fragment cannot hold (space, `{`, `}`, `"`, ...) must
-/// be percent-encoded; a pointer that writes them bare is rejected, as the DTCG schema's
-/// `json-pointer-uri-fragment` format requires.
-struct JSONPointer: Hashable, Sendable {
-    /// The pointer as written.
-    var text: String
-    /// The decoded reference tokens; empty for `#`.
-    var segments: [String]
+import PositionalJSON
 
-    /// Parses `text`, or returns why it is not a document-relative JSON pointer.
+/// A JSON pointer (RFC 6901): the one representation of a place in a JSON document, for DTCG
+/// `$ref` and `$extends` in token files and for the references and locations of resolver files.
+///
+/// It is written in two forms. A token file's `$ref` writes the URI-fragment form,
+/// `#/colors/blue/$value` (``parse(_:)``): the fragment is percent-decoded first (RFC 6901 §6), and
+/// characters a URI fragment cannot hold (space, `{`, `}`, `"`, ...) must be percent-encoded; a
+/// pointer that writes them bare is rejected, as the DTCG schema's `json-pointer-uri-fragment`
+/// format requires. A resolver file's reference, once its file part is split off and decoded,
+/// leaves the plain form `/sets/base` (``init(parsing:)``). In both, `~1` and `~0` in a segment
+/// stand for `/` and `~`.
+public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+    /// The reference tokens, unescaped (`~1` is already `/`, `~0` is already `~`); empty for the
+    /// whole document.
+    public var segments: [String]
+
+    /// Creates a pointer from unescaped segments; `[]` is the whole document.
+    public init(segments: [String] = []) {
+        self.segments = segments
+    }
+
+    /// The whole document.
+    public static let root = JSONPointer()
+
+    /// Parses a pointer in its plain form, `/a/b~1c`; `""` is the whole document.
+    ///
+    /// Returns `nil` when the text neither is empty nor starts with `/`, or holds a `~` that is
+    /// not followed by `0` or `1`.
+    public init?(parsing text: String) {
+        guard let segments = Self.segments(ofPlain: Substring(text)) else { return nil }
+        self.init(segments: segments)
+    }
+
+    /// Parses a pointer in its URI-fragment form, `#/colors/blue/$value`, or returns why it is not
+    /// a document-relative JSON pointer.
     static func parse(_ text: String) -> Result<JSONPointer, ReferenceSyntaxError> {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#") else {
@@ -44,27 +66,85 @@ struct JSONPointer: Hashable, Sendable {
         guard let fragment = String(validating: decoded, as: UTF8.self) else {
             return .failure(ReferenceSyntaxError("JSON pointer '\(text)' does not decode to UTF-8 text"))
         }
-        if fragment.isEmpty {
-            return .success(JSONPointer(text: text, segments: []))
-        }
-        guard fragment.hasPrefix("/") else {
+        guard fragment.isEmpty || fragment.hasPrefix("/") else {
             return .failure(ReferenceSyntaxError(
                 "JSON pointer '\(text)' must continue with '/' after '#', e.g. '#/colors/blue/$value'"))
         }
-        var segments: [String] = []
-        for rawSegment in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            guard let segment = unescape(rawSegment) else {
-                return .failure(ReferenceSyntaxError(
-                    "JSON pointer '\(text)' has a '~' that is not '~0' (for '~') or '~1' (for '/')"))
-            }
-            segments.append(segment)
+        guard let segments = segments(ofPlain: Substring(fragment)) else {
+            return .failure(ReferenceSyntaxError(
+                "JSON pointer '\(text)' has a '~' that is not '~0' (for '~') or '~1' (for '/')"))
         }
-        return .success(JSONPointer(text: text, segments: segments))
+        return .success(JSONPointer(segments: segments))
     }
 
-    /// One reference token with RFC 6901's escapes undone (`~1` → `/`, `~0` → `~`), or `nil` when
-    /// a `~` is followed by anything else. Shared with ``ResolverPointer``.
-    static func unescape(_ segment: Substring) -> String? {
+    /// This pointer with one more segment.
+    public func appending(_ segment: String) -> JSONPointer {
+        JSONPointer(segments: segments + [segment])
+    }
+
+    /// This pointer with one more segment, an array index.
+    public func appending(_ index: Int) -> JSONPointer {
+        appending(String(index))
+    }
+
+    /// Whether `other` is this pointer or lies inside the value it points at.
+    public func contains(_ other: JSONPointer) -> Bool {
+        other.segments.count >= segments.count && Array(other.segments.prefix(segments.count)) == segments
+    }
+
+    /// The value this pointer names inside `root`, or `nil` when there is none.
+    public func resolve(in root: JSONValue) -> JSONValue? {
+        var current = root
+        for segment in segments {
+            switch current.kind {
+            case .object(let object):
+                guard let next = object[segment] else { return nil }
+                current = next
+            case .array(let elements):
+                guard let index = Self.arrayIndex(segment), index < elements.count else { return nil }
+                current = elements[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The pointer in its plain form, `/a/b~1c`; `""` for the whole document.
+    public var description: String {
+        segments.map { "/" + Self.escape($0) }.joined()
+    }
+
+    /// The pointer in its URI-fragment form, `#/a/b~1c` (characters other than `~` and `/` as
+    /// they are).
+    public var fragment: String { "#" + description }
+
+    /// An RFC 6901 array index: `0` or digits without a leading zero.
+    static func arrayIndex(_ segment: String) -> Int? {
+        let digits = segment.utf8
+        guard let first = digits.first, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              first != UInt8(ascii: "0") || digits.count == 1 else { return nil }
+        return Int(segment)
+    }
+
+    // MARK: Private
+
+    /// The unescaped segments of `/a/b~1c` (`[]` for `""`), or `nil` when the text does not start
+    /// with `/` or a `~` is followed by anything but `0` or `1`.
+    private static func segments(ofPlain text: Substring) -> [String]? {
+        if text.isEmpty { return [] }
+        guard text.hasPrefix("/") else { return nil }
+        var segments: [String] = []
+        for escaped in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            guard let segment = unescape(escaped) else { return nil }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    /// One segment with RFC 6901's escapes undone (`~1` → `/`, `~0` → `~`), or `nil` when a `~` is
+    /// followed by anything else.
+    private static func unescape(_ segment: Substring) -> String? {
         guard segment.contains("~") else { return String(segment) }
         var result = ""
         var iterator = segment.makeIterator()
@@ -77,6 +157,18 @@ struct JSONPointer: Hashable, Sendable {
             case "0": result.append("~")
             case "1": result.append("/")
             default: return nil
+            }
+        }
+        return result
+    }
+
+    private static func escape(_ segment: String) -> String {
+        var result = ""
+        for character in segment {
+            switch character {
+            case "~": result += "~0"
+            case "/": result += "~1"
+            default: result.append(character)
             }
         }
         return result

@@ -257,7 +257,7 @@ struct JSONPointerResolver {
                     }
                     place = .value(member.value)
                 case .array(let elements):
-                    guard let index = Self.arrayIndex(segment) else {
+                    guard let index = JSONPointer.arrayIndex(segment) else {
                         report("JSON pointer '\(text)' uses '\(segment)' on the array '\(valuePath)', "
                                + "where an index (0, 1, 2, ...) is needed", at: position)
                         return nil
@@ -315,14 +315,6 @@ struct JSONPointerResolver {
 
     private func groupName(_ names: [String]) -> String {
         names.isEmpty ? "the document's top level" : "group '\(names.joined(separator: "."))'"
-    }
-
-    /// An RFC 6901 array index: `0` or digits without a leading zero.
-    private static func arrayIndex(_ segment: String) -> Int? {
-        let digits = segment.utf8
-        guard let first = digits.first, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              first != UInt8(ascii: "0") || digits.count == 1 else { return nil }
-        return Int(segment)
     }
 
     private mutating func report(_ message: String, at position: TextPosition) {

@@ -11,37 +11,55 @@ import SourceDiagnostics
 /// tree and the resolver do for every token, costs one reference count, not one per field.
 public struct TokenDefinition: Sendable {
     private final class Storage: @unchecked Sendable {
-        // Mutated only through `TokenDefinition`'s setters after a uniqueness check.
+        // Mutated only through `TokenDefinition`'s setters after a uniqueness check. The fields
+        // every token has come first; those few tokens have are kept apart in ``details``, so
+        // that a file of a million tokens does not carry room for them a million times.
         var name: String
-        var declaredType: TokenType?
         var value: JSONValue?
-        var pointer: String?
-        var description: String?
-        var deprecated: TokenDeprecation?
-        var extensions: JSONObject?
-        var location: SourceLocation
+        var declaredType: TokenType?
         var valueMayContainAliases = true
         var declaredTypeIsInvalid = false
+        var location: SourceLocation
+        var details: Details?
 
-        init(name: String, declaredType: TokenType?, value: JSONValue?, pointer: String?, description: String?,
-             deprecated: TokenDeprecation?, extensions: JSONObject?, location: SourceLocation) {
+        init(name: String, declaredType: TokenType?, value: JSONValue?, location: SourceLocation, details: Details?) {
             self.name = name
             self.declaredType = declaredType
             self.value = value
-            self.pointer = pointer
-            self.description = description
-            self.deprecated = deprecated
-            self.extensions = extensions
             self.location = location
+            self.details = details
         }
 
         func copy() -> Storage {
-            let copy = Storage(name: name, declaredType: declaredType, value: value, pointer: pointer,
-                               description: description, deprecated: deprecated, extensions: extensions,
-                               location: location)
+            let copy = Storage(name: name, declaredType: declaredType, value: value, location: location, details: details)
             copy.valueMayContainAliases = valueMayContainAliases
             copy.declaredTypeIsInvalid = declaredTypeIsInvalid
             return copy
+        }
+
+        /// Changes the details, dropping their box when none is left.
+        func changeDetails(_ change: (inout Details.Fields) -> Void) {
+            var fields = details?.fields ?? Details.Fields()
+            change(&fields)
+            details = fields.isEmpty ? nil : Details(fields)
+        }
+    }
+
+    /// The properties few tokens have, in an immutable box that copies of a token share.
+    private final class Details: Sendable {
+        struct Fields {
+            var pointer: String?
+            var description: String?
+            var deprecated: TokenDeprecation?
+            var extensions: JSONObject?
+
+            var isEmpty: Bool { pointer == nil && description == nil && deprecated == nil && extensions == nil }
+        }
+
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
@@ -60,8 +78,9 @@ public struct TokenDefinition: Sendable {
         description: String? = nil, deprecated: TokenDeprecation? = nil, extensions: JSONObject? = nil,
         location: SourceLocation
     ) {
-        storage = Storage(name: name, declaredType: declaredType, value: value, pointer: pointer,
-                          description: description, deprecated: deprecated, extensions: extensions, location: location)
+        let fields = Details.Fields(pointer: pointer, description: description, deprecated: deprecated, extensions: extensions)
+        storage = Storage(name: name, declaredType: declaredType, value: value, location: location,
+                          details: fields.isEmpty ? nil : Details(fields))
     }
 
     /// The token's own name (the last segment of its path); `$root` for a group's root token.
@@ -103,26 +122,26 @@ public struct TokenDefinition: Sendable {
 
     /// The `$ref` JSON pointer the token was written with instead of `$value`, if any.
     public var pointer: String? {
-        get { storage.pointer }
-        set { uniqueStorage().pointer = newValue }
+        get { storage.details?.fields.pointer }
+        set { uniqueStorage().changeDetails { $0.pointer = newValue } }
     }
 
     /// `$description`.
     public var description: String? {
-        get { storage.description }
-        set { uniqueStorage().description = newValue }
+        get { storage.details?.fields.description }
+        set { uniqueStorage().changeDetails { $0.description = newValue } }
     }
 
     /// `$deprecated`.
     public var deprecated: TokenDeprecation? {
-        get { storage.deprecated }
-        set { uniqueStorage().deprecated = newValue }
+        get { storage.details?.fields.deprecated }
+        set { uniqueStorage().changeDetails { $0.deprecated = newValue } }
     }
 
     /// `$extensions`, kept verbatim.
     public var extensions: JSONObject? {
-        get { storage.extensions }
-        set { uniqueStorage().extensions = newValue }
+        get { storage.details?.fields.extensions }
+        set { uniqueStorage().changeDetails { $0.extensions = newValue } }
     }
 
     /// Where the token's key is.

@@ -14,8 +14,8 @@ public enum TokenTreeReader {
     /// in tokens generation does not use are errors or warnings.
     public static func read(_ root: JSONValue, path: String, purpose: ReadingPurpose = .validation)
         -> (tree: TokenTree, diagnostics: [Diagnostic]) {
-        var reader = Reader(root: root, path: path, followsPointers: true, purpose: purpose)
-        let tree = reader.readDocument()
+        var reader = Reader(path: path, pointerRoot: root, purpose: purpose)
+        let tree = reader.readDocument(root)
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }
 
@@ -23,11 +23,17 @@ public enum TokenTreeReader {
     /// they are instead of being searched for JSON pointers. With `keyStyle` ``TokenKeyStyle/legacy``
     /// a token is an object with `value`, and `value`, `type`, `description` are read as `$value`,
     /// `$type`, `$description`.
-    package static func read(_ document: JSONDocument, purpose: ReadingPurpose = .validation, keyStyle: TokenKeyStyle = .dtcg)
-        -> (tree: TokenTree, diagnostics: [Diagnostic]) {
-        var reader = Reader(root: document.root, path: document.path, followsPointers: document.containsPointerKeys,
-                            purpose: purpose, keyStyle: keyStyle)
-        let tree = reader.readDocument()
+    ///
+    /// Without `$ref` keys nothing needs the document once it is read, so each group's members
+    /// are freed as soon as they are read: passed its last copy (`consume`), the reader never holds
+    /// a large file's whole parsed tree beside the token tree it makes of it.
+    package static func read(_ document: consuming JSONDocument, purpose: ReadingPurpose = .validation,
+                             keyStyle: TokenKeyStyle = .dtcg) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        let path = document.path
+        let root = document.takeRoot()
+        var reader = Reader(path: path, pointerRoot: document.containsPointerKeys ? root : nil, purpose: purpose,
+                            keyStyle: keyStyle)
+        let tree = reader.readDocument(consume root)
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }
 }
@@ -35,10 +41,13 @@ public enum TokenTreeReader {
 /// The state of one read: the file's path, the names leading to the current group, the problems
 /// found and the pointer resolver (which caches what it has followed).
 private struct Reader {
-    let root: JSONValue
     let path: String
     /// Whether the document may have `$ref` pointers in token values, which must be followed.
     let followsPointers: Bool
+    /// Whether the members of each group are freed once read: when no pointer needs the document
+    /// (the reader then owns it, or shares it with a caller that keeps it, which costs a copy of
+    /// each group's member list).
+    let releasesReadMembers: Bool
     /// Whether problems in tokens generation does not use are warnings.
     let toleratesUnusedTokens: Bool
     /// How tokens write their properties.
@@ -47,33 +56,37 @@ private struct Reader {
     var diagnostics: [Diagnostic] = []
     var names: [String] = []
 
-    init(root: JSONValue, path: String, followsPointers: Bool, purpose: ReadingPurpose, keyStyle: TokenKeyStyle = .dtcg) {
-        self.root = root
+    /// A reader for a document read from `path`; `pointerRoot` is the document when `$ref` pointers
+    /// in it must be followed, `nil` when it has none.
+    init(path: String, pointerRoot: JSONValue?, purpose: ReadingPurpose, keyStyle: TokenKeyStyle = .dtcg) {
         self.path = path
-        self.followsPointers = followsPointers
+        self.followsPointers = pointerRoot != nil
+        self.releasesReadMembers = pointerRoot == nil
         self.toleratesUnusedTokens = purpose.toleratesUnusedTokens
         self.keyStyle = keyStyle
-        self.pointers = JSONPointerResolver(root: root, path: path)
+        self.pointers = JSONPointerResolver(root: pointerRoot ?? JSONValue(.null, at: .start), path: path)
     }
 
-    mutating func readDocument() -> TokenTree {
-        guard let object = root.objectValue else {
-            error("a token file must be a JSON object of groups and tokens, found \(root.kindName)", at: root.position)
-            return TokenTree(root: TokenGroup(name: "", location: location(root.position)))
+    mutating func readDocument(_ root: consuming JSONValue) -> TokenTree {
+        let position = root.position
+        guard let object = root.takeObject() else {
+            error("a token file must be a JSON object of groups and tokens, found \(root.kindName)", at: position)
+            return TokenTree(root: TokenGroup(name: "", location: location(position)))
         }
         if object["$value"] != nil || object["$ref"] != nil {
             error("the top level of a token file is a group; put the token under a name", at: object.position)
         }
-        return TokenTree(root: readGroup(object, name: "", at: object.position))
+        let objectPosition = object.position
+        return TokenTree(root: readGroup(consume object, name: "", at: objectPosition))
     }
 
     // MARK: Groups
 
-    mutating func readGroup(_ object: JSONObject, name: String, at position: TextPosition) -> TokenGroup {
+    mutating func readGroup(_ object: consuming JSONObject, name: String, at position: TextPosition) -> TokenGroup {
         var group = TokenGroup(name: name, location: location(position))
         let isDocument = names.isEmpty
         // By index: members are read in place rather than each copied out.
-        let members = object.members
+        var members = object.takeMembers()
         group.reserveChildren(members.count)
         for index in members.indices {
             let key = members[index].key
@@ -90,16 +103,19 @@ private struct Reader {
                 continue
             }
             guard checkName(key, at: members[index].keyPosition) else { continue }
-            guard case .object(let child) = members[index].value.kind else {
+            guard case .object = members[index].value.kind else {
                 error("'\(dotted(key))' must be a token (an object with $value) or a group (an object), "
                       + "found \(members[index].value.kindName)", at: members[index].value.position)
                 continue
             }
+            // Moved out of the group when it is freed once read, so that reading a nested group
+            // can free its members in turn.
+            let child = releasesReadMembers ? members[index].value.takeObject()! : members[index].value.objectValue!
             if child.members.contains(where: { $0.key == keyStyle.valueKey || $0.key == "$ref" }) {
                 group.appendChild(.token(readToken(child, name: key, at: members[index].keyPosition)))
             } else {
                 names.append(key)
-                group.appendChild(.group(readGroup(child, name: key, at: members[index].keyPosition)))
+                group.appendChild(.group(readGroup(consume child, name: key, at: members[index].keyPosition)))
                 names.removeLast()
             }
         }

@@ -37,7 +37,7 @@ extension ResolutionOrderItem {
         switch content {
         case .set: true
         case .modifier: false
-        case .external: reference?.pointer.tokens.first == "sets"
+        case .external: reference?.pointer.segments.first == "sets"
         }
     }
 

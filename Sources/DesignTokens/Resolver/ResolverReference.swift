@@ -13,18 +13,18 @@ public struct ResolverReference: Sendable {
     /// The file part as written, relative to the referring document; `nil` for the same document.
     public var file: String?
     /// Where inside the target document the reference points.
-    public var pointer: ResolverPointer
+    public var pointer: JSONPointer
     /// The members beside `$ref`, which replace the target's members of the same key.
     public var overrides: [JSONMember]
     /// Where the `$ref` string starts in the referring document.
     public var position: TextPosition
     /// Where the reference object sits in the referring document.
-    public var location: ResolverPointer
+    public var location: JSONPointer
 
     /// Creates a reference from its parts.
     public init(
-        text: String, file: String?, pointer: ResolverPointer, overrides: [JSONMember],
-        position: TextPosition, location: ResolverPointer
+        text: String, file: String?, pointer: JSONPointer, overrides: [JSONMember],
+        position: TextPosition, location: JSONPointer
     ) {
         self.text = text
         self.file = file
@@ -61,7 +61,7 @@ public struct ResolverReference: Sendable {
     ///
     /// The file part and the fragment are percent-decoded. A fragment that does not start with
     /// `/` (as in the module's own example `example.json#sets/MySet`) is read from the root.
-    static func parseTarget(_ text: String) throws(TargetProblem) -> (file: String?, pointer: ResolverPointer) {
+    static func parseTarget(_ text: String) throws(TargetProblem) -> (file: String?, pointer: JSONPointer) {
         guard !text.isEmpty else { throw TargetProblem(message: "\"$ref\" is empty") }
         if Self.hasURIScheme(text) {
             throw TargetProblem(message: "\"$ref\" \"\(text)\" is a remote URI; only files and same-document pointers are supported")
@@ -73,7 +73,7 @@ public struct ResolverReference: Sendable {
             throw TargetProblem(message: "\"$ref\" \"\(text)\" holds an invalid percent-escape")
         }
         let rooted = fragment.isEmpty || fragment.hasPrefix("/") ? fragment : "/" + fragment
-        guard let pointer = ResolverPointer(parsing: rooted) else {
+        guard let pointer = JSONPointer(parsing: rooted) else {
             throw TargetProblem(message: "\"$ref\" \"\(text)\" holds an invalid JSON pointer (a \"~\" must be followed by 0 or 1)")
         }
         return (file.isEmpty ? nil : file, pointer)

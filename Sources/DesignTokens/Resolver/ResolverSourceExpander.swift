@@ -25,14 +25,14 @@ final class ResolverSourceExpander {
         /// The document the set or modifier belongs to, which its references are relative to.
         var document: ResolverDocument
         /// Where the set or modifier is declared in ``document``.
-        var location: ResolverPointer
+        var location: JSONPointer
 
         /// The entry's identity for circle detection, `path#pointer`.
-        var key: String { ResolverSourceExpander.key(document.path, location.tokens) }
+        var key: String { ResolverSourceExpander.key(document.path, location.segments) }
 
         /// The identity of the modifier's context `name`, for circle detection.
         func contextKey(_ name: String) -> String {
-            ResolverSourceExpander.key(document.path, location.appending("contexts").appending(name).tokens)
+            ResolverSourceExpander.key(document.path, location.appending("contexts").appending(name).segments)
         }
     }
 
@@ -71,7 +71,7 @@ final class ResolverSourceExpander {
             _ = expand(set.sources, of: .set, in: document, visiting: [Self.key(document.path, ["sets", set.name])])
         }
         for modifier in document.modifiers {
-            expandAllContexts(of: modifier, in: document, location: ResolverPointer(tokens: ["modifiers", modifier.name]))
+            expandAllContexts(of: modifier, in: document, location: JSONPointer(segments: ["modifiers", modifier.name]))
         }
         for item in appliedItems(of: document) {
             switch item.content {
@@ -83,7 +83,7 @@ final class ResolverSourceExpander {
         }
     }
 
-    private func expandAllContexts(of modifier: ResolverModifier, in document: ResolverDocument, location: ResolverPointer) {
+    private func expandAllContexts(of modifier: ResolverModifier, in document: ResolverDocument, location: JSONPointer) {
         let item = AppliedItem(content: .modifier(modifier), document: document, location: location)
         for context in modifier.contexts {
             _ = expand(context.sources, of: .modifier, in: document, visiting: [item.contextKey(context.name)])
@@ -94,7 +94,7 @@ final class ResolverSourceExpander {
     /// loader and left out otherwise.
     func appliedItems(of document: ResolverDocument) -> [AppliedItem] {
         document.resolutionOrder.enumerated().compactMap { index, item in
-            let location = item.reference?.pointer ?? ResolverPointer(tokens: ["resolutionOrder", String(index)])
+            let location = item.reference?.pointer ?? JSONPointer(segments: ["resolutionOrder", String(index)])
             switch item.content {
             case .set(let set):
                 return AppliedItem(content: .set(set), document: document, location: location)
@@ -155,7 +155,7 @@ final class ResolverSourceExpander {
     ) -> [ResolvedTokenSource] {
         let location = SourceLocation(path: document.path, position: reference.position)
         let path = reference.file.map { SourcePath.resolve($0, relativeTo: document.path) } ?? document.path
-        let key = Self.key(path, reference.pointer.tokens)
+        let key = Self.key(path, reference.pointer.segments)
         if reference.isSameDocument && reference.pointer.contains(reference.location) {
             error(
                 "\"$ref\" \"\(reference.text)\" points at an object that contains the reference itself, "
@@ -210,7 +210,7 @@ final class ResolverSourceExpander {
         _ reference: ResolverReference, of holder: Holder, in target: ResolverDocument, visiting: [String],
         at location: SourceLocation
     ) -> [ResolvedTokenSource] {
-        let tokens = reference.pointer.tokens
+        let tokens = reference.pointer.segments
         if tokens.first == "modifiers" {
             let rule =
                 holder == .set
@@ -249,7 +249,7 @@ final class ResolverSourceExpander {
     private func set(
         named name: String, in document: ResolverDocument, by reference: ResolverReference, at location: SourceLocation
     ) -> ResolverSet? {
-        let pointer = ResolverPointer(tokens: ["sets", name])
+        let pointer = JSONPointer(segments: ["sets", name])
         guard let raw = pointer.resolve(in: document.root) else {
             error(
                 "\"$ref\" \"\(reference.text)\" names no set of \"\(document.path)\""
@@ -270,7 +270,7 @@ final class ResolverSourceExpander {
     private func modifier(
         named name: String, in document: ResolverDocument, by reference: ResolverReference, at location: SourceLocation
     ) -> ResolverModifier? {
-        let pointer = ResolverPointer(tokens: ["modifiers", name])
+        let pointer = JSONPointer(segments: ["modifiers", name])
         guard let raw = pointer.resolve(in: document.root) else {
             error(
                 "\"$ref\" \"\(reference.text)\" names no modifier of \"\(document.path)\""
@@ -326,7 +326,7 @@ final class ResolverSourceExpander {
     // MARK: Helpers
 
     static func key(_ path: String, _ tokens: [String]) -> String {
-        SourcePath.normalize(path) + ResolverPointer(tokens: tokens).fragment
+        SourcePath.normalize(path) + JSONPointer(segments: tokens).fragment
     }
 
     /// `key` as `#/pointer` when it lies in the document at `path`, whole otherwise.

@@ -77,7 +77,7 @@ struct ResolverStructureReader {
                 error("a set name must not be empty", at: member.keyPosition)
                 continue
             }
-            let location = ResolverPointer(tokens: ["sets", member.key])
+            let location = JSONPointer(segments: ["sets", member.key])
             if let set = readSet(
                 member.value, name: member.key, namePosition: member.keyPosition, location: location, isInline: false)
             {
@@ -95,7 +95,7 @@ struct ResolverStructureReader {
                 error("a modifier name must not be empty", at: member.keyPosition)
                 continue
             }
-            let location = ResolverPointer(tokens: ["modifiers", member.key])
+            let location = JSONPointer(segments: ["modifiers", member.key])
             if let modifier = readModifier(
                 member.value, name: member.key, namePosition: member.keyPosition, location: location, isInline: false)
             {
@@ -109,7 +109,7 @@ struct ResolverStructureReader {
 
     /// A set from its JSON object; `nil` when it is unusable (not an object, no valid `sources`).
     mutating func readSet(
-        _ value: JSONValue, name: String, namePosition: TextPosition, location: ResolverPointer, isInline: Bool
+        _ value: JSONValue, name: String, namePosition: TextPosition, location: JSONPointer, isInline: Bool
     ) -> ResolverSet? {
         let owner = isInline ? "inline set \"\(name)\"" : "set \"\(name)\""
         guard let object = value.objectValue else {
@@ -133,7 +133,7 @@ struct ResolverStructureReader {
 
     /// A modifier from its JSON object; `nil` when it is not an object or has no `contexts` object.
     mutating func readModifier(
-        _ value: JSONValue, name: String, namePosition: TextPosition, location: ResolverPointer, isInline: Bool
+        _ value: JSONValue, name: String, namePosition: TextPosition, location: JSONPointer, isInline: Bool
     ) -> ResolverModifier? {
         let owner = isInline ? "inline modifier \"\(name)\"" : "modifier \"\(name)\""
         guard let object = value.objectValue else {
@@ -193,7 +193,7 @@ struct ResolverStructureReader {
     // MARK: Token sources
 
     private mutating func readSources(
-        _ value: JSONValue, location: ResolverPointer, owner: String
+        _ value: JSONValue, location: JSONPointer, owner: String
     ) -> [ResolverTokenSource]? {
         guard let elements = value.arrayValue else {
             error(
@@ -206,7 +206,7 @@ struct ResolverStructureReader {
     }
 
     /// One token source: inline tokens, or a reference object when the object has `$ref`.
-    mutating func readSource(_ value: JSONValue, location: ResolverPointer, owner: String) -> ResolverTokenSource? {
+    mutating func readSource(_ value: JSONValue, location: JSONPointer, owner: String) -> ResolverTokenSource? {
         guard let object = value.objectValue else {
             error(
                 "a token source of \(owner) must be an object (inline tokens or a {\"$ref\": ...} reference), "
@@ -219,7 +219,7 @@ struct ResolverStructureReader {
     }
 
     /// The reference object `object`, which has a `$ref` member.
-    private mutating func readReference(_ object: JSONObject, location: ResolverPointer) -> ResolverReference? {
+    private mutating func readReference(_ object: JSONObject, location: JSONPointer) -> ResolverReference? {
         guard let member = object.member("$ref") else { return nil }
         guard let text = member.value.stringValue else {
             error("\"$ref\" must be a string, found \(member.value.kindName)", at: member.value.position)
@@ -270,7 +270,7 @@ struct ResolverStructureReader {
     private mutating func readResolutionOrderItem(
         _ value: JSONValue, index: Int, sets: [ResolverSet], modifiers: [ResolverModifier]
     ) -> ResolutionOrderItem? {
-        let location = ResolverPointer(tokens: ["resolutionOrder", String(index)])
+        let location = JSONPointer(segments: ["resolutionOrder", String(index)])
         let owner = "resolutionOrder item \(index)"
         guard let object = value.objectValue else {
             error(
@@ -314,10 +314,10 @@ struct ResolverStructureReader {
     }
 
     private mutating func readResolutionOrderReference(
-        _ object: JSONObject, location: ResolverPointer, sets: [ResolverSet], modifiers: [ResolverModifier]
+        _ object: JSONObject, location: JSONPointer, sets: [ResolverSet], modifiers: [ResolverModifier]
     ) -> ResolutionOrderItem? {
         guard let reference = readReference(object, location: location) else { return nil }
-        let tokens = reference.pointer.tokens
+        let tokens = reference.pointer.segments
         if tokens.first == "resolutionOrder" {
             error(
                 "\"$ref\" \"\(reference.text)\" points into resolutionOrder; nothing may reference a resolutionOrder item",

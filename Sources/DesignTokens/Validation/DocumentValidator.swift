@@ -10,21 +10,14 @@ public enum DocumentValidator {
     /// checked for structure and for the files it references, which must exist and parse and are
     /// then validated as the resolver merges them, once per context of each modifier.
     public static func validate(path: String, kind: DocumentKind?, loader: any SourceLoader) -> [Diagnostic] {
-        let bytes: [UInt8]
-        do {
-            bytes = try loader.load(path)
-        } catch {
-            return [.error("cannot read '\(path)': \(error.reason)", at: nil)]
-        }
         let document: JSONDocument
-        do {
-            document = try JSONParser.parse(bytes, path: path)
-        } catch {
-            return [error]
+        switch parsedDocument(at: path, loader: loader) {
+        case .success(let parsed): document = parsed
+        case .failure(let problem): return [problem]
         }
         switch kind ?? DocumentKind.detect(document.root) {
         case .tokens:
-            return TokenValidator.validate(document)
+            return TokenValidator.validate(consume document)
         case .resolver:
             var diagnostics = document.warnings
             let read = ResolverDocumentReader.read(document.root, path: path)
@@ -38,6 +31,22 @@ public enum DocumentValidator {
                 }
             }
             return diagnostics.inReadingOrder
+        }
+    }
+
+    /// The file at `path`, read through `loader` and parsed. Its bytes are freed on return, so
+    /// that they are not held beside the parsed tree while it is validated.
+    private static func parsedDocument(at path: String, loader: any SourceLoader) -> Result<JSONDocument, Diagnostic> {
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.load(path)
+        } catch {
+            return .failure(.error("cannot read '\(path)': \(error.reason)", at: nil))
+        }
+        do {
+            return .success(try JSONParser.parse(bytes, path: path))
+        } catch {
+            return .failure(error)
         }
     }
 

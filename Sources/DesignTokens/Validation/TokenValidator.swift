@@ -16,13 +16,16 @@ public enum TokenValidator {
 
     /// Every problem found in a document already parsed (its parser warnings included). When an
     /// alias names no token, a note after the first says how to check files that alias one another.
-    public static func validate(_ document: JSONDocument) -> [Diagnostic] {
+    /// Passed its last copy, the document is freed part by part as it is read (see
+    /// ``TokenTreeReader``), before the tokens are resolved.
+    public static func validate(_ document: consuming JSONDocument) -> [Diagnostic] {
         if let format = UnreadTokenFormat.recognise(document.root) {
             return [format.error(at: SourceLocation(path: document.path, position: document.root.position))]
         }
-        let (tree, readDiagnostics) = TokenTreeReader.read(document)
+        let warnings = document.warnings
+        let (tree, readDiagnostics) = TokenTreeReader.read(consume document)
         let resolveDiagnostics = TokenEvaluator.diagnostics(of: tree)
-        var diagnostics = (document.warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
+        var diagnostics = (warnings + readDiagnostics + resolveDiagnostics).inReadingOrder
         if let first = diagnostics.firstIndex(where: { $0.severity == .error && $0.message.contains(AliasTarget.missingPhrase) }) {
             diagnostics.insert(Diagnostic(.note, "this file is checked on its own, so its aliases must name its own tokens; "
                                           + "if they name tokens of other files, check the files together with "
@@ -48,8 +51,9 @@ public enum TokenValidator {
                 diagnostics.append(format.error(at: SourceLocation(path: file.path, position: document.root.position)))
                 continue
             }
-            let (tree, readDiagnostics) = TokenTreeReader.read(document)
-            diagnostics += document.warnings + readDiagnostics
+            diagnostics += document.warnings
+            let (tree, readDiagnostics) = TokenTreeReader.read(consume document)
+            diagnostics += readDiagnostics
             trees.append(tree)
         }
         if diagnostics.containsErrors && trees.count < files.count {

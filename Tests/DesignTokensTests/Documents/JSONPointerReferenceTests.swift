@@ -1,12 +1,22 @@
 import XCTest
 @testable import ColorMath
 @testable import DesignTokens
+@testable import PositionalJSON
 
 final class JSONPointerReferenceTests: XCTestCase {
     func testEscapedSegmentsAndPercentEncodingDecode() throws {
         let pointer = try JSONPointer.parse("#/a~1b/c~0d/e%20f/$value").get()
         XCTAssertEqual(pointer.segments, ["a/b", "c~d", "e f", "$value"])
         XCTAssertEqual(try JSONPointer.parse("#").get().segments, [])
+    }
+
+    func testTheFragmentAndPlainFormsAreOnePointer() throws {
+        let fromFragment = try JSONPointer.parse("#/a~1b/c~0d/e%20f").get()
+        XCTAssertEqual(fromFragment, JSONPointer(parsing: "/a~1b/c~0d/e f"))
+        XCTAssertEqual(fromFragment.fragment, "#/a~1b/c~0d/e f")
+        XCTAssertEqual(try JSONPointer.parse(JSONPointer(segments: ["x/y", "~"]).fragment).get().segments, ["x/y", "~"])
+        let root = try JSONParser.parse(#"{"a/b": {"c~d": {"e f": [7]}}}"#, path: "t.json").root
+        XCTAssertEqual(fromFragment.appending(0).resolve(in: root)?.numberValue?.int, 7)
     }
 
     func testMalformedPointersAreRejectedWithTheReason() {

@@ -46,4 +46,22 @@ final class TokenValidatorShortcutTests: XCTestCase {
         let tokens = (0..<6).map { "\"t\($0)\": {\"$value\": \"#00000\($0)\"}" }.joined(separator: ", ")
         try assertSameDiagnostics("{\"g\": {\"$type\": \"color\", \(tokens), \"bad\": {\"$value\": 1}}}")
     }
+
+    /// The reader frees each group's members once read, in the document it is given: a caller
+    /// that keeps its own copy of the document must find it whole afterwards.
+    func testReadingFreesOnlyTheReadersCopyOfTheDocument() throws {
+        let text = #"{"g": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}},"#
+            + #" "n": {"b": {"$value": "{g.a}"}}}}"#
+        let document = try JSONParser.parse(text, path: "t.json")
+        XCTAssertFalse(document.containsPointerKeys)
+        let read = TokenTreeReader.read(document)
+        XCTAssertEqual(read.diagnostics.map(\.description), [])
+        guard case .group(let group)? = read.tree.root.child(named: "g"), case .group(let nested)? = group.child(named: "n"),
+              case .token(let alias)? = nested.child(named: "b") else { return XCTFail("the tree lacks g.n.b") }
+        XCTAssertEqual(alias.value?.stringValue, "{g.a}")
+        let kept = document.root.objectValue?["g"]?.objectValue
+        XCTAssertEqual(kept?.keys, ["$type", "a", "n"])
+        XCTAssertEqual(kept?["n"]?.objectValue?["b"]?.objectValue?["$value"]?.stringValue, "{g.a}")
+        XCTAssertEqual(kept?["a"]?.objectValue?["$value"]?.objectValue?["components"]?.arrayValue?.count, 3)
+    }
 }

@@ -46,7 +46,7 @@ final class ResolverDocumentReaderTests: XCTestCase {
         XCTAssertEqual(reference.file, "palette.json")
         XCTAssertEqual(reference.pointer, .root)
         XCTAssertEqual(reference.position, TextPosition(line: 6, column: 69))
-        XCTAssertEqual(reference.location, ResolverPointer(tokens: ["sets", "palette", "sources", "0"]))
+        XCTAssertEqual(reference.location, JSONPointer(segments: ["sets", "palette", "sources", "0"]))
     }
 
     func testErrorsPointAtTheOffendingKeyOrValue() {
@@ -189,7 +189,7 @@ final class ResolverDocumentReaderTests: XCTestCase {
             return XCTFail("a $ref source must read as a reference")
         }
         XCTAssertEqual(reference.file, "my tokens.json")
-        XCTAssertEqual(reference.pointer.tokens, ["color~x"])
+        XCTAssertEqual(reference.pointer.segments, ["color~x"])
         XCTAssertEqual(reference.pointer.description, "/color~0x")
     }
 
