@@ -90,39 +90,14 @@ enum GroupExtender {
     private static func order(dependencies: [[Int]], usable: inout [Bool],
                               extending: [(path: [String], reference: TokenPathReference)], dotted: [String],
                               diagnostics: inout [Diagnostic]) -> [Int] {
-        var state = [UInt8](repeating: 0, count: dependencies.count)  // 0 new, 1 on stack, 2 done
-        var stackPosition = [Int](repeating: -1, count: dependencies.count)
         var result: [Int] = []
-        for start in dependencies.indices where state[start] == 0 {
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
-            state[start] = 1
-            stackPosition[start] = 0
-            while let top = stack.last {
-                if top.next < dependencies[top.node].count {
-                    stack[stack.count - 1].next += 1
-                    let dependency = dependencies[top.node][top.next]
-                    switch state[dependency] {
-                    case 0:
-                        state[dependency] = 1
-                        stackPosition[dependency] = stack.count
-                        stack.append((dependency, 0))
-                    case 1:
-                        let members = stack[stackPosition[dependency]...].map(\.node)
-                        let cycle = (members + [dependency]).map { "'\(dotted[$0])'" }.joined(separator: " → ")
-                        for member in members where usable[member] {
-                            usable[member] = false
-                            diagnostics.append(.error("circular $extends: \(cycle)", at: extending[member].reference.location))
-                        }
-                    default:
-                        break
-                    }
-                } else {
-                    stack.removeLast()
-                    state[top.node] = 2
-                    result.append(top.node)
-                }
+        DependencyOrder.walk(dependencies, cycle: { members in
+            let cycle = (members + [members[0]]).map { "'\(dotted[$0])'" }.joined(separator: " → ")
+            for member in members where usable[member] {
+                usable[member] = false
+                diagnostics.append(.error("circular $extends: \(cycle)", at: extending[member].reference.location))
             }
-        }
+        }, finished: { result.append($0) })
         return result
     }
 

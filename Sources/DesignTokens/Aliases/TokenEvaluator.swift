@@ -151,35 +151,7 @@ private final class EvaluationTable: AliasTargetLookup {
             }
             return found
         }
-        var state = [UInt8](repeating: 0, count: entries.count)  // 0 new, 1 on stack, 2 done
-        var stackPosition = [Int](repeating: -1, count: entries.count)
-        for start in entries.indices where state[start] == 0 {
-            if dependencies[start].isEmpty {
-                state[start] = 2
-                resolve(start)
-                continue
-            }
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
-            state[start] = 1
-            stackPosition[start] = 0
-            while let top = stack.last {
-                if top.next < dependencies[top.node].count {
-                    stack[stack.count - 1].next += 1
-                    let dependency = dependencies[top.node][top.next]
-                    if state[dependency] == 0 {
-                        state[dependency] = 1
-                        stackPosition[dependency] = stack.count
-                        stack.append((dependency, 0))
-                    } else if state[dependency] == 1 {
-                        reportCycle(stack[stackPosition[dependency]...].map(\.node))
-                    }
-                } else {
-                    stack.removeLast()
-                    state[top.node] = 2
-                    resolve(top.node)
-                }
-            }
-        }
+        DependencyOrder.walk(dependencies, cycle: { reportCycle($0) }, finished: { resolve($0) })
     }
 
     func target(ofPath path: String) -> AliasTarget {
