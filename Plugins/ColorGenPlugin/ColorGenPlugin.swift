@@ -12,14 +12,18 @@ struct ColorGenPlugin: BuildToolPlugin {
         let plan = try ColorGenBuildPlan(target: target.name,
                                          targetFiles: ColorGenConfigLocator.files(in: target.folderURL),
                                          workDirectory: context.pluginWorkDirectoryURL, targetFolder: target.folderURL)
-        return [try Self.command(for: plan, target: target.name, colorgen: context.tool(named: "colorgen").url)]
+        return [try Self.command(for: plan, target: target.name, targetFolder: target.folderURL,
+                                 colorgen: context.tool(named: "colorgen").url)]
     }
 
     /// The build command that carries out `plan` with the `colorgen` executable at `colorgen`.
-    static func command(for plan: ColorGenBuildPlan, target: String, colorgen: URL) -> Command {
+    /// colorgen is told the target's folder (`COLORGEN_BUILD_PLUGIN_TARGET`), so that it warns
+    /// about any file it reads that is not among the command's inputs.
+    static func command(for plan: ColorGenBuildPlan, target: String, targetFolder: URL, colorgen: URL) -> Command {
         .buildCommand(displayName: "Generating colors of \(target) from \(plan.config.lastPathComponent)",
                       executable: colorgen,
                       arguments: plan.arguments,
+                      environment: ["COLORGEN_BUILD_PLUGIN_TARGET": targetFolder.path],
                       inputFiles: plan.inputFiles + [colorgen],
                       outputFiles: plan.outputFiles)
     }
@@ -34,7 +38,9 @@ extension ColorGenPlugin: XcodeBuildToolPlugin {
         let plan = try ColorGenBuildPlan(target: target.displayName,
                                          targetFiles: target.inputFiles.map(\.url),
                                          workDirectory: context.pluginWorkDirectoryURL)
-        return [Self.command(for: plan, target: target.displayName, colorgen: try context.tool(named: "colorgen").url)]
+        // An Xcode target has no folder: the files below the config's count as the target's.
+        return [Self.command(for: plan, target: target.displayName, targetFolder: plan.config.deletingLastPathComponent(),
+                             colorgen: try context.tool(named: "colorgen").url)]
     }
 }
 #endif

@@ -18,23 +18,17 @@ struct ColorGenBuildPlan {
     /// Plans the build of `target`, whose files (everything in its folder) are `targetFiles`;
     /// `targetFolder` (nil for an Xcode target) makes suggested paths lead out of the target.
     ///
-    /// Inputs are the config and its token files; for a config whose schemes come from a DTCG
-    /// resolver or a Tokens Studio `$themes.json`, which may name any file, that file and every
-    /// `.json` file of the target.
+    /// Inputs are the config and the files ``ColorGenConfigSummary`` finds it reads: its token
+    /// files, or for a config whose schemes come from a DTCG resolver or a Tokens Studio
+    /// `$themes.json` (which may name any file) that file and every `.json` file of the target;
+    /// the user templates of its Swift outputs and the `.mustache` files where their partials are found.
     init(target: String, targetFiles: [URL], workDirectory: URL, targetFolder: URL? = nil) throws {
         config = try ColorGenConfigLocator.config(ofTarget: target, among: targetFiles)
         let config = config
         let summary = ColorGenConfigSummary(contentsOf: config)
         let folder = config.deletingLastPathComponent()
-        let everyJSONFile = targetFiles.filter { $0.pathExtension == "json" }
-        var inputs = [config]
-        if !summary.isReadable || summary.resolverFile != nil || summary.tokensStudioThemesFile != nil {
-            inputs += summary.resolverFile.map { [Self.resolve($0, in: folder)] } ?? []
-            inputs += summary.tokensStudioThemesFile.map { [Self.resolve($0, in: folder)] } ?? []
-            inputs += everyJSONFile
-        } else {
-            inputs += summary.tokenFiles.map { Self.resolve($0, in: folder) }
-        }
+        let inputs = [config] + summary.namedInputs(in: folder)
+            + targetFiles.filter { summary.isInputByKind($0, configFolder: folder) }
         inputFiles = Self.unique(inputs)
 
         // An unreadable config gets one nominal output: colorgen then fails, reporting where.
@@ -78,12 +72,6 @@ struct ColorGenBuildPlan {
 
     /// The file name generated when the config cannot be read.
     static let nominalOutputName = "ColorGen.swift"
-
-    /// A config-relative path (or an absolute one) as a file URL.
-    static func resolve(_ path: String, in folder: URL) -> URL {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        return url.standardizedFileURL
-    }
 
     /// The last segment of `path` once `.` and `name/..` are folded, as `colorgen generate --flat`
     /// names the file; nil when no file is named (`.`, `..`, `/`).

@@ -99,7 +99,7 @@ enum ColorGenPackageCommand {
             let summary = ColorGenConfigSummary(contentsOf: target.config)
             let configFolder = target.config.deletingLastPathComponent()
             for path in summary.swiftOutputPaths {
-                let output = ColorGenBuildPlan.resolve(path, in: configFolder)
+                let output = ColorGenConfigSummary.resolve(path, in: configFolder)
                 guard output.path.hasPrefix(target.folder.standardizedFileURL.path + "/") else { continue }
                 problems.append("\(target.config.path): the swift output \"\(path)\" lies inside target '\(target.target)', "
                                 + "which uses ColorGenPlugin: the build compiles the plugin's own copy, and a second one "

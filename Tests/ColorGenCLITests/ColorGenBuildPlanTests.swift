@@ -61,6 +61,26 @@ final class ColorGenBuildPlanTests: XCTestCase {
         XCTAssertEqual(names.count, 3, "each file once")
     }
 
+    func testUserTemplatesOfSwiftOutputsAndTheirPartialsAreInputs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("colorgen.json", """
+            {"schemes": {"light": ["l.json"]}, "outputs": [
+              {"format": "swift", "path": "../Generated/A.swift", "template": "templates/a.mustache", "partials": "parts"},
+              {"template": "templates/b.swift.mustache", "path": "../Generated/B.swift"},
+              {"template": "swift", "path": "../Generated/C.swift"},
+              {"format": "css", "path": "c.css", "template": "templates/css.mustache"}]}
+            """)
+        for file in ["templates/a.mustache", "templates/b.swift.mustache", "templates/css.mustache", "templates/x.mustache",
+                     "parts/swift-namespace.mustache", "parts/deeper/no.mustache", "other/no.mustache"] {
+            try folder.write(file, "")
+        }
+        let names = try plan(folder).inputFiles.map { $0.path.replacingOccurrences(of: folder.url.standardizedFileURL.path + "/", with: "") }
+        // "swift" names a built-in template; partials are looked up directly in the partials folder
+        // and beside the template, so every .mustache file there counts (css.mustache too).
+        XCTAssertEqual(names, ["colorgen.json", "l.json", "templates/a.mustache", "templates/b.swift.mustache",
+                               "parts/swift-namespace.mustache", "templates/css.mustache", "templates/x.mustache"])
+    }
+
     func testTheTargetNeedsExactlyOneConfig() throws {
         let folder = try TemporaryFolder()
         try folder.write("Colors.swift", "")

@@ -15,6 +15,9 @@ final class PluginTests: XCTestCase {
     func testDemoPackageBuildsIncrementallyTestsAndChecksItsOutputs() throws {
         let folder = try TemporaryFolder()
         let package = try Self.copyDemo(into: folder.url)
+        // A file of the target that does not use the colors: a scheme change must not recompile it.
+        try Data("/// Uses none of the generated colors.\npublic enum DemoInfo {\n    public static let name = \"demo\"\n}\n".utf8)
+            .write(to: package.appendingPathComponent("Sources/DemoColors/DemoInfo.swift"))
         let packageBefore = try Self.listing(of: package)
         let repositoryBefore = try Self.listing(of: Self.repository)
 
@@ -29,10 +32,13 @@ final class PluginTests: XCTestCase {
         let settling = try Self.swift(["build"], in: package)
         XCTAssertEqual(settling.status, 0, settling.output)
         XCTAssertFalse(settling.output.contains("Compiling DemoColors"), settling.output)
-        let again = try Self.swift(["build"], in: package)
+        // -v prints every command the build runs: neither colorgen nor a compiler.
+        let again = try Self.swift(["build", "-v"], in: package)
         XCTAssertEqual(again.status, 0, again.output)
         XCTAssertFalse(again.output.contains("Generating colors"), "a no-change build must not run colorgen:\n\(again.output)")
-        XCTAssertFalse(again.output.contains("Compiling DemoColors"), again.output)
+        XCTAssertFalse(again.output.contains(" generate --config "), "a no-change build must not run colorgen:\n\(again.output)")
+        XCTAssertEqual(Self.compiledFiles(in: again.output), [:], again.output)
+        XCTAssertFalse(again.output.contains("-module-name DemoColors"), again.output)
 
         let workDirectory = package.appendingPathComponent(".build/plugins/outputs/colorgendemo/DemoColors/destination/ColorGenPlugin")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workDirectory.path), ["ColorGen.swift"])
@@ -56,7 +62,12 @@ final class PluginTests: XCTestCase {
         let changed = try Self.swift(["build"], in: package)
         XCTAssertEqual(changed.status, 0, changed.output)
         XCTAssertTrue(changed.output.contains("Generating colors of DemoColors"), changed.output)
-        XCTAssertTrue(changed.output.contains("Compiling DemoColors ColorGen.swift"), changed.output)
+        // Only the generated file and the files that use it recompile: Badge.swift may (it uses
+        // the colors), DemoInfo.swift and colorgen's own modules must not.
+        let compiled = Self.compiledFiles(in: changed.output)
+        XCTAssertEqual(Set(compiled.keys), ["DemoColors"], changed.output)
+        XCTAssertTrue(compiled["DemoColors", default: []].contains("ColorGen.swift"), changed.output)
+        XCTAssertTrue(compiled["DemoColors", default: []].isSubset(of: ["ColorGen.swift", "Badge.swift"]), changed.output)
         XCTAssertTrue(try String(contentsOf: workDirectory.appendingPathComponent("ColorGen.swift"), encoding: .utf8)
             .contains("#121419ff"))
         let stale = try Self.swift(generate + ["--diff"], in: package)
@@ -175,6 +186,19 @@ final class PluginTests: XCTestCase {
         try text.replacingOccurrences(of: relative, with: "path: \"\(repository.path)\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
         return copy
+    }
+
+    /// The files each module compiled, from the `Compiling MODULE A.swift, B.swift` lines of a build log.
+    static func compiledFiles(in log: String) -> [String: Set<String>] {
+        var files: [String: Set<String>] = [:]
+        for line in log.split(separator: "\n") {
+            guard let range = line.range(of: "Compiling ") else { continue }
+            let words = line[range.upperBound...].split(separator: " ", maxSplits: 1)
+            guard words.count == 2, words[1].hasSuffix(".swift") else { continue }
+            let names = words[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            files[String(words[0]), default: []].formUnion(names)
+        }
+        return files
     }
 
     /// Every file below `folder` but build products and git data, with its size and modification date.

@@ -133,6 +133,9 @@ enum GenerateCommand: Command {
         if options.verbose {
             for input in result.inputFiles { Console.out("read \(input)") }
         }
+        if let targetFolder = BuildPluginInputsCheck.targetFolder {
+            BuildPluginInputsCheck.warn(configPath: configPath, read: result.inputFiles, targetFolder: targetFolder)
+        }
         let files = result.files.map { (path: $0.path, bytes: $0.bytes) }
         if let folder = options.outputsWithin {
             let outside = OutputConfinement.outside(folder, files.map(\.path) + result.ownedDirectories.map(\.path))
