@@ -4,13 +4,12 @@ import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
 
-/// Very large token files are read in time proportional to their size.
+/// Very large token files are read completely and correctly.
 ///
-/// The JSON parser reads a 100 MB token file. The full validator (parse, token tree, aliases,
-/// color values) reads a 10 MB one: in a debug build, which `swift test` uses, it needs about
-/// ten times as long per byte as the parser, and building and validating 100 MB of tokens
-/// would hold the suite up by minutes. The time limits are generous bounds for a loaded CI
-/// machine, far above the measured times, yet far below what a quadratic step would take.
+/// The JSON parser reads a 100 MB token file; the full validator (parse, token tree, aliases,
+/// color values) a 10 MB one, since a debug build, which `swift test` uses, needs about ten times
+/// as long per byte for it. How time and memory grow with size is measured by the benchmarks
+/// (`bench/million_tokens.py`, `bench/run.py`, `bench/ref_scaling.py`), never here.
 final class LargeInputTests: XCTestCase {
     /// A token file of about `megabytes` MB: groups of 1,000 sRGB color tokens with
     /// descriptions, every tenth token an alias of the token before it.
@@ -43,39 +42,23 @@ final class LargeInputTests: XCTestCase {
         return (bytes, tokens)
     }
 
-    /// Seconds `body` takes.
-    private func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = Date()
-        try body()
-        return Date().timeIntervalSince(start)
-    }
-
     func testParserReadsAHundredMegabyteTokenFile() throws {
         let file = Self.colorTokenFile(megabytes: 100)
         XCTAssertGreaterThanOrEqual(file.bytes.count, 100_000_000)
-        var groups = 0
-        let elapsed = try seconds {
-            let document = try JSONParser.parse(file.bytes, path: "big.tokens.json")
-            XCTAssertEqual(document.warnings.map(\.description), [])
-            let color = try XCTUnwrap(document.root.objectValue?["color"]?.objectValue)
-            groups = color.members.count - 1
-            XCTAssertEqual(color["g0"]?.objectValue?.members.count, 1_000)
-        }
+        let groups: Int
+        let document = try JSONParser.parse(file.bytes, path: "big.tokens.json")
+        XCTAssertEqual(document.warnings.map(\.description), [])
+        let color = try XCTUnwrap(document.root.objectValue?["color"]?.objectValue)
+        groups = color.members.count - 1
+        XCTAssertEqual(color["g0"]?.objectValue?.members.count, 1_000)
         XCTAssertEqual(groups * 1_000, file.tokens)
-        print("LargeInputTests: parsed \(file.bytes.count / 1_000_000) MB (\(file.tokens) tokens) in \(elapsed) s")
-        XCTAssertLessThan(elapsed, 120)
     }
 
     func testValidatorChecksATenMegabyteTokenFile() {
         let file = Self.colorTokenFile(megabytes: 10)
         let loader = InMemorySourceLoader(files: ["/big.tokens.json": file.bytes])
-        var diagnostics: [Diagnostic] = []
-        let elapsed = seconds {
-            diagnostics = DocumentValidator.validate(path: "/big.tokens.json", kind: nil, loader: loader)
-        }
+        let diagnostics = DocumentValidator.validate(path: "/big.tokens.json", kind: nil, loader: loader)
         XCTAssertEqual(diagnostics.map(\.description), [])
-        print("LargeInputTests: validated \(file.bytes.count / 1_000_000) MB (\(file.tokens) tokens) in \(elapsed) s")
-        XCTAssertLessThan(elapsed, 120)
     }
 
     func testResolverReadsEveryTokenOfATwoMegabyteFile() throws {
