@@ -1,4 +1,5 @@
 import ColorMath
+import Mustache
 import SourceDiagnostics
 
 /// The `android` format: Android color resources, `<path>/values/colors.xml` for the light
@@ -9,33 +10,38 @@ import SourceDiagnostics
 /// snake case (``AndroidResourceName``) and the color with alpha first, as Android reads it.
 /// Rendered per scheme from Templates/android.mustache; the fields it adds are in
 /// docs/android-output.md.
-enum AndroidOutput {
+enum AndroidOutput: OutputFormatRenderer {
     /// The options the android format accepts.
     static let options: [OutputOption] = [
         OutputOption("prefix", .string, default: ""),
     ]
 
-    static func render(_ context: RenderContext, path: String, location: SourceLocation,
-                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
-        let roles = context.roles
-        var prefix = ""
-        if case .string(let text)? = context.options["prefix"] { prefix = text }
-        let names = try AndroidResourceName.names(roles.roles.map(\.path), prefix: prefix, location: location)
-        let byPath = Dictionary(roles.roles.indices.map { (roles.roles[$0].path, names[$0]) }, uniquingKeysWith: { first, _ in first })
+    /// The prefix the output's options ask for.
+    static func prefix(from options: TemplateMap) -> String {
+        if case .string(let text)? = options["prefix"] { return text }
+        return ""
+    }
+
+    /// The model: each role's resource name and the folder of each scheme written.
+    static func model(of request: OutputRequest) throws(OutputProblems) -> AndroidModel {
+        let roles = request.roles
+        let names: [String]
+        do {
+            names = try AndroidResourceName.names(roles.roles.map(\.path), prefix: prefix(from: request.options),
+                                                  location: request.spec.location)
+        } catch {
+            throw OutputProblems(error)
+        }
         let (light, dark) = SystemAppearanceSchemes.choose(roles.schemes)
         let folders = light == dark ? [(light, "values")] : [(light, "values"), (dark, "values-night")]
-        return try folders.map { scheme, folder throws(Diagnostic) in
-            var extensions = RenderContext.Extensions()
-            extensions.root = [("androidHeader", .string(AndroidResourceName.commentText(context.info.header)))]
-            extensions.scheme = { _, name in [("androidComment", .string(AndroidResourceName.commentText(name)))] }
-            extensions.role = { role in
-                [
-                    ("androidName", .string(byPath[role.path] ?? "")),
-                    ("androidColor", .string(argbHex(role.colors[scheme]))),
-                ]
-            }
-            let bytes = try templates.render("android", context.value(forScheme: scheme, extensions: extensions))
-            return RenderedFile(path: "\(path)/\(folder)/colors.xml", bytes: bytes)
+        return AndroidModel(roles: roles, resourceNames: names, folders: folders.map { AndroidModel.Folder(scheme: $0, name: $1) })
+    }
+
+    /// `colors.xml` in each folder of the model.
+    static func files(of model: AndroidModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
+        try model.folders.map { folder throws(Diagnostic) in
+            let bytes = try request.templates.render("android", model.templateData(folder, request: request))
+            return RenderedFile(path: "\(request.path)/\(folder.name)/colors.xml", bytes: bytes)
         }
     }
 

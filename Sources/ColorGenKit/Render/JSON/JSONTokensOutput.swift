@@ -6,33 +6,26 @@ import SourceDiagnostics
 ///
 /// A resolver modifier needs at least two contexts, so with a single scheme the resolver
 /// document holds one set instead.
-enum JSONTokensOutput {
+enum JSONTokensOutput: OutputFormatRenderer {
     /// The json format's options: `gamut` (wide-gamut colors keep their authored space unless it is `srgb`).
     static let options: [OutputOption] = [ColorGamutOption.option]
 
-    static func render(_ context: RenderContext, path: String,
-                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
-        let schemes = context.roles.schemes
-        let baseName = path.split(separator: "/").last.map(String.init) ?? path
-        let extensions = {
-            var extensions = RenderContext.Extensions()
-            extensions.scheme = { _, name in
-                [("tokenFileJSON", .string(JSONText.quoted("\(baseName).\(name).tokens.json")))]
-            }
-            return extensions
-        }()
-        // Each scheme's file is rendered on its own core.
-        let renderings = Array(schemes.enumerated()).concurrentMap { index, scheme in
-            // The json template walks only the `tree`, the resolver's neither collection of roles.
+    /// The model: the token tree of the roles and the files' names.
+    static func model(of request: OutputRequest) throws(OutputProblems) -> JSONTokensModel {
+        JSONTokensModel(request)
+    }
+
+    /// Each scheme's token file, each rendered on its own core, then the resolver document.
+    static func files(of model: JSONTokensModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
+        let path = request.path
+        let renderings = Array(model.schemes.enumerated()).concurrentMap { index, scheme in
             Result { () throws(Diagnostic) -> RenderedFile in
-                let bytes = try templates.render(
-                    "json", context.value(forScheme: index, extensions: extensions, holding: .treeOnly))
+                let bytes = try request.templates.render("json", model.templateData(forScheme: index))
                 return RenderedFile(path: "\(path).\(scheme).tokens.json", bytes: bytes)
             }
         }
         var files = try renderings.map { rendering throws(Diagnostic) in try rendering.get() }
-        let resolver = try templates.render(
-            "json-resolver", context.value(forScheme: nil, extensions: extensions, holding: .none))
+        let resolver = try request.templates.render("json-resolver", model.resolverData())
         files.append(RenderedFile(path: "\(path).resolver.json", bytes: resolver))
         return files
     }

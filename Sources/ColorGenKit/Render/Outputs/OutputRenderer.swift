@@ -23,40 +23,18 @@ public enum OutputRenderer {
                                       configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         switch spec.renderer {
         case .format(let format):
-            let read = OutputOption.read(spec.options, accepted: options(of: format), format: format.rawValue, path: configPath)
+            let read = OutputOption.read(spec.options, accepted: renderer(of: format).options, format: format.rawValue, path: configPath)
             guard !read.diagnostics.containsErrors else { return ([], read.diagnostics) }
             let (written, warnings) = ColorGamutOption.applied(to: roles, options: read.options, format: format.rawValue,
                                                                location: spec.location)
-            // The json template reads only a role's JSON name and color, so only those are prepared.
-            let context = RenderContext(roles: written, info: info, options: read.options,
-                                        preparing: format == .json ? .jsonName : .all)
             let templates = spec.formatTemplate == nil && spec.formatPartials == nil ? FormatTemplates.builtIn
                 : FormatTemplates(replacing: format.rawValue, template: spec.formatTemplate?.value,
                                   partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
                                   location: spec.formatTemplate?.location ?? spec.location)
-            do {
-                switch format {
-                case .json:
-                    return (try JSONTokensOutput.render(context, path: path, templates: templates), warnings)
-                case .swift:
-                    let rendered = SwiftOutput.render(context, path: path,
-                                                      locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
-                                                      templates: templates)
-                    return (rendered.files, warnings + rendered.diagnostics)
-                case .android:
-                    return (try AndroidOutput.render(context, path: path, location: spec.location, templates: templates), warnings)
-                case .xcassets:
-                    return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), warnings)
-                case .css:
-                    return (try CSSOutput.render(context, path: path,
-                                                 locations: OptionLocations(spec.options, path: configPath, entry: spec.location),
-                                                 templates: templates), warnings)
-                case .html:
-                    return (try HTMLPreviewOutput.render(context, path: path, templates: templates), warnings)
-                }
-            } catch {
-                return ([], warnings + [error])
-            }
+            let request = OutputRequest(roles: written, info: info, options: read.options, path: path, spec: spec,
+                                        configPath: configPath, templates: templates)
+            let rendered = renderer(of: format).render(request)
+            return (rendered.files, warnings + rendered.diagnostics)
         case .template(let name):
             var options = TemplateMap()
             if let given = spec.options, case .map(let map) = TemplateValue(JSONValue(.object(given), at: given.position)) {
@@ -75,13 +53,18 @@ public enum OutputRenderer {
 
     /// The options a built-in format accepts.
     static func options(of format: OutputFormat) -> [OutputOption] {
+        renderer(of: format).options
+    }
+
+    /// What renders a built-in format.
+    static func renderer(of format: OutputFormat) -> any OutputFormatRenderer.Type {
         switch format {
-        case .json: JSONTokensOutput.options
-        case .swift: SwiftOutput.options
-        case .xcassets: XCAssetsOutput.options
-        case .css: CSSOutput.options
-        case .html: HTMLPreviewOutput.options
-        case .android: AndroidOutput.options
+        case .json: JSONTokensOutput.self
+        case .swift: SwiftOutput.self
+        case .xcassets: XCAssetsOutput.self
+        case .css: CSSOutput.self
+        case .html: HTMLPreviewOutput.self
+        case .android: AndroidOutput.self
         }
     }
 }

@@ -14,10 +14,10 @@ import SourceDiagnostics
 /// which also marks the catalog as colorgen's: the output owns the whole folder
 /// (``OwnedDirectory``), and writers delete the color sets of removed roles.
 ///
-/// Each file is rendered from its own template (`Templates/xcassets/*.mustache`) with a small
-/// context of its own rather than the full render context, which would cost time proportional to
-/// every role for each of the thousand-odd color sets.
-enum XCAssetsOutput {
+/// Each file is rendered from its own template (`Templates/xcassets/*.mustache`) with the small
+/// data of its own piece of the model (``XCAssetsModel``) rather than the full render context,
+/// which would cost time proportional to every role for each of the thousand-odd color sets.
+enum XCAssetsOutput: OutputFormatRenderer {
     /// The catalog folder's extension.
     static let catalogExtension = ".xcassets"
     /// The file that carries the header and marks a catalog as colorgen's.
@@ -26,32 +26,39 @@ enum XCAssetsOutput {
     /// The format's options: `gamut` (the config's `"appearances"` fill the appearances).
     static let options: [OutputOption] = [ColorGamutOption.option]
 
-    /// The catalog's files. `spec` and `configPath` place errors in the config.
-    static func render(_ context: RenderContext, path: String, spec: OutputSpec,
-                       configPath: String) throws(Diagnostic) -> [RenderedFile] {
-        let catalog = try catalogPath(path, written: spec.path.value, at: spec.path.location)
-        let slots = XCAssetsAppearanceSlots(appearances: context.roles.appearances)
-        try XCAssetsNames.check(context.roles.roles.map(\.path), at: spec.location)
+    /// The model: the catalog's folder, its groups and its color sets.
+    static func model(of request: OutputRequest) throws(OutputProblems) -> XCAssetsModel {
+        do {
+            let catalog = try catalogPath(request.path, written: request.spec.path.value, at: request.spec.path.location)
+            try XCAssetsNames.check(request.roles.roles.map(\.path), at: request.spec.location)
+            return XCAssetsModel(catalog: catalog, roles: request.roles)
+        } catch {
+            throw OutputProblems(error)
+        }
+    }
 
-        let owner = OwnedDirectory(path: catalog, marker: markerName)
+    /// The catalog's files: its `Contents.json` and marker, then each group's `Contents.json`
+    /// before the first color set inside it, each color set's `Contents.json`.
+    static func files(of model: XCAssetsModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
+        let owner = OwnedDirectory(path: model.catalog, marker: markerName)
         func file(_ relativePath: String, _ text: String) -> RenderedFile {
-            RenderedFile(path: catalog + "/" + relativePath, text: text, ownedDirectory: owner)
+            RenderedFile(path: model.catalog + "/" + relativePath, text: text, ownedDirectory: owner)
         }
         let colorSet = try template("xcassets/colorset")
         let group = try template("xcassets/group").render(.map(TemplateMap()))
-        let header = TemplateValue.map(TemplateMap([("header", .string(context.info.header))]))
+        let header = model.headerData(request.info)
         var files = [
             file("Contents.json", try template("xcassets/catalog").render(header)),
             file(markerName, try template("xcassets/marker").render(header)),
         ]
-        var groups = Set<[String]>()
-        for role in context.roles.roles {
-            let segments = XCAssetsNames.segments(of: role.path)
-            for depth in 1..<max(segments.count, 1) where groups.insert(Array(segments.prefix(depth))).inserted {
-                files.append(file(segments.prefix(depth).joined(separator: "/") + "/Contents.json", group))
+        files.reserveCapacity(files.count + model.entries.count)
+        for entry in model.entries {
+            switch entry {
+            case .group(let folder):
+                files.append(file(folder + "/Contents.json", group))
+            case .colorSet(let role, let folder):
+                files.append(file(folder + ".colorset/Contents.json", try colorSet.render(model.colorSetData(role))))
             }
-            let text = try colorSet.render(colorSetContext(role, slots: slots))
-            files.append(file(segments.joined(separator: "/") + ".colorset/Contents.json", text))
         }
         return files
     }
@@ -65,30 +72,6 @@ enum XCAssetsOutput {
                                    + "\"Generated/Colors.xcassets\"", at: location)
         }
         return name(path).hasSuffix(catalogExtension) ? path : path + catalogExtension
-    }
-
-    /// One color set's context: `name`, `path`, and `entries`, each with `hasAppearances`,
-    /// `appearances` ({appearance, value, last}), `scheme`, the components and `last`.
-    static func colorSetContext(_ role: SchemeRole, slots: XCAssetsAppearanceSlots) -> TemplateValue {
-        let entries: [TemplateValue] = slots.slots.enumerated().map { index, slot in
-            let appearances: [TemplateValue] = slot.appearances.enumerated().map { offset, appearance in
-                .map(TemplateMap([
-                    ("appearance", .string(appearance.appearance)), ("value", .string(appearance.value)),
-                    ("last", .bool(offset == slot.appearances.count - 1)),
-                ]))
-            }
-            var entry = TemplateMap([
-                ("hasAppearances", .bool(!appearances.isEmpty)), ("appearances", .list(appearances)),
-                ("scheme", .number(.integer(slot.scheme))), ("last", .bool(index == slots.slots.count - 1)),
-            ])
-            for (key, value) in XCAssetsComponents.fields(of: role.colors[slot.scheme]) { entry[key] = value }
-            return .map(entry)
-        }
-        return .map(TemplateMap([
-            ("name", .string(XCAssetsNames.segments(of: role.path).joined(separator: "/"))),
-            ("path", .string(role.path.description)),
-            ("entries", .list(entries)),
-        ]))
     }
 
     /// The parsed built-in template `name`.
