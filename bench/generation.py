@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Generation speed against its floors: prints the figures and ratios issue 17 sets targets for.
 
-usage: bench/generation.py [--quick] [--rounds N] [--skip-scale]
+usage: bench/generation.py [--quick] [--rounds N] [--skip-scale] [--colorgen PATH]
+
+(--colorgen measures that binary instead of building the package's, e.g. an earlier build kept
+for a before/after comparison.)
 
 Builds colorgen and the reference programs of bench/floor (a do-nothing Foundation program and
 `make-tree`, which creates listed folders and files) with `swift build -c release`, then measures,
@@ -139,7 +142,10 @@ def scale_project(work, roles, formats):
 def main():
     quick = "--quick" in sys.argv
     rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else (7 if quick else 21)
-    colorgen, = build(ROOT, ["colorgen"])
+    if "--colorgen" in sys.argv:
+        colorgen = os.path.abspath(sys.argv[sys.argv.index("--colorgen") + 1])
+    else:
+        colorgen, = build(ROOT, ["colorgen"])
     floor, make_tree = build(FLOOR, ["floor", "make-tree"])
     print(f"load average before: {' '.join(f'{load:.2f}' for load in os.getloadavg())} ({os.cpu_count()} cores)")
     work = tempfile.mkdtemp(prefix="colorgen-bench-")

@@ -84,53 +84,55 @@ extension SwiftModel {
         return extensions
     }
 
+    /// A constant's own fields: its path for comments and its color in each scheme.
+    private typealias Constant = (path: TemplateValue, colors: TemplateValue)
+
+    /// The keys of a constant's map, in order.
+    private static let constantKeys = TemplateMap(["path", "colors", "isNamespace", "name", "last"].map { ($0, TemplateValue.null) })
+    /// The keys of a constant's color in one scheme, in order.
+    private static let colorKeys = TemplateMap(["scheme", "hex", "last"].map { ($0, TemplateValue.null) })
+
     /// A constant's fields: its path for comments and its color in each scheme.
-    private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String]) -> TemplateMap {
+    private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String]) -> Constant {
         let colors: [TemplateValue] = role.colors.indices.map { index in
             let bytes = SwiftColorLiteral.bytes(role.colors[index])
-            return .map(TemplateMap([
-                ("scheme", .string(schemeComments[index])),
-                ("hex", .string(SwiftColorLiteral.cssHex(bytes) + SwiftColorLiteral.displayP3Suffix(role.colors[index]))),
-                ("last", .bool(index == role.colors.count - 1)),
+            return .map(colorKeys.withValues([
+                .string(schemeComments[index]),
+                .string(SwiftColorLiteral.cssHex(bytes) + SwiftColorLiteral.displayP3Suffix(role.colors[index])),
+                .bool(index == role.colors.count - 1),
             ]))
         }
-        return TemplateMap([
-            ("path", .string(pathComment)),
-            ("colors", .list(colors)),
-        ])
+        return (.string(pathComment), .list(colors))
+    }
+
+    /// A constant as a template value: `{path, colors, isNamespace: false, name, last}`.
+    private static func constantValue(_ constant: Constant, name: String, last: Bool) -> TemplateValue {
+        .map(constantKeys.withValues([constant.path, constant.colors, false, .string(name), .bool(last)]))
     }
 
     /// The one-segment roles' constants, `{isNamespace: false, name, path, colors, last}`.
-    private static func rootConstantValues(_ rootConstants: [(role: Int, name: String)], constants: [TemplateMap]) -> [TemplateValue] {
+    private static func rootConstantValues(_ rootConstants: [(role: Int, name: String)], constants: [Constant]) -> [TemplateValue] {
         rootConstants.enumerated().map { offset, constant in
-            var map = constants[constant.role]
-            map["isNamespace"] = false
-            map["name"] = .string(constant.name)
-            map["last"] = .bool(offset == rootConstants.count - 1)
-            return .map(map)
+            constantValue(constants[constant.role], name: constant.name, last: offset == rootConstants.count - 1)
         }
     }
 
     /// The namespaces as template values: `{isNamespace: true, name, path, members, last}` and
     /// constants `{isNamespace: false, name, path, colors, last}`.
-    private static func namespaceValues(_ namespaces: [SwiftRoleNames.Namespace], constants: [TemplateMap]) -> [TemplateValue] {
+    private static func namespaceValues(_ namespaces: [SwiftRoleNames.Namespace], constants: [Constant]) -> [TemplateValue] {
         namespaces.enumerated().map { offset, namespace in
             .map(namespaceMap(namespace, last: offset == namespaces.count - 1, constants: constants))
         }
     }
 
-    private static func namespaceMap(_ namespace: SwiftRoleNames.Namespace, last: Bool, constants: [TemplateMap]) -> TemplateMap {
+    private static func namespaceMap(_ namespace: SwiftRoleNames.Namespace, last: Bool, constants: [Constant]) -> TemplateMap {
         let members: [TemplateValue] = namespace.members.enumerated().map { offset, member in
             let isLast = offset == namespace.members.count - 1
             switch member {
             case .namespace(let nested):
                 return .map(namespaceMap(nested, last: isLast, constants: constants))
             case .constant(let role, let name):
-                var map = constants[role]
-                map["isNamespace"] = false
-                map["name"] = .string(name)
-                map["last"] = .bool(isLast)
-                return .map(map)
+                return constantValue(constants[role], name: name, last: isLast)
             }
         }
         return TemplateMap([
