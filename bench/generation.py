@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Generation speed against its floors: prints the figures and ratios issue 17 sets targets for.
 
-usage: bench/generation.py [--quick] [--rounds N] [--skip-scale] [--colorgen PATH]
+usage: bench/generation.py [--quick] [--rounds N] [--skip-scale] [--colorgen PATH] [--baseline PATH]
 
-(--colorgen measures that binary instead of building the package's, e.g. an earlier build kept
-for a before/after comparison.)
+--colorgen measures that binary instead of building the package's; --baseline interleaves the
+runs of another colorgen binary (an earlier build kept for a before/after comparison) with them.
 
 Builds colorgen and the reference programs of bench/floor (a do-nothing Foundation program and
 `make-tree`, which creates listed folders and files) with `swift build -c release`, then measures,
@@ -147,6 +147,8 @@ def main():
     else:
         colorgen, = build(ROOT, ["colorgen"])
     floor, make_tree = build(FLOOR, ["floor", "make-tree"])
+    baseline = os.path.abspath(sys.argv[sys.argv.index("--baseline") + 1]) if "--baseline" in sys.argv else None
+    binaries = [("", colorgen)] + ([("baseline ", baseline)] if baseline else [])
     print(f"load average before: {' '.join(f'{load:.2f}' for load in os.getloadavg())} ({os.cpu_count()} cores)")
     work = tempfile.mkdtemp(prefix="colorgen-bench-")
     try:
@@ -155,46 +157,54 @@ def main():
         generate_default = [colorgen, "generate", "--config", os.path.join(ROOT, "Schemes", "colorgen.json"),
                             "--output-dir", default_out, "--quiet"]
         Run(generate_default)
-        cases = {"floor": ([floor], None, None),
-                 "default, files unchanged": (generate_default, None, None),
-                 "default, files rewritten": (generate_default, None, remover(default_out))}
+        cases = {"floor": ([floor], None, None)}
+        for label, binary in binaries:
+            command = [binary] + generate_default[1:]
+            cases[f"{label}default, files unchanged"] = (command, None, None)
+            cases[f"{label}default, files rewritten"] = (command, None, remover(default_out))
         for format in FORMATS:
             outputs = os.path.join(work, f"{format}-out")
             config = single_format_config(work, format, outputs)
-            command = [colorgen, "generate", "--config", config, "--quiet"]
-            Run(command)
-            cases[f"{format} alone, unchanged"] = (command, None, None)
-            cases[f"{format} alone, rewritten"] = (command, None, remover(outputs))
+            for label, binary in binaries:
+                command = [binary, "generate", "--config", config, "--quiet"]
+                Run(command)
+                cases[f"{label}{format} alone, unchanged"] = (command, None, None)
+                cases[f"{label}{format} alone, rewritten"] = (command, None, remover(outputs))
         runs = interleaved(cases, rounds)
-        floor_wall = median(runs["floor"], "wall")
-        print(f"\nprocess floor (do-nothing Foundation binary): {floor_wall * 1000:.1f} ms wall, median of {rounds} "
-              "interleaved runs")
+        floor_wall, floor_cpu = median(runs["floor"], "wall"), median(runs["floor"], "cpu")
+        print(f"\nprocess floor (do-nothing Foundation binary): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
+              f"medians of {rounds} interleaved runs", flush=True)
         for name, measured in runs.items():
             if name == "floor":
                 continue
             wall = median(measured, "wall")
-            target = 2.0 if name.startswith("default") else 1.3
-            print(f"  {name:32} {wall * 1000:7.1f} ms wall, {median(measured, 'cpu') * 1000:6.1f} ms CPU, "
-                  f"{wall / floor_wall:5.2f}x the floor (target <= {target}x)")
+            target = 2.0 if "default" in name else 1.3
+            cpu = median(measured, "cpu")
+            print(f"  {name:41} {wall * 1000:7.1f} ms wall = {wall / floor_wall:5.2f}x the floor (target <= {target}x); "
+                  f"{cpu * 1000:6.1f} ms CPU = {cpu / floor_cpu:5.2f}x the floor's", flush=True)
 
         if "--skip-scale" in sys.argv:
             return
         # Scale: 10k and 50k roles x 4 schemes, swift + css + json, rewritten each run.
         scale_rounds = 3 if quick else 5
         projects = {roles: scale_project(work, roles, ["swift", "css", "json"]) for roles in (10_000, 50_000)}
-        cases = {roles: ([colorgen, "generate", "--quiet"], project, remover(os.path.join(project, "out")))
-                 for roles, (project, _) in projects.items()}
+        cases = {(label, roles): ([binary, "generate", "--quiet"], project, remover(os.path.join(project, "out")))
+                 for label, binary in binaries for roles, (project, _) in projects.items()}
         runs = interleaved(cases, scale_rounds)
         print(f"\nscale: custom roles x 4 schemes, swift + css + json, medians of {scale_rounds} interleaved runs")
-        for roles, measured in runs.items():
+        for (label, roles), measured in runs.items():
             project, input_bytes = projects[roles]
             output_bytes = tree_bytes(os.path.join(project, "out"))
             peak = median(measured, "peak")
-            print(f"  {roles:6,} roles: {median(measured, 'wall'):.3f} s wall, {median(measured, 'cpu'):.3f} s CPU, "
-                  f"peak {peak / 1e6:.0f} MB = {peak / (3 * input_bytes + output_bytes):.2f}x (3 x {input_bytes / 1e6:.1f} MB "
-                  f"input + {output_bytes / 1e6:.1f} MB output; target <= 1)")
-        ratio = median(runs[50_000], "wall") / median(runs[10_000], "wall")
-        print(f"  growth 10k -> 50k: {ratio:.2f}x wall (linear 5x; target <= 5.5x); 50k target < 1 s wall, < 1.5 s CPU")
+            budget = 3 * input_bytes + output_bytes
+            print(f"  {label}{roles:6,} roles: {median(measured, 'wall'):.3f} s wall, {median(measured, 'cpu'):.3f} s CPU, "
+                  f"peak {peak / 1e6:.0f} MB = {peak / budget:.2f}x the budget of 3 x {input_bytes / 1e6:.1f} MB input + "
+                  f"{output_bytes / 1e6:.1f} MB output (target <= 1x)", flush=True)
+        for label, _ in binaries:
+            ratio = median(runs[(label, 50_000)], "wall") / median(runs[(label, 10_000)], "wall")
+            cpu_ratio = median(runs[(label, 50_000)], "cpu") / median(runs[(label, 10_000)], "cpu")
+            print(f"  {label}growth 10k -> 50k: {ratio:.2f}x wall, {cpu_ratio:.2f}x CPU (linear 5x; target <= 5.5x); "
+                  "50k target < 1 s wall, < 1.5 s CPU", flush=True)
 
         # The asset catalog of the 50k config against make-tree writing the same tree.
         project, _ = scale_project(work, 50_000, ["xcassets"])
@@ -208,14 +218,18 @@ def main():
             shutil.rmtree(tree_root, ignore_errors=True)
             os.makedirs(tree_root)
 
-        cases = {"make-tree": ([make_tree, manifest, tree_root], None, fresh_tree_root),
-                 "colorgen": ([colorgen, "generate", "--quiet"], project, remover(out))}
+        cases = {"make-tree": ([make_tree, manifest, tree_root], None, fresh_tree_root)}
+        for label, binary in binaries:
+            cases[f"{label}colorgen"] = ([binary, "generate", "--quiet"], project, remover(out))
         runs = interleaved(cases, scale_rounds)
         count = sum(len(files) + len(folders) for _, folders, files in os.walk(os.path.join(out, "Colors.xcassets")))
-        made, generated = median(runs["make-tree"], "wall"), median(runs["colorgen"], "wall")
+        made = median(runs["make-tree"], "wall")
         print(f"\nxcassets, 50,000 roles x 4 schemes ({count:,} folders and files), medians of {scale_rounds} interleaved runs")
-        print(f"  make-tree {made:.3f} s wall; colorgen {generated:.3f} s wall, {median(runs['colorgen'], 'cpu'):.3f} s CPU: "
-              f"{generated / made:.2f}x (target <= 1.5x)")
+        print(f"  make-tree {made:.3f} s wall, {median(runs['make-tree'], 'cpu'):.3f} s CPU")
+        for label, _ in binaries:
+            generated = median(runs[f"{label}colorgen"], "wall")
+            print(f"  {label}colorgen {generated:.3f} s wall, {median(runs[f'{label}colorgen'], 'cpu'):.3f} s CPU: "
+                  f"{generated / made:.2f}x make-tree (target <= 1.5x)", flush=True)
     finally:
         shutil.rmtree(work)
         print(f"\nload average after: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
