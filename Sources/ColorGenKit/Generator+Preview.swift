@@ -10,12 +10,13 @@ extension Generator {
         guard let roles = resolved.roles, let info = resolved.info else {
             return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
         }
-        let context = RenderContext(roles: roles, info: info, options: TemplateMap())
-        do {
-            let files = try HTMLPreviewOutput.render(context, path: outputPath)
-            return Result(files: files, inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
-        } catch {
-            return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: (resolved.diagnostics + [error]).inReadingOrder)
-        }
+        // The page is the html output of an entry the config does not have, at the config's start.
+        let entry = SourceLocation(path: configPath, line: 1, column: 1)
+        let spec = OutputSpec(renderer: .format(.html), path: Located(outputPath, at: entry), options: .html, location: entry)
+        let request = OutputRequest(roles: roles, info: info, options: TemplateMap(), path: outputPath, spec: spec,
+                                    configPath: configPath, templates: .builtIn)
+        let rendered = HTMLPreviewOutput.render(request)
+        return Result(files: rendered.files, inputFiles: resolved.inputFiles,
+                      diagnostics: (resolved.diagnostics + rendered.diagnostics).inReadingOrder)
     }
 }

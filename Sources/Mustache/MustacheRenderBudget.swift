@@ -49,17 +49,22 @@ struct MustacheRenderBudget {
         }
     }
 
-    /// The values in `value`, itself included, counted without recursion.
+    /// The values in `value`, itself included, counted without recursion. Pending lists and maps
+    /// are kept as their arrays of values, so counting copies no value.
     private static func count(_ value: TemplateValue) -> Int {
-        var total = 0
-        var pending = [value]
-        while let next = pending.popLast() {
-            total += 1
-            switch next {
-            case .list(let elements): pending += elements
-            case .map(let map): pending += map.values
+        var total = 1
+        var pending: [[TemplateValue]] = []
+        func visit(_ value: TemplateValue) {
+            switch value {
+            case .list(let elements): if !elements.isEmpty { pending.append(elements) }
+            case .map(let map): if !map.isEmpty { pending.append(map.values) }
             default: break
             }
+        }
+        visit(value)
+        while let next = pending.popLast() {
+            total += next.count
+            for element in next { visit(element) }
         }
         return total
     }

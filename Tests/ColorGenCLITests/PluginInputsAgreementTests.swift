@@ -1,7 +1,7 @@
-import ColorGenKit
 import Foundation
 import XCTest
 @testable import colorgen
+import ColorGenKit
 
 /// The build plugin decides a config's inputs and Swift outputs with ``ColorGenConfigSummary``
 /// (Plugins/Shared, compiled into these tests through the PluginShared link and into colorgen

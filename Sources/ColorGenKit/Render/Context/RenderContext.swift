@@ -14,6 +14,9 @@ package struct RenderContext: Sendable {
         package var scheme: @Sendable (Int, String) -> [(String, TemplateValue)] = { _, _ in [] }
         /// Added to each role's map (in `roles` and in `tree`).
         package var role: @Sendable (SchemeRole) -> [(String, TemplateValue)] = { _ in [] }
+        /// Added to each role's map given its position in ``RenderContext/roles``, in place of
+        /// ``role`` when set: for formats whose fields are already computed per position.
+        var roleAt: (@Sendable (Int) -> [(String, TemplateValue)])?
 
         /// No additions.
         package init() {}
@@ -37,6 +40,8 @@ package struct RenderContext: Sendable {
         case all
         /// Only `jsonName`, for contexts that only give the json template its tree (``RoleCollections/treeOnly``).
         case jsonName
+        /// None, nor the colors: for built-in templates that read only the format's own fields of a role.
+        case none
     }
 
     /// The parts of the context that depend only on the roles.
@@ -61,6 +66,13 @@ package struct RenderContext: Sendable {
 
         init(_ roles: ColorRoleSet, fields: PreparedFields) {
             self.fields = fields
+            guard fields != .none else {
+                // One empty map shared by every role; such contexts hold no tree (``RenderContext/build``).
+                roleFields = Array(repeating: TemplateMap(), count: roles.roles.count)
+                colorValues = []
+                tree = RoleTree([])
+                return
+            }
             // Roles are prepared in chunks on all cores; the chunks are joined in order.
             let chunkSize = 4_096
             let chunks = stride(from: 0, to: roles.roles.count, by: chunkSize).map { start in
@@ -128,6 +140,8 @@ package struct RenderContext: Sendable {
         case listAndTree
         /// Only `tree`.
         case treeOnly
+        /// Only `roles`.
+        case listOnly
         /// Neither.
         case none
     }
@@ -141,7 +155,7 @@ package struct RenderContext: Sendable {
 
     private func build(scheme: Int?, extensions: Extensions, collections: RoleCollections = .listAndTree) -> TemplateValue {
         precondition(prepared.fields == .all || collections != .listAndTree,
-                     "a context prepared with only JSON names can give only the json tree")
+                     "a context prepared with only some fields can give only some collections")
         let schemeNames = roles.schemes
         let schemes: [TemplateValue] = schemeNames.enumerated().map { index, name in
             var map = TemplateMap([
@@ -151,14 +165,18 @@ package struct RenderContext: Sendable {
             for (key, value) in extensions.scheme(index, name) { map[key] = value }
             return .map(map)
         }
-        var assembler = RoleMapAssembler(
-            ownFields: prepared.roleFields, colors: scheme.map { scheme in prepared.colorValues.map { $0[scheme] } },
-            formatFields: roles.roles.map(extensions.role))
-        let roleList: [TemplateValue]? = collections == .listAndTree ? prepared.roleFields.indices.map { index in
+        let colors = prepared.fields == .none ? nil : scheme.map { scheme in prepared.colorValues.map { $0[scheme] } }
+        let formatFields = collections == .none ? []
+            : extensions.roleAt.map { roles.roles.indices.map($0) } ?? roles.roles.map(extensions.role)
+        var assembler = RoleMapAssembler(ownFields: prepared.roleFields, colors: colors, formatFields: formatFields)
+        let holdsList = collections == .listAndTree || collections == .listOnly
+        let holdsTree = collections == .listAndTree || collections == .treeOnly
+        let roleList: [TemplateValue]? = holdsList ? prepared.roleFields.indices.map { index in
             .map(assembler.map(of: index, at: .list, last: index == prepared.roleFields.count - 1))
         } : nil
-        let tree = collections == .none
-            ? nil : prepared.tree.values { index, last in assembler.map(of: index, at: .tree, last: last) }
+        precondition(prepared.fields != .none || !holdsTree, "a context prepared without role fields holds no tree")
+        let tree = holdsTree
+            ? prepared.tree.values { index, last in assembler.map(of: index, at: .tree, last: last) } : nil
         var entries: [(String, TemplateValue)] = [
             ("colorgen", .map(TemplateMap([("version", .string(ColorGenVersion.current))]))),
             ("header", .string(info.header)),

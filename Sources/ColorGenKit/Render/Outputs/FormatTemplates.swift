@@ -42,6 +42,9 @@ struct FormatTemplates: Sendable {
         self.location = location
     }
 
+    /// Whether these are colorgen's own templates only, with nothing of the user's in their place.
+    var isBuiltIn: Bool { mainPath == nil && partialFolder == nil }
+
     /// The files of the user's templates that were given, for the list of files a run reads.
     var userTemplatePath: String? { mainPath }
 

@@ -25,34 +25,14 @@ package enum OutputRenderer {
         case .format(let format):
             let (written, warnings) = ColorGamutOption.applied(to: roles, gamut: spec.options.gamut, format: format.rawValue,
                                                                location: spec.location)
-            // The json template reads only a role's JSON name and color, so only those are prepared.
-            let context = RenderContext(roles: written, info: info, options: spec.options.templateValues,
-                                        preparing: format == .json ? .jsonName : .all)
             let templates = spec.formatTemplate == nil && spec.formatPartials == nil ? FormatTemplates.builtIn
                 : FormatTemplates(replacing: format.rawValue, template: spec.formatTemplate?.value,
                                   partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
                                   location: spec.formatTemplate?.location ?? spec.location)
-            do {
-                switch spec.options {
-                case .json:
-                    return (try JSONTokensOutput.render(context, path: path, templates: templates), warnings)
-                case .swift(let options):
-                    let rendered = SwiftOutput.render(context, path: path, options: options, templates: templates)
-                    return (rendered.files, warnings + rendered.diagnostics)
-                case .android(let options):
-                    return (try AndroidOutput.render(context, path: path, options: options, templates: templates), warnings)
-                case .xcassets:
-                    return (try XCAssetsOutput.render(context, path: path, spec: spec, configPath: configPath), warnings)
-                case .css(let options):
-                    return (try CSSOutput.render(context, path: path, options: options, templates: templates), warnings)
-                case .html:
-                    return (try HTMLPreviewOutput.render(context, path: path, templates: templates), warnings)
-                case .template:
-                    preconditionFailure("the config reader gives a \(format) output its format's options")
-                }
-            } catch {
-                return ([], warnings + [error])
-            }
+            let request = OutputRequest(roles: written, info: info, options: spec.options.templateValues, path: path, spec: spec,
+                                        configPath: configPath, templates: templates)
+            let rendered = renderer(of: format).render(request)
+            return (rendered.files, warnings + rendered.diagnostics)
         case .template(let name):
             let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues)
             do {
@@ -62,6 +42,18 @@ package enum OutputRenderer {
             } catch {
                 return ([], [error])
             }
+        }
+    }
+
+    /// What renders a built-in format.
+    static func renderer(of format: OutputFormat) -> any OutputFormatRenderer.Type {
+        switch format {
+        case .json: JSONTokensOutput.self
+        case .swift: SwiftOutput.self
+        case .xcassets: XCAssetsOutput.self
+        case .css: CSSOutput.self
+        case .html: HTMLPreviewOutput.self
+        case .android: AndroidOutput.self
         }
     }
 }

@@ -12,14 +12,16 @@ enum SwiftColorLiteral {
 
     /// `#rrggbbaa`, lower-case digits, alpha always written.
     static func cssHex(_ bytes: [Int]) -> String {
-        "#" + bytes.map(twoDigits).joined()
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(1 + 2 * bytes.count)
+        for byte in bytes {
+            text.append(lowerDigits[byte / 16])
+            text.append(lowerDigits[byte % 16])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private static let lowerDigits = Array("0123456789abcdef")
-
-    private static func twoDigits(_ byte: Int) -> String {
-        String([lowerDigits[byte / 16], lowerDigits[byte % 16]])
-    }
+    private static let lowerDigits = Array("0123456789abcdef".utf8)
 
     /// A wide-gamut color's Display P3 value as it follows the `#rrggbbaa` in the literal:
     /// `/p3#rrrrggggbbbb`, each channel rounded to the nearest of 65,536 steps (far finer than

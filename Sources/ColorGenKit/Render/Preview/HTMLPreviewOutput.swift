@@ -10,44 +10,21 @@ import SourceDiagnostics
 /// role in every scheme side by side, grouped by role path, with its hex value and, for content
 /// roles, its WCAG contrast on what it is drawn on (``ContrastPairs``) with a pass/fail mark. A
 /// checkbox hides every row that passes (CSS `:has()`, no script). See docs/preview.md.
-enum HTMLPreviewOutput {
-    static func render(_ context: RenderContext, path: String,
-                       templates: FormatTemplates = .builtIn) throws(Diagnostic) -> [RenderedFile] {
-        let roleSet = context.roles
-        let measurements = roleSet.schemes.indices.map { ContrastPairs.measure(roleSet, scheme: $0) }
-        var extensions = RenderContext.Extensions()
-        extensions.role = { role in
-            let cells: [TemplateValue] = roleSet.schemes.indices.map { index in
-                cell(role.colors[index], scheme: roleSet.schemes[index], measurement: measurements[index][role.path])
-            }
-            let failing = measurements.contains { $0[role.path]?.passes == false }
-            return [("html", .map(TemplateMap([("cells", .list(cells)), ("failing", .bool(failing))])))]
-        }
-        extensions.scheme = { index, _ in
-            let measured = measurements[index].values
-            let failing = measured.filter { !$0.passes }.count
-            return [("contrastSummary", .string("\(measured.count - failing) of \(measured.count) content roles pass")),
-                    ("html", .map(TemplateMap([("targets", .list(targets(measured))),
-                                               ("increasedContrast", .bool(roleSet.servesIncreasedContrast(scheme: index)))])))]
-        }
-        let paired = roleSet.roles.filter { ContrastPairs.pair(for: $0.path) != nil }.count
-        let failing = failures(roleSet, measurements)
-        extensions.root = [("html", .map(TemplateMap([
-            ("roleCount", .number(.integer(roleSet.roles.count))),
-            ("schemeCount", .number(.integer(roleSet.schemes.count))),
-            ("unmeasured", .number(.integer(paired - (measurements.first?.count ?? 0)))),
-            ("failures", .list(failing)),
-            ("hasFailures", .bool(!failing.isEmpty)),
-            ("hasDeclared", .bool(!roleSet.declaredContrast.isEmpty)),
-            ("groups", .list(groups(roleSet))),
-            ("declared", .list(roleSet.declaredContrast.map(declared))),
-        ])))]
-        let bytes = try templates.render("html", context.value(extensions: extensions))
-        return [RenderedFile(path: path, bytes: bytes)]
+enum HTMLPreviewOutput: OutputFormatRenderer {
+
+    /// The model: every content role's contrast in every scheme.
+    static func model(of request: OutputRequest) throws(OutputProblems) -> PreviewModel {
+        PreviewModel(roles: request.roles)
+    }
+
+    /// The page, rendered from the model's template data.
+    static func files(of model: PreviewModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
+        let bytes = try request.templates.render("html", model.templateData(request))
+        return [RenderedFile(path: request.path, bytes: bytes)]
     }
 
     /// One role in one scheme: its color, and for content its sample drawn on its background.
-    private static func cell(_ color: RGBA, scheme: String, measurement: ContrastPairs.Measurement?) -> TemplateValue {
+    static func cell(_ color: RGBA, scheme: String, measurement: ContrastPairs.Measurement?) -> TemplateValue {
         var map = TemplateMap([
             ("scheme", .string(scheme)),
             ("css", .string(CSSColor.displayP3Value(color) ?? CSSColor.value(color))),
@@ -69,7 +46,7 @@ enum HTMLPreviewOutput {
     }
 
     /// Pass and fail counts per target (text, then non-text) of one scheme's measurements.
-    private static func targets(_ measured: Dictionary<RolePath, ContrastPairs.Measurement>.Values) -> [TemplateValue] {
+    static func targets(_ measured: Dictionary<RolePath, ContrastPairs.Measurement>.Values) -> [TemplateValue] {
         [ContrastPairs.Content.text, .nonText].compactMap { content in
             let ofContent = measured.filter { $0.pair.content == content }
             guard let minimum = ofContent.first?.minimum else { return nil }
@@ -84,7 +61,7 @@ enum HTMLPreviewOutput {
     }
 
     /// Every failing content role in every scheme, in scheme then catalogue order.
-    private static func failures(_ roles: ColorRoleSet, _ measurements: [[RolePath: ContrastPairs.Measurement]]) -> [TemplateValue] {
+    static func failures(_ roles: ColorRoleSet, _ measurements: [[RolePath: ContrastPairs.Measurement]]) -> [TemplateValue] {
         roles.schemes.indices.flatMap { index in
             roles.roles.compactMap { role -> TemplateValue? in
                 guard let measured = measurements[index][role.path], !measured.passes else { return nil }
@@ -99,7 +76,7 @@ enum HTMLPreviewOutput {
     }
 
     /// The top-level role groups in catalogue order (roles of one segment are not groups).
-    private static func groups(_ roles: ColorRoleSet) -> [TemplateValue] {
+    static func groups(_ roles: ColorRoleSet) -> [TemplateValue] {
         var seen = Set<String>()
         return roles.roles.compactMap { role in
             guard role.path.segments.count > 1, let first = role.path.segments.first, seen.insert(first).inserted else { return nil }
@@ -108,7 +85,7 @@ enum HTMLPreviewOutput {
     }
 
     /// One declared pair in one scheme.
-    private static func declared(_ result: DeclaredContrastCheck.Result) -> TemplateValue {
+    static func declared(_ result: DeclaredContrastCheck.Result) -> TemplateValue {
         .map(TemplateMap([
             ("foreground", .string(result.foreground.description)),
             ("background", .string(result.background.description)),

@@ -2,6 +2,7 @@ import XCTest
 @testable import ColorGenKit
 @testable import ColorMath
 @testable import Mustache
+@testable import SourceDiagnostics
 
 final class JSONTokensOutputTests: XCTestCase {
     /// The json format renders each scheme from a context without the `roles` list, and the
@@ -12,9 +13,16 @@ final class JSONTokensOutputTests: XCTestCase {
             SchemeRole(path: RolePath(dotted: role.path), colors: role.colors.map { RGBA(hex: $0)! })
         }
         let roleSet = ColorRoleSet(schemes: RolesOnlyFixture.schemeNames, roles: roles, rulesVersion: .version2)
-        let context = RenderContext(roles: roleSet, info: GenerationInfo(configName: "colorgen.json", rulesVersion: .version2),
-                                    options: TemplateMap())
-        let files = try JSONTokensOutput.render(context, path: "out/colors")
+        let info = GenerationInfo(configName: "colorgen.json", rulesVersion: .version2)
+        let context = RenderContext(roles: roleSet, info: info, options: TemplateMap())
+        let entry = SourceLocation(path: "colorgen.json", line: 1, column: 1)
+        let spec = OutputSpec(renderer: .format(.json), path: Located("out/colors", at: entry),
+                              options: .json(gamut: Located(.displayP3, at: entry)), location: entry)
+        let request = OutputRequest(roles: roleSet, info: info, options: TemplateMap(), path: "out/colors", spec: spec,
+                                    configPath: "colorgen.json", templates: .builtIn)
+        let rendered = JSONTokensOutput.render(request)
+        XCTAssertEqual(rendered.diagnostics.map(\.description), [])
+        let files = rendered.files
         XCTAssertEqual(files.count, RolesOnlyFixture.schemeNames.count + 1)
         var extensions = RenderContext.Extensions()
         extensions.scheme = { _, name in [("tokenFileJSON", .string(JSONText.quoted("colors.\(name).tokens.json")))] }

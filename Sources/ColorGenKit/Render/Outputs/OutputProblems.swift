@@ -1,0 +1,17 @@
+import SourceDiagnostics
+
+/// The problems that keep a format from building its model of an output, all reported at once.
+struct OutputProblems: Error {
+    /// The problems, in the order found.
+    var diagnostics: [Diagnostic]
+
+    /// The problems `diagnostics`.
+    init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// The single problem `diagnostic`.
+    init(_ diagnostic: Diagnostic) {
+        diagnostics = [diagnostic]
+    }
+}

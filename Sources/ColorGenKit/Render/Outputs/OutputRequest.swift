@@ -1,0 +1,32 @@
+import Mustache
+import SourceDiagnostics
+
+/// Everything a built-in format renders one output from: the roles as the output writes them,
+/// the header information, the output's checked options and where the output is in the config.
+struct OutputRequest: Sendable {
+    /// The roles, with the output's `gamut` applied.
+    var roles: ColorRoleSet
+    /// The header information.
+    var info: GenerationInfo
+    /// The output's options as templates read them (`options.*`), with the format's defaults
+    /// filled in; the typed options are in ``spec``.
+    var options: TemplateMap
+    /// Where the output goes, resolved against the config's folder.
+    var path: String
+    /// The output's entry in the config.
+    var spec: OutputSpec
+    /// The config file's path.
+    var configPath: String
+    /// The templates to render with: the built-in ones, or the user's in their place.
+    var templates: FormatTemplates
+
+    /// Whether only colorgen's own templates render the output: then a format's template data
+    /// may leave out the fields its built-in templates never read. A user's template or partials
+    /// get every field of docs/templates.md.
+    var rendersBuiltInTemplates: Bool { templates.isBuiltIn }
+
+    /// The common template data of docs/templates.md for ``roles``, preparing only `fields` of each role.
+    func context(preparing fields: RenderContext.PreparedFields = .all) -> RenderContext {
+        RenderContext(roles: roles, info: info, options: options, preparing: fields)
+    }
+}

@@ -1,0 +1,42 @@
+import Mustache
+
+/// The preview's template data: the common data of docs/templates.md plus `html` at the root,
+/// in each scheme and in each role (its cells and whether it fails), and `contrastSummary`.
+extension PreviewModel {
+    /// The data the html template gets. The built-in template walks only the `tree`, so for it
+    /// the `roles` list is left out.
+    func templateData(_ request: OutputRequest) -> TemplateValue {
+        let roleSet = roles
+        let measurements = measurements
+        var extensions = RenderContext.Extensions()
+        extensions.role = { role in
+            let cells: [TemplateValue] = roleSet.schemes.indices.map { index in
+                HTMLPreviewOutput.cell(role.colors[index], scheme: roleSet.schemes[index],
+                                       measurement: measurements[index][role.path])
+            }
+            let failing = measurements.contains { $0[role.path]?.passes == false }
+            return [("html", .map(TemplateMap([("cells", .list(cells)), ("failing", .bool(failing))])))]
+        }
+        extensions.scheme = { index, _ in
+            let measured = measurements[index].values
+            let failing = measured.filter { !$0.passes }.count
+            return [("contrastSummary", .string("\(measured.count - failing) of \(measured.count) content roles pass")),
+                    ("html", .map(TemplateMap([("targets", .list(HTMLPreviewOutput.targets(measured))),
+                                               ("increasedContrast", .bool(roleSet.servesIncreasedContrast(scheme: index)))])))]
+        }
+        let paired = roleSet.roles.filter { ContrastPairs.pair(for: $0.path) != nil }.count
+        let failing = HTMLPreviewOutput.failures(roleSet, measurements)
+        extensions.root = [("html", .map(TemplateMap([
+            ("roleCount", .number(.integer(roleSet.roles.count))),
+            ("schemeCount", .number(.integer(roleSet.schemes.count))),
+            ("unmeasured", .number(.integer(paired - (measurements.first?.count ?? 0)))),
+            ("failures", .list(failing)),
+            ("hasFailures", .bool(!failing.isEmpty)),
+            ("hasDeclared", .bool(!roleSet.declaredContrast.isEmpty)),
+            ("groups", .list(HTMLPreviewOutput.groups(roleSet))),
+            ("declared", .list(roleSet.declaredContrast.map(HTMLPreviewOutput.declared))),
+        ])))]
+        return request.context().value(forScheme: nil, extensions: extensions,
+                                       holding: request.rendersBuiltInTemplates ? .treeOnly : .listAndTree)
+    }
+}

@@ -1,0 +1,147 @@
+import Mustache
+import ColorMath
+
+/// The swift format's template data: the common data of docs/templates.md plus the `swift…`
+/// fields of docs/swift-output.md, computed once per role.
+extension SwiftModel {
+    /// The data the swift template gets. Built-in templates read only the format's fields of a
+    /// role (in `roles`), so for them the roles' common fields and the `tree` are left out.
+    func templateData(_ request: OutputRequest) -> TemplateValue {
+        let builtIn = request.rendersBuiltInTemplates
+        let context = request.context(preparing: builtIn ? .none : .all)
+        return context.value(forScheme: nil, extensions: extensions(), holding: builtIn ? .listOnly : .listAndTree)
+    }
+
+    /// The fields the Swift templates read besides the common context.
+    private func extensions() -> RenderContext.Extensions {
+        let cases = schemeCases
+        var extensions = RenderContext.Extensions()
+        let schemes = roles.schemes
+        let storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "RGBA" }
+        let p3Storage = schemes.map { SwiftIdentifier.lowerCamelWord($0) + "P3" }
+        let labels = schemes.map { SwiftIdentifier.argumentLabel(SwiftIdentifier.lowerCamelWord($0)) }
+        let schemeComments = schemes.map(SwiftStringLiteral.commentText)
+        let pathComments = roles.roles.map { SwiftStringLiteral.commentText($0.path.description) }
+        let constants = roles.roles.indices.map { index in
+            Self.constantFields(roles.roles[index], pathComment: pathComments[index], schemeComments: schemeComments)
+        }
+        let order = schemeComments.joined(separator: ", ")
+        let namespace = settings.namespace ?? ""
+        let typePrefix = namespace.isEmpty ? "" : namespace + "."
+        extensions.root = [
+            ("swiftAccess", .string(settings.accessPrefix)),
+            ("swiftNamespace", .string(namespace)),
+            // The file with the support types declares the namespace; one without them extends it.
+            ("swiftNamespaceDeclaration", .string(settings.emitsSupportTypes ? settings.accessPrefix + "enum " + namespace
+                                                                             : "extension " + namespace)),
+            ("swiftTypePrefix", .string(typePrefix)),
+            ("swiftNamespaces", .list(Self.namespaceValues(names.namespaces, constants: constants))),
+            ("swiftRootConstants", .list(Self.rootConstantValues(names.rootConstants, constants: constants))),
+            ("swiftHasRootConstants", .bool(!names.rootConstants.isEmpty)),
+            ("swiftWritesRegistryType", .bool(settings.writesRegistryType)),
+            ("swiftImportsPlatforms", .bool(settings.emitsSupportTypes || settings.colorMembers != .none)),
+            ("swiftFlatMembers", .bool(settings.colorMembers == .flat)),
+            ("swiftNestedMembers", .bool(settings.colorMembers == .nested)),
+            ("swiftMembersName", .string(SwiftIdentifier.lowerCamel(namespace))),
+            ("swiftColorMembersType", .string(SwiftGeneratedCodeNames.colorMembersType)),
+            ("swiftSystemLightCase", .string(cases[settings.systemLightScheme])),
+            ("swiftSystemDarkCase", .string(cases[settings.systemDarkScheme])),
+            ("swiftSystemLightScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemLightScheme]))),
+            ("swiftSystemDarkScheme", .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkScheme]))),
+            ("swiftSystemLightIncreasedContrastCase", .string(cases[settings.systemLightIncreasedContrastScheme])),
+            ("swiftSystemDarkIncreasedContrastCase", .string(cases[settings.systemDarkIncreasedContrastScheme])),
+            ("swiftSystemLightIncreasedContrastScheme",
+             .string(SwiftStringLiteral.commentText(schemes[settings.systemLightIncreasedContrastScheme]))),
+            ("swiftSystemDarkIncreasedContrastScheme",
+             .string(SwiftStringLiteral.commentText(schemes[settings.systemDarkIncreasedContrastScheme]))),
+            ("swiftSchemeCount", .string(String(schemes.count))),
+            ("swiftSchemeOrder", .string(order)),
+            ("swiftSchemeOrderInLiteral", .string(String(SwiftStringLiteral.quoted(schemes.joined(separator: ", ")).dropFirst().dropLast()))),
+        ]
+        extensions.scheme = { index, name in
+            let word = SwiftIdentifier.lowerCamelWord(name)
+            return [
+                ("swiftCase", .string(cases[index])),
+                ("swiftStorage", .string(storage[index])),
+                ("swiftP3Storage", .string(p3Storage[index])),
+                ("swiftLabel", .string(labels[index])),
+                ("swiftRawValueClause", .string(word == name ? "" : " = " + SwiftStringLiteral.quoted(name))),
+                ("swiftComment", .string(SwiftStringLiteral.commentText(name))),
+            ]
+        }
+        // Qualified from the file's top level: one-segment roles belong to the namespace, else to the color type.
+        let rootOwner = namespace.isEmpty ? settings.schemeColorType : namespace
+        let roleFields: [[(String, TemplateValue)]] = roles.roles.indices.map { index in
+            let role = roles.roles[index]
+            let owner = role.path.segments.count <= 1 ? rootOwner + "." : typePrefix
+            return [
+                ("swiftName", .string(owner + (names.qualifiedNames[index] ?? ""))),
+                ("swiftPathLiteral", .string(SwiftStringLiteral.quoted(role.path.description))),
+                ("swiftPathComment", .string(pathComments[index])),
+                ("swiftMemberName", .string(members.names.isEmpty ? "" : members.names[index])),
+            ]
+        }
+        extensions.roleAt = { roleFields[$0] }
+        return extensions
+    }
+
+    /// A constant's own fields: its path for comments and its color in each scheme.
+    private typealias Constant = (path: TemplateValue, colors: TemplateValue)
+
+    /// The keys of a constant's map, in order.
+    private static let constantKeys = TemplateMap(["path", "colors", "isNamespace", "name", "last"].map { ($0, TemplateValue.null) })
+    /// The keys of a constant's color in one scheme, in order.
+    private static let colorKeys = TemplateMap(["scheme", "hex", "last"].map { ($0, TemplateValue.null) })
+
+    /// A constant's fields: its path for comments and its color in each scheme.
+    private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String]) -> Constant {
+        let colors: [TemplateValue] = role.colors.indices.map { index in
+            let bytes = SwiftColorLiteral.bytes(role.colors[index])
+            return .map(colorKeys.withValues([
+                .string(schemeComments[index]),
+                .string(SwiftColorLiteral.cssHex(bytes) + SwiftColorLiteral.displayP3Suffix(role.colors[index])),
+                .bool(index == role.colors.count - 1),
+            ]))
+        }
+        return (.string(pathComment), .list(colors))
+    }
+
+    /// A constant as a template value: `{path, colors, isNamespace: false, name, last}`.
+    private static func constantValue(_ constant: Constant, name: String, last: Bool) -> TemplateValue {
+        .map(constantKeys.withValues([constant.path, constant.colors, false, .string(name), .bool(last)]))
+    }
+
+    /// The one-segment roles' constants, `{isNamespace: false, name, path, colors, last}`.
+    private static func rootConstantValues(_ rootConstants: [(role: Int, name: String)], constants: [Constant]) -> [TemplateValue] {
+        rootConstants.enumerated().map { offset, constant in
+            constantValue(constants[constant.role], name: constant.name, last: offset == rootConstants.count - 1)
+        }
+    }
+
+    /// The namespaces as template values: `{isNamespace: true, name, path, members, last}` and
+    /// constants `{isNamespace: false, name, path, colors, last}`.
+    private static func namespaceValues(_ namespaces: [SwiftRoleNames.Namespace], constants: [Constant]) -> [TemplateValue] {
+        namespaces.enumerated().map { offset, namespace in
+            .map(namespaceMap(namespace, last: offset == namespaces.count - 1, constants: constants))
+        }
+    }
+
+    private static func namespaceMap(_ namespace: SwiftRoleNames.Namespace, last: Bool, constants: [Constant]) -> TemplateMap {
+        let members: [TemplateValue] = namespace.members.enumerated().map { offset, member in
+            let isLast = offset == namespace.members.count - 1
+            switch member {
+            case .namespace(let nested):
+                return .map(namespaceMap(nested, last: isLast, constants: constants))
+            case .constant(let role, let name):
+                return constantValue(constants[role], name: name, last: isLast)
+            }
+        }
+        return TemplateMap([
+            ("isNamespace", true),
+            ("name", .string(namespace.name)),
+            ("path", .string(SwiftStringLiteral.commentText(namespace.path))),
+            ("members", .list(members)),
+            ("last", .bool(last)),
+        ])
+    }
+}

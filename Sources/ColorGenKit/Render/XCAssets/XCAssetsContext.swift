@@ -1,0 +1,35 @@
+import Mustache
+
+/// The xcassets format's template data: each piece of the catalog gets small data of its own.
+extension XCAssetsModel {
+    /// The data of the catalog's `Contents.json` and marker: `header`.
+    func headerData(_ info: GenerationInfo) -> TemplateValue {
+        .map(TemplateMap([("header", .string(info.header))]))
+    }
+
+    /// The data of the color set of role `index`: `name`, `path`, and `entries`, each with
+    /// `hasAppearances`, `appearances` ({appearance, value, last}), `scheme`, the components and `last`.
+    func colorSetData(_ index: Int) -> TemplateValue {
+        let role = roles.roles[index]
+        let entries: [TemplateValue] = slots.slots.enumerated().map { index, slot in
+            let appearances: [TemplateValue] = slot.appearances.enumerated().map { offset, appearance in
+                .map(TemplateMap([
+                    ("appearance", .string(appearance.appearance)), ("value", .string(appearance.value)),
+                    ("last", .bool(offset == slot.appearances.count - 1)),
+                ]))
+            }
+            var entry = TemplateMap([
+                ("hasAppearances", .bool(!appearances.isEmpty)), ("appearances", .list(appearances)),
+                ("scheme", .number(.integer(slot.scheme))), ("last", .bool(index == slots.slots.count - 1)),
+            ])
+            for (key, value) in XCAssetsComponents.fields(of: role.colors[slot.scheme]) { entry[key] = value }
+            return .map(entry)
+        }
+        return .map(TemplateMap([
+            ("name", .string(XCAssetsNames.segments(of: role.path).joined(separator: "/"))),
+            ("path", .string(role.path.description)),
+            ("entries", .list(entries)),
+        ]))
+    }
+
+}

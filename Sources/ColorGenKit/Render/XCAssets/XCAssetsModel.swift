@@ -1,0 +1,38 @@
+/// The xcassets format's model of one output: the catalog's folder, and its groups and color
+/// sets in the order their `Contents.json` files are written (docs/xcassets-output.md).
+struct XCAssetsModel: Sendable {
+    /// A group folder or a color set of the catalog.
+    enum Entry: Sendable {
+        /// A group folder, relative to the catalog (`text/onPrimary`).
+        case group(String)
+        /// The color set of role `role` (its position in the role list), whose folder relative
+        /// to the catalog is `folder` plus `.colorset`.
+        case colorSet(role: Int, folder: String)
+    }
+
+    /// The catalog folder's path.
+    let catalog: String
+    /// The roles, as the output writes them.
+    let roles: ColorRoleSet
+    /// Which scheme fills which appearance slot of a color set.
+    let slots: XCAssetsAppearanceSlots
+    /// Each group before the first color set inside it, then the color sets, in role order.
+    let entries: [Entry]
+
+    /// The model of `roles` written to the catalog at `catalog`.
+    init(catalog: String, roles: ColorRoleSet) {
+        self.catalog = catalog
+        self.roles = roles
+        slots = XCAssetsAppearanceSlots(appearances: roles.appearances)
+        var entries: [Entry] = []
+        var groups = Set<[String]>()
+        for (index, role) in roles.roles.enumerated() {
+            let segments = XCAssetsNames.segments(of: role.path)
+            for depth in 1..<max(segments.count, 1) where groups.insert(Array(segments.prefix(depth))).inserted {
+                entries.append(.group(segments.prefix(depth).joined(separator: "/")))
+            }
+            entries.append(.colorSet(role: index, folder: segments.joined(separator: "/")))
+        }
+        self.entries = entries
+    }
+}

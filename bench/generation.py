@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Generation speed against its floors: prints the figures and ratios issue 17 sets targets for.
+
+usage: bench/generation.py [--quick] [--rounds N] [--skip-scale] [--colorgen PATH] [--baseline PATH]
+
+--colorgen measures that binary instead of building the package's; --baseline interleaves the
+runs of another colorgen binary (an earlier build kept for a before/after comparison) with them.
+
+Builds colorgen and the reference programs of bench/floor (a do-nothing Foundation program and
+`make-tree`, which creates listed folders and files) with `swift build -c release`, then measures,
+every figure the median of runs interleaved with the runs it is compared with in this one
+invocation (so that load from other processes touches both sides alike):
+
+- default: `colorgen generate` of Schemes/colorgen.json with its files unchanged and with them
+  rewritten (the output folder removed before each run), as a ratio to the process floor (target
+  <= 2x); then each output format alone on the default schemes (target <= 1.3x);
+- scale: 10,000 and 50,000 custom roles x 4 schemes with swift, css and json outputs: wall and
+  CPU seconds (target < 1 s wall, < 1.5 s CPU at 50,000), peak memory against the input and
+  output bytes (target <= 3x input + output), and the 50k/10k wall ratio (linear: 5; target <= 5.5);
+- xcassets: the asset catalog of the 50,000-role config against make-tree writing the same
+  folders and files on the same file system (target <= 1.5x).
+
+The load average before and after is printed: the machine may be shared.
+"""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "bench")
+FLOOR = os.path.join(BENCH, "floor")
+FORMATS = ["swift", "css", "json", "xcassets", "android", "html"]
+
+
+def build(package, products):
+    for product in products:
+        subprocess.run(["swift", "build", "-c", "release", "--package-path", package, "--product", product],
+                       check=True, stdout=subprocess.DEVNULL)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", package, "--show-bin-path"],
+                              check=True, capture_output=True, text=True).stdout.strip()
+    return [os.path.join(bin_path, product) for product in products]
+
+
+class Run:
+    """One run's wall seconds, CPU seconds (user + system, all threads) and peak RSS in bytes."""
+
+    def __init__(self, command, cwd=None, before=None):
+        if before:
+            before()
+        start = time.perf_counter()
+        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(process.pid, 0)
+        self.wall = time.perf_counter() - start
+        self.cpu = usage.ru_utime + usage.ru_stime
+        self.peak = usage.ru_maxrss * 1024
+        stderr = process.stderr.read().decode()
+        process.stderr.close()
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit(f"benchmark command failed: {' '.join(command)}\n{stderr}")
+
+
+def interleaved(cases, rounds):
+    """`cases` maps a name to (command, cwd, before); every round runs each case once, in turn.
+    Returns name -> list of Runs."""
+    runs = {name: [] for name in cases}
+    for _ in range(rounds):
+        for name, (command, cwd, before) in cases.items():
+            runs[name].append(Run(command, cwd, before))
+    return runs
+
+
+def median(runs, field):
+    return statistics.median(getattr(run, field) for run in runs)
+
+
+def remover(path):
+    return lambda: shutil.rmtree(path, ignore_errors=True)
+
+
+def tree_bytes(path):
+    if os.path.isfile(path):
+        return os.path.getsize(path)
+    return sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(path) for name in names)
+
+
+def default_schemes():
+    with open(os.path.join(ROOT, "Schemes", "colorgen.json")) as handle:
+        config = json.load(handle)
+    schemes = {name: [os.path.join(ROOT, "Schemes", file) for file in files] for name, files in config["schemes"].items()}
+    return config, schemes
+
+
+def single_format_config(folder, format, outputs):
+    """A config beside `folder` with the default schemes and one output of `format`."""
+    config, schemes = default_schemes()
+    default_output = next((output for output in config["outputs"] if output["format"] == format), None)
+    output = dict(default_output or {"format": format})
+    output["path"] = {"xcassets": "Colors", "android": "res", "html": "preview.html"}.get(format, output.get("path"))
+    if default_output:
+        output["path"] = os.path.basename(output["path"])
+    output["path"] = os.path.join(outputs, output["path"])
+    single = dict(config, schemes=schemes, outputs=[output])
+    path = os.path.join(folder, f"{format}.colorgen.json")
+    with open(path, "w") as handle:
+        json.dump(single, handle, indent=2)
+    return path
+
+
+def manifest_of(catalog, path):
+    """The make-tree manifest of the folders and files under `catalog` (its own folder first)."""
+    with open(path, "wb") as manifest:
+        name = os.path.basename(catalog)
+        manifest.write(f"d {name}\n".encode())
+        for folder, folders, files in os.walk(catalog):
+            folders.sort()
+            relative = os.path.join(name, os.path.relpath(folder, catalog)) if folder != catalog else name
+            for sub in folders:
+                manifest.write(f"d {os.path.normpath(os.path.join(relative, sub))}\n".encode())
+            for file in sorted(files):
+                with open(os.path.join(folder, file), "rb") as handle:
+                    data = handle.read()
+                manifest.write(f"f {os.path.normpath(os.path.join(relative, file))}\t{len(data)}\n".encode() + data)
+
+
+def scale_project(work, roles, formats):
+    project = os.path.join(work, f"roles-{roles}-{'-'.join(formats)}")
+    subprocess.run([sys.executable, os.path.join(BENCH, "synthetic_roles.py"), project, str(roles), "4", ",".join(formats)],
+                   check=True)
+    with open(os.path.join(project, "colorgen.json")) as handle:
+        config = json.load(handle)
+    inputs = {os.path.join(project, "colorgen.json")}
+    for files in config["schemes"].values():
+        inputs.update(os.path.normpath(os.path.join(project, file)) for file in files)
+    return project, sum(os.path.getsize(path) for path in inputs)
+
+
+def main():
+    quick = "--quick" in sys.argv
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else (7 if quick else 21)
+    if "--colorgen" in sys.argv:
+        colorgen = os.path.abspath(sys.argv[sys.argv.index("--colorgen") + 1])
+    else:
+        colorgen, = build(ROOT, ["colorgen"])
+    floor, make_tree = build(FLOOR, ["floor", "make-tree"])
+    baseline = os.path.abspath(sys.argv[sys.argv.index("--baseline") + 1]) if "--baseline" in sys.argv else None
+    binaries = [("", colorgen)] + ([("baseline ", baseline)] if baseline else [])
+    print(f"load average before: {' '.join(f'{load:.2f}' for load in os.getloadavg())} ({os.cpu_count()} cores)")
+    work = tempfile.mkdtemp(prefix="colorgen-bench-")
+    try:
+        # The default config, and each format alone on its schemes.
+        default_out = os.path.join(work, "default-out")
+        generate_default = [colorgen, "generate", "--config", os.path.join(ROOT, "Schemes", "colorgen.json"),
+                            "--output-dir", default_out, "--quiet"]
+        Run(generate_default)
+        cases = {"floor": ([floor], None, None)}
+        for label, binary in binaries:
+            command = [binary] + generate_default[1:]
+            cases[f"{label}default, files unchanged"] = (command, None, None)
+            cases[f"{label}default, files rewritten"] = (command, None, remover(default_out))
+        for format in FORMATS:
+            outputs = os.path.join(work, f"{format}-out")
+            config = single_format_config(work, format, outputs)
+            for label, binary in binaries:
+                command = [binary, "generate", "--config", config, "--quiet"]
+                Run(command)
+                cases[f"{label}{format} alone, unchanged"] = (command, None, None)
+                cases[f"{label}{format} alone, rewritten"] = (command, None, remover(outputs))
+        runs = interleaved(cases, rounds)
+        floor_wall, floor_cpu = median(runs["floor"], "wall"), median(runs["floor"], "cpu")
+        print(f"\nprocess floor (do-nothing Foundation binary): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
+              f"medians of {rounds} interleaved runs", flush=True)
+        for name, measured in runs.items():
+            if name == "floor":
+                continue
+            wall = median(measured, "wall")
+            target = 2.0 if "default" in name else 1.3
+            cpu = median(measured, "cpu")
+            print(f"  {name:41} {wall * 1000:7.1f} ms wall = {wall / floor_wall:5.2f}x the floor (target <= {target}x); "
+                  f"{cpu * 1000:6.1f} ms CPU = {cpu / floor_cpu:5.2f}x the floor's", flush=True)
+
+        if "--skip-scale" in sys.argv:
+            return
+        # Scale: 10k and 50k roles x 4 schemes, swift + css + json, rewritten each run.
+        scale_rounds = 3 if quick else 5
+        projects = {roles: scale_project(work, roles, ["swift", "css", "json"]) for roles in (10_000, 50_000)}
+        cases = {(label, roles): ([binary, "generate", "--quiet"], project, remover(os.path.join(project, "out")))
+                 for label, binary in binaries for roles, (project, _) in projects.items()}
+        runs = interleaved(cases, scale_rounds)
+        print(f"\nscale: custom roles x 4 schemes, swift + css + json, medians of {scale_rounds} interleaved runs")
+        for (label, roles), measured in runs.items():
+            project, input_bytes = projects[roles]
+            output_bytes = tree_bytes(os.path.join(project, "out"))
+            peak = median(measured, "peak")
+            budget = 3 * input_bytes + output_bytes
+            print(f"  {label}{roles:6,} roles: {median(measured, 'wall'):.3f} s wall, {median(measured, 'cpu'):.3f} s CPU, "
+                  f"peak {peak / 1e6:.0f} MB = {peak / budget:.2f}x the budget of 3 x {input_bytes / 1e6:.1f} MB input + "
+                  f"{output_bytes / 1e6:.1f} MB output (target <= 1x)", flush=True)
+        for label, _ in binaries:
+            ratio = median(runs[(label, 50_000)], "wall") / median(runs[(label, 10_000)], "wall")
+            cpu_ratio = median(runs[(label, 50_000)], "cpu") / median(runs[(label, 10_000)], "cpu")
+            print(f"  {label}growth 10k -> 50k: {ratio:.2f}x wall, {cpu_ratio:.2f}x CPU (linear 5x; target <= 5.5x); "
+                  "50k target < 1 s wall, < 1.5 s CPU", flush=True)
+
+        # The asset catalog of the 50k config against make-tree writing the same tree.
+        project, _ = scale_project(work, 50_000, ["xcassets"])
+        out = os.path.join(project, "out")
+        Run([colorgen, "generate", "--quiet"], project)
+        manifest = os.path.join(work, "xcassets.manifest")
+        manifest_of(os.path.join(out, "Colors.xcassets"), manifest)
+        tree_root = os.path.join(work, "make-tree-out")
+
+        def fresh_tree_root():
+            shutil.rmtree(tree_root, ignore_errors=True)
+            os.makedirs(tree_root)
+
+        cases = {"make-tree": ([make_tree, manifest, tree_root], None, fresh_tree_root)}
+        for label, binary in binaries:
+            cases[f"{label}colorgen"] = ([binary, "generate", "--quiet"], project, remover(out))
+        runs = interleaved(cases, scale_rounds)
+        count = sum(len(files) + len(folders) for _, folders, files in os.walk(os.path.join(out, "Colors.xcassets")))
+        made = median(runs["make-tree"], "wall")
+        print(f"\nxcassets, 50,000 roles x 4 schemes ({count:,} folders and files), medians of {scale_rounds} interleaved runs")
+        print(f"  make-tree {made:.3f} s wall, {median(runs['make-tree'], 'cpu'):.3f} s CPU")
+        for label, _ in binaries:
+            generated = median(runs[f"{label}colorgen"], "wall")
+            print(f"  {label}colorgen {generated:.3f} s wall, {median(runs[f'{label}colorgen'], 'cpu'):.3f} s CPU: "
+                  f"{generated / made:.2f}x make-tree (target <= 1.5x)", flush=True)
+    finally:
+        shutil.rmtree(work)
+        print(f"\nload average after: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()
