@@ -1,3 +1,4 @@
+// The `check-colors` command plugin: fails naming stale outputs, writes nothing (no write permission needed).
 import Foundation
 import PackagePlugin
 

@@ -1,3 +1,4 @@
+// The `generate-colors` command plugin: writes every configured output into the package, or checks them.
 import Foundation
 import PackagePlugin
 

@@ -1,3 +1,4 @@
+// The build-tool plugin (SwiftPM and Xcode): runs colorgen on a target's colorgen.json, compiles its Swift.
 import Foundation
 import PackagePlugin
 

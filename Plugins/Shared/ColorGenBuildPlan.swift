@@ -1,3 +1,4 @@
+// Plans a target's one colorgen build run (inputs, Swift outputs, arguments) without running colorgen.
 import Foundation
 
 /// The one colorgen run a target's build needs: what it reads, what it writes, how it is called.

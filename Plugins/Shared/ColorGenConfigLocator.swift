@@ -1,3 +1,4 @@
+// Finds a target's single colorgen.json and lists the target folder's files for the plugins.
 import Foundation
 
 /// Finds the files of a target the colorgen plugins care about. A SwiftPM target's files are

@@ -1,3 +1,4 @@
+// Reads a colorgen.json as plain JSON for the plugins: the token files it reads and the outputs it writes.
 import Foundation
 
 /// What the build plugin needs to know of a `colorgen.json`, read as plain JSON: the files

@@ -1,3 +1,4 @@
+// Scans Package.swift text for the targets that apply ColorGenPlugin, so generate-colors can refuse them.
 import Foundation
 
 /// Which targets of a package apply ColorGenPlugin, read from the text of its `Package.swift`.

@@ -1,3 +1,4 @@
+// What generate-colors and check-colors share: argument parsing, finding targets' configs, running colorgen.
 #if canImport(PackagePlugin)
 import Foundation
 import PackagePlugin

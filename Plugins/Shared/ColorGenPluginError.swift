@@ -1,3 +1,4 @@
+// The error the plugins report before colorgen runs, worded for the build log.
 import Foundation
 
 /// A problem the colorgen plugins report before running colorgen, worded for the build log.

@@ -1,3 +1,4 @@
+// A SwiftPM target's folder as a URL under tools version 6.0 (no `directoryURL`).
 #if canImport(PackagePlugin)
 import Foundation
 import PackagePlugin

@@ -1,3 +1,4 @@
+// Generator.diff: resolves two configs' roles concurrently and compares them for `colorgen diff`.
 import SourceDiagnostics
 
 extension Generator {

@@ -1,3 +1,4 @@
+// Generator.preview: renders the HTML preview page of a config for `colorgen preview`, even when pairs fail.
 import Mustache
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// CIE Lab (D50) ↔ XYZ conversion with CSS Color 4's ε and κ constants.
 import Foundation
 
 /// CIE Lab (D50) and its polar form LCH.

@@ -1,3 +1,4 @@
+// Caches each color space's component ranges, which value validation asks for on every color.
 extension ColorSpace {
     /// ``components``, built once per kind of space: value validation asks for them for every
     /// color, and ``components`` builds a new array on each call.

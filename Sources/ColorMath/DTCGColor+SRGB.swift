@@ -1,3 +1,4 @@
+// A DTCG color to gamut-mapped sRGB, and sRGB back to a DTCG token whose components and hex agree.
 import Foundation
 
 extension DTCGColor {

@@ -1,3 +1,4 @@
+// OKLab and OKLCH colors: conversion from and to XYZ D65, polar form and the ΔEOK difference.
 import Foundation
 
 /// A color in OKLab (Björn Ottosson 2020): perceptual lightness 0...1 and the opponent axes a, b.

@@ -1,3 +1,4 @@
+// Rectangular ↔ polar (lightness, chroma, hue) conversion shared by Lab/LCH and OKLab/OKLCH.
 import Foundation
 
 /// Conversions between the rectangular (lightness, a, b) and polar (lightness, chroma, hue in degrees)

@@ -1,3 +1,4 @@
+// APCA-W3 (0.0.98G-4g) lightness contrast Lc of a text color on a background.
 import Foundation
 
 extension RGBA {

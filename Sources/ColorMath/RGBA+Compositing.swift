@@ -1,3 +1,4 @@
+// Source-over alpha compositing of a translucent color over a background, as browsers paint it.
 extension RGBA {
     /// This color painted over `background` with source-over alpha compositing, as a browser or
     /// Core Graphics draws a translucent color: the blend is done on the gamma-encoded sRGB channels.

@@ -1,3 +1,4 @@
+// WCAG contrast measured in Display P3, for pairs that involve a wide-gamut color.
 extension RGBA {
     /// The color's channels in gamma-encoded Display P3 (alpha unchanged): its P3 value when it
     /// has one, else its sRGB value converted (sRGB lies inside P3).

@@ -1,3 +1,4 @@
+// An sRGB color's OKLab and OKLCH coordinates.
 extension RGBA {
     /// The color's RGB channels in OKLab (alpha is not part of it).
     public var oklab: OKLab {

@@ -1,3 +1,4 @@
+// WCAG 2.x relative luminance and contrast ratio, and whether content on a color should be light.
 import Foundation
 
 extension RGBA {

@@ -1,3 +1,4 @@
+// The RGB spaces' transfer curves (sRGB, a98, ProPhoto, rec2020 as pure 2.4 power), sign-preserving.
 import Foundation
 
 /// The transfer functions ("gamma" curves) of the RGB color spaces: encoded component ↔ linear light.

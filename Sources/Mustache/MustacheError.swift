@@ -1,3 +1,4 @@
+// Template problems from lexing to rendering (syntax, nesting, limits, unknown names) and their diagnostics.
 import SourceDiagnostics
 
 /// Everything that can be wrong with a Mustache template or its use, worded for the template's

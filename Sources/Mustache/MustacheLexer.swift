@@ -1,3 +1,4 @@
+// First template pass: cuts text at newlines, reads tags under the current delimiters, validates tag names.
 import SourceDiagnostics
 
 /// Splits a template into text and tags, applying set-delimiters tags as it meets them.

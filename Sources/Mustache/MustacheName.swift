@@ -1,3 +1,4 @@
+// How tags name data: `.`, dotted lookups key by key, and `name?` for data that may be absent.
 import SourceDiagnostics
 
 /// A name in a variable or section tag: `.` for the top of the context stack, or a name with

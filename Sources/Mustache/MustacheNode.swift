@@ -1,3 +1,4 @@
+// What the parser emits: text, line-start, variable, section and partial nodes, with tag positions.
 import SourceDiagnostics
 
 /// One element of a parsed template's syntax tree.

@@ -1,3 +1,4 @@
+// Second template pass: standalone-line cleanup, then section/close pairing on a stack, depth-capped.
 import SourceDiagnostics
 
 /// Builds the syntax tree of a template from its tokens, matching sections with their closing

@@ -1,3 +1,4 @@
+// Render-ready form of a template: integer instructions, side tables, and linking partials into one program.
 import SourceDiagnostics
 
 /// A template's syntax tree flattened for rendering: one list of instructions, where each

@@ -1,3 +1,4 @@
+// Non-recursive renderer of programs into UTF-8, with a frame stack, lazy partial linking and limits.
 import SourceDiagnostics
 
 /// Renders a template's ``MustacheProgram`` against a context stack into one growing buffer of UTF-8.

@@ -1,3 +1,4 @@
+// Public Mustache API: parse a template, choose missing-name behaviour, render with partials.
 import SourceDiagnostics
 
 /// A parsed Mustache template, ready to render against ``TemplateValue`` data.

@@ -1,3 +1,4 @@
+// Lexer output units: text runs, tags with kind and content, and line-start markers for partial indents.
 import SourceDiagnostics
 
 /// One piece of a template as the lexer and the standalone-line pass see it.

@@ -1,3 +1,4 @@
+// Turns a parsed JSON value into a Mustache template value (member order kept, Mustache number printing).
 import PositionalJSON
 
 extension TemplateValue {

@@ -1,3 +1,4 @@
+// JSONParser: reads JSON (RFC 8259) or JSON5 into positioned values, and JSONDocument, what it returns.
 import SourceDiagnostics
 
 /// A parsed JSON file: its root value and the warnings found while reading it.

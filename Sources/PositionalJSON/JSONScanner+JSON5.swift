@@ -1,3 +1,4 @@
+// Scanner code used only for JSON5: comments, extra spaces, bare identifier keys, escapes, hex/Infinity/NaN.
 import SourceDiagnostics
 
 /// What JSON5 adds to the scanner: comments and more white space, unquoted keys, more escapes

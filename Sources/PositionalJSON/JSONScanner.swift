@@ -1,3 +1,4 @@
+// Does JSONParser's work on UTF-8 bytes: values, strings, numbers, repeated-key warnings, depth cap.
 import SourceDiagnostics
 
 /// The recursive-descent reader behind ``JSONParser``, working on raw UTF-8 bytes.

@@ -1,3 +1,4 @@
+// Positioned JSON model: ordered object members, numbers kept as written, each value with line/column.
 import SourceDiagnostics
 
 /// A JSON value read by ``JSONParser``, with the position of its first character.

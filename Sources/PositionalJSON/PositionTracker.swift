@@ -1,3 +1,4 @@
+// Gives the scanner line:column for diagnostics cheaply: columns in scalars, O(n) even on one-line files.
 import SourceDiagnostics
 
 /// Turns byte offsets into lines and columns while a scanner moves forward through UTF-8 text.

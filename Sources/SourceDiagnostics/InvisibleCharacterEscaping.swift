@@ -1,3 +1,4 @@
+// Escapes invisible and bidi characters in text from input before it reaches messages or the terminal.
 extension String {
     /// The text with every character that could hide or disguise what it says shown as a Swift
     /// escape (`\u{202E}`): control characters (C0 but, with `keepingLineBreaks`, line feeds and

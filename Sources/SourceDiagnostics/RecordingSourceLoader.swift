@@ -1,3 +1,4 @@
+// A SourceLoader that records every path requested and loaded, for generation's inputs and --watch.
 import Foundation
 
 /// A ``SourceLoader`` that passes every request on and remembers each path it was asked to load,

@@ -1,3 +1,4 @@
+// The file name a normalized source path ends in, or nil for `.`, `..` or `/`.
 extension SourcePath {
     /// The last segment of `path` once normalized (`colors` for `Generated/colors`), or nil when
     /// that segment names no file: `.`, `..` or `/`.

@@ -1,3 +1,4 @@
+// Tunes glibc malloc for colorgen's many small allocations on several threads (called at startup).
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+// The CLI's output: results to stdout, diagnostics to stderr, invisible characters escaped.
 import Foundation
 import ColorGenKit
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// The colorgen executable's entry point: tunes the allocator, runs the command line, exits with its status.
 import Foundation
 
 AllocatorTuning.apply()

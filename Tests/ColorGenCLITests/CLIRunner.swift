@@ -1,3 +1,4 @@
+// Test helper that runs the built `colorgen` binary and captures its status, stdout and stderr.
 import Foundation
 import XCTest
 

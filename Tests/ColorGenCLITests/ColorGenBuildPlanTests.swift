@@ -1,3 +1,4 @@
+// Tests the build plugin's plan: inputs, Swift outputs in the work directory, resolver configs, errors.
 import Foundation
 import XCTest
 

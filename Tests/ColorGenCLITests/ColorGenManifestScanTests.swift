@@ -1,3 +1,4 @@
+// Tests which targets of a Package.swift text are found to apply ColorGenPlugin.
 import XCTest
 
 /// Which targets of a manifest apply ColorGenPlugin (Plugins/Shared/ColorGenManifestScan.swift).

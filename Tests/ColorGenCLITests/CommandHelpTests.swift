@@ -1,3 +1,4 @@
+// Pins that each command's --help lists exactly its option table, and the overview lists every command.
 import XCTest
 @testable import colorgen
 

@@ -1,3 +1,4 @@
+// Tests the CLI's help for every command and its usage errors (unknown command, option, missing value).
 import XCTest
 
 final class CommandLineTests: XCTestCase {

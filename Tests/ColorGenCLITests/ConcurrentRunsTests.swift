@@ -1,3 +1,4 @@
+// Tests overlapping, killed and waiting generate runs: outputs are always one run's complete set.
 import Foundation
 import XCTest
 

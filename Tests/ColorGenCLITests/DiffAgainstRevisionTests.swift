@@ -1,3 +1,4 @@
+// Tests `colorgen diff --against REV` in a temporary git repository (skips without git).
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Tests `colorgen diff` output in every format on DiffFixture's known changes, and its failure modes.
 import Foundation
 import XCTest
 

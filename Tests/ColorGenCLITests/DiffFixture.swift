@@ -1,3 +1,4 @@
+// Test fixture: an old and a new design with known role changes, for the `colorgen diff` tests.
 import Foundation
 
 /// Two versions of a design for `colorgen diff`, written into a temporary folder: `old/` and

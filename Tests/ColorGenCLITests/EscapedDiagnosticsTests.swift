@@ -1,3 +1,4 @@
+// Tests that validate and generate never print control, bidi or invisible characters from input raw.
 import Foundation
 import XCTest
 

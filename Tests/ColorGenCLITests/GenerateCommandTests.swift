@@ -1,3 +1,4 @@
+// Tests `colorgen generate`: unchanged files untouched, errors write nothing, --check, committed outputs.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Tests `generate --formats` and `--flat`, the options the build plugin runs colorgen with.
 import Foundation
 import XCTest
 

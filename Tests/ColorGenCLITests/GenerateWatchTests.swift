@@ -1,3 +1,4 @@
+// Tests `generate --watch` as a process: regenerates on edits, survives errors, stops on SIGINT.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Tests `colorgen init` and running colorgen without a config, as a new user would.
 import Foundation
 import XCTest
 

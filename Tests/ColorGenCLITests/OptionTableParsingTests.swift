@@ -1,3 +1,4 @@
+// Pins Arguments parsing on a sample table: --opt=value forms, `--`, help, errors, typed values, usage line.
 import XCTest
 @testable import colorgen
 

@@ -1,3 +1,4 @@
+// Tests that no output may overwrite an input or another output, or write into a non-file.
 import Foundation
 import XCTest
 

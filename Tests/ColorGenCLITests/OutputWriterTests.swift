@@ -1,3 +1,4 @@
+// Tests OutputWriter: all-or-nothing writes, untouched unchanged files, owned folders swapped and guarded.
 import Foundation
 import XCTest
 @testable import colorgen

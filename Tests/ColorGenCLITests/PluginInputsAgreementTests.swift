@@ -1,3 +1,4 @@
+// The plugin's view of a config's inputs and outputs must match what generation really reads and writes.
 import Foundation
 import XCTest
 @testable import colorgen

@@ -1,3 +1,4 @@
+// The demo builds, rebuilds for free and checks its outputs through the prebuilt artifact bundle.
 import Foundation
 import XCTest
 

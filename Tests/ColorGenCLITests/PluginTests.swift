@@ -1,3 +1,4 @@
+// Builds and tests Examples/ColorGenDemo and the README quick start through colorgen's plugins.
 import Foundation
 import XCTest
 

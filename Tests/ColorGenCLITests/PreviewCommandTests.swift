@@ -1,3 +1,4 @@
+// Tests `colorgen preview`: writes only the page (default name or --output), and its errors.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Fails when README's synopsis block drifts from the option-table text; COLORGEN_UPDATE_GOLDEN=1 rewrites it.
 import Foundation
 import XCTest
 @testable import colorgen

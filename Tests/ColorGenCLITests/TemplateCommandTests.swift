@@ -1,3 +1,4 @@
+// Tests `colorgen template render` with file partials and --partials, its errors and usage errors.
 import XCTest
 
 final class TemplateCommandTests: XCTestCase {

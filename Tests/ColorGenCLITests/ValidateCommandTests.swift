@@ -1,3 +1,4 @@
+// Tests `colorgen validate`: compiler-style errors, --kind, --merged, JSON5, all built-in scheme files valid.
 import XCTest
 
 final class ValidateCommandTests: XCTestCase {

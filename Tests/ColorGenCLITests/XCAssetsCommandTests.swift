@@ -1,3 +1,4 @@
+// Tests `generate` with an `xcassets` output: a removed role's color set is deleted, a foreign catalog kept.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Type-checks ColorGenPlugin's XcodeBuildToolPlugin conformance against the XcodeProjectPlugin stub.
 import Foundation
 import XCTest
 

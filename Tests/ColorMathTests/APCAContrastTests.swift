@@ -1,3 +1,4 @@
+// Tests APCA-W3 Lc against apca-w3's published sample values, translucent text and near-equal colors.
 import XCTest
 import ColorMath
 

@@ -1,3 +1,4 @@
+// Test helpers: assertClose for color triples and numbers within a tolerance.
 import XCTest
 
 /// Fails unless every component of `actual` is within `tolerance` of `expected`.

@@ -1,3 +1,4 @@
+// Tests conversion of every DTCG color space to sRGB against published reference values.
 import XCTest
 @testable import ColorMath
 

@@ -1,3 +1,4 @@
+// Tests source-over alpha compositing of translucent colors.
 import XCTest
 import ColorMath
 

@@ -1,3 +1,4 @@
+// Tests CSS Color 4 §13.2 gamut mapping into sRGB and Display P3 against an independent implementation.
 import XCTest
 @testable import ColorMath
 

@@ -1,3 +1,4 @@
+// Tests round trips through every conversion and that each typed-in matrix pair is an inverse pair.
 import XCTest
 @testable import ColorMath
 

@@ -1,3 +1,4 @@
+// Tests the written form of colors (components to four places agreeing with hex) and RGBA's OKLab/OKLCH.
 import Foundation
 import XCTest
 import ColorMath

@@ -1,3 +1,4 @@
+// Tests WCAG relative luminance, contrast ratio (never rounded up) and the derived light-content rule.
 import XCTest
 import ColorMath
 

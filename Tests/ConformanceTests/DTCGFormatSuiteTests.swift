@@ -1,3 +1,4 @@
+// Runs the public DTCG 2025.10 Format conformance suite from ../shared (skips without it).
 import Foundation
 import XCTest
 import ColorGenKit

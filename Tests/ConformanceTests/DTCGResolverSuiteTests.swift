@@ -1,3 +1,4 @@
+// Runs the public DTCG Resolver Module 2025.10 conformance suite from ../shared (skips without it).
 import Foundation
 import XCTest
 import ColorGenKit

@@ -1,3 +1,4 @@
+// Runs the public JSON5 parse suite from ../shared against JSONParser's JSON5 mode, error positions too.
 import Foundation
 import XCTest
 import ColorGenKit

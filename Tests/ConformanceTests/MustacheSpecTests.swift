@@ -1,3 +1,4 @@
+// Runs the Mustache specification's core modules from ../shared against MustacheTemplate.
 import Foundation
 import XCTest
 import ColorGenKit

@@ -1,3 +1,4 @@
+// Validates colorgen's json output and scheme files against the official DTCG schemas with jsonschema.
 import Foundation
 import XCTest
 import ColorGenKit

@@ -1,3 +1,4 @@
+// Tests the primer-json5 corpus case: GitHub Primer's JSON5 sources parse and give the light colors.
 import Foundation
 import XCTest
 import ColorGenKit

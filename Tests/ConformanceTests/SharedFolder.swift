@@ -1,3 +1,4 @@
+// Locates ../shared for the conformance tests and skips a test with a message when it is absent.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// A SourceLoader reading conformance suite files from disk.
 import Foundation
 import ColorGenKit
 import SourceDiagnostics

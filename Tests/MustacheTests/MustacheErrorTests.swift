@@ -1,3 +1,4 @@
+// Tests that Mustache parse and render errors are diagnostics at the offending tag's line and column.
 import XCTest
 @testable import Mustache
 

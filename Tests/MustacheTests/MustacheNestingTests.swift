@@ -1,3 +1,4 @@
+// Tests that Mustache nesting renders up to the depth limit and is an error beyond it, never a crash.
 import XCTest
 @testable import Mustache
 @testable import SourceDiagnostics

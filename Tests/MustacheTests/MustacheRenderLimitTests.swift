@@ -1,3 +1,4 @@
+// Tests that templates whose work multiplies per level stop with an error at the render budget.
 import XCTest
 @testable import Mustache
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests Mustache rendering the spec leaves open: JavaScript truthiness, scalar printing, escaping.
 import XCTest
 @testable import Mustache
 

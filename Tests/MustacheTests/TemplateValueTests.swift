@@ -1,3 +1,4 @@
+// Tests TemplateValue: number printing as JavaScript does, JSON conversion, truthiness, ordered maps.
 import XCTest
 @testable import Mustache
 @testable import PositionalJSON

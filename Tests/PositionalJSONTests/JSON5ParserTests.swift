@@ -1,3 +1,4 @@
+// Tests the JSON5 parser: its additions, errors at line and column, and JSON's comment error naming JSON5.
 import XCTest
 @testable import PositionalJSON
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests the parser's hints for token readers ($ref keys, brace strings) and columns with multi-byte text.
 import XCTest
 @testable import PositionalJSON
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests the JSON parser: order and positions, numbers, strings, repeated keys, BOM, errors, nesting limit.
 import XCTest
 @testable import PositionalJSON
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// libFuzzer target: ConfigReader on arbitrary bytes gives a config or errors, never a crash.
 import Foundation
 
 /// A colorgen.json: a config or errors, never a crash; a config always names its file.

@@ -1,3 +1,4 @@
+// libFuzzer target: the whole generate pipeline on a fuzzed config and two token files.
 import Foundation
 
 /// The whole pipeline: a colorgen.json and two token files (NUL-separated) read through an

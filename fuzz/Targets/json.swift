@@ -1,3 +1,4 @@
+// libFuzzer target: JSONParser on arbitrary bytes gives a document or one in-range error.
 import Foundation
 
 /// JSONParser on arbitrary bytes: a document or one error, never a crash; positions in range.

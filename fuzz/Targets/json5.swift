@@ -1,3 +1,4 @@
+// libFuzzer target: the JSON5 reader on arbitrary bytes, and agreement with strict JSON.
 import Foundation
 
 /// JSONParser's JSON5 grammar on arbitrary bytes: a document or one error, never a crash, error

@@ -1,3 +1,4 @@
+// libFuzzer target: Mustache parsing and rendering of a fuzzed template, partial and context.
 import Foundation
 
 /// A Mustache template, a partial and a context (NUL-separated): parsed and rendered against the

@@ -1,3 +1,4 @@
+// libFuzzer target: reading and evaluating a fuzzed DTCG resolver document and its files.
 import Foundation
 
 /// A DTCG resolver document and three files it may reference, all carved from the input

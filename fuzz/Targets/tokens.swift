@@ -1,3 +1,4 @@
+// libFuzzer target: a fuzzed DTCG token file parsed, read, resolved, merged and validated.
 import Foundation
 
 /// A DTCG token file: parsed, read into a token tree, its aliases resolved, and validated as a

@@ -1,3 +1,4 @@
+// `concurrentMap`: transforms array elements on all cores, results kept in element order.
 import Dispatch
 
 extension Array where Element: Sendable {

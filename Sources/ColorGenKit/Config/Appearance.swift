@@ -1,3 +1,4 @@
+// Appearance enum keyed as in `appearances`, its asset-catalog fallbacks, and the parsed `appearances` entry.
 import SourceDiagnostics
 
 /// An appearance Apple platforms (and browsers) draw in: light or dark, each with standard or

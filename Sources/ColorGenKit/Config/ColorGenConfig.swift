@@ -1,3 +1,4 @@
+// The parsed config model: scheme sources (token files, resolver, Tokens Studio), outputs and their formats.
 import SourceDiagnostics
 
 /// The contents of a `colorgen.json`: which schemes to read, which rules to apply, what to write.

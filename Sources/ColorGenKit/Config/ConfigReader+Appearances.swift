@@ -1,3 +1,4 @@
+// Reads and checks the config's "appearances" object (which scheme serves light, dark, increased contrast).
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

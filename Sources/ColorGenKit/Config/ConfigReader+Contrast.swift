@@ -1,3 +1,4 @@
+// The config reader's contrast part: reads `contrast` pairs (patterns, metric, minimum) and `contrastLevel`.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

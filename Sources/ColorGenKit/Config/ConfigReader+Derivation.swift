@@ -1,3 +1,4 @@
+// The config reader's derived-scheme part: reads derivedFrom/counterpart/files and checks derivation chains.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

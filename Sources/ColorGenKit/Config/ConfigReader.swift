@@ -1,3 +1,4 @@
+// Entry point of config reading: colorgen.json bytes -> ColorGenConfig plus located errors; allowed keys.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Parsed `contrast` entry: foreground/background role patterns, WCAG 2 or APCA, minimum, optional severity.
 import SourceDiagnostics
 
 /// One entry of `"contrast"` in `colorgen.json`: a pair of role patterns whose contrast is checked

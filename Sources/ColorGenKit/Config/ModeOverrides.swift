@@ -1,3 +1,4 @@
+// Config model for Primer-style per-mode values in $extensions: the extension, the mode each scheme reads.
 import SourceDiagnostics
 
 /// Per-token mode values kept inside one file, as GitHub Primer keeps its dark values in

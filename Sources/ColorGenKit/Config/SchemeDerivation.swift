@@ -1,3 +1,4 @@
+// Config model of a derived scheme: its source scheme, and whether it is a dark or more-contrast counterpart.
 import SourceDiagnostics
 
 /// How a scheme is derived from another one (docs/derived-schemes.md): `"dark": {"derivedFrom":

@@ -1,3 +1,4 @@
+// A scheme's file entry: a path, or {path, referenceOnly} for primitives aliases use but that aren't roles.
 import SourceDiagnostics
 
 /// One token file of a scheme, as `colorgen.json` lists it: a path string, or

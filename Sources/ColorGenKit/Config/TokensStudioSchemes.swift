@@ -1,3 +1,4 @@
+// Config model for Tokens Studio input: $themes.json path, the scheme group, the theme fixed per other group.
 import SourceDiagnostics
 
 /// Schemes taken from a Tokens Studio theme manifest (`$themes.json`): every theme of one group

@@ -1,3 +1,4 @@
+// Tokens Studio manifest to schemes: which sets each theme enables or sources, and in what order they merge.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

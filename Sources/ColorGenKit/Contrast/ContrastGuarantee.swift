@@ -1,3 +1,4 @@
+// Rules v3's fallback ladder per content role: keep, nearest same-swatch tile, gray tile, least L shift.
 import ColorMath
 
 /// Rules version 3's last step: every content role of a palette scheme brought to its contrast

@@ -1,3 +1,4 @@
+// A contrast measurement's ratio and minimum as reports print them (cut, not rounded).
 extension ContrastPairs.Measurement {
     /// The ratio as reports show it (``ContrastText/ratio(_:)``: cut, not rounded, to two decimals).
     package var ratioText: String { ContrastText.ratio(ratio) }

@@ -1,3 +1,4 @@
+// Table mapping content role paths to backdrops and targets; the WCAG measuring that v3 and preview use.
 import ColorMath
 
 /// The pair table: which roles are content drawn on other colors, what they are drawn on, the

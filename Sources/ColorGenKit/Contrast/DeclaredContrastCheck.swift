@@ -1,3 +1,4 @@
+// Checker for user-declared `contrast` pairs: matches role patterns, measures WCAG/APCA per scheme, reports.
 import ColorMath
 import SourceDiagnostics
 

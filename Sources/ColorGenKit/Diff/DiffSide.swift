@@ -1,3 +1,4 @@
+// Lets `colorgen diff` compare a git revision, another file or rules version: a label paired with a loader.
 import SourceDiagnostics
 
 /// One side of a role diff: a config read through its own loader, optionally under another rules

@@ -1,3 +1,4 @@
+// Wording every `colorgen diff` report format shares: side labels, summaries, scheme mismatches.
 import Foundation
 
 /// Wording the report formats share, so every format says the same thing the same way.

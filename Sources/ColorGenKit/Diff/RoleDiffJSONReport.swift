@@ -1,3 +1,4 @@
+// Renders `colorgen diff --format json`, the document described by docs/diff.schema.json.
 import Foundation
 
 /// The `json` format of `colorgen diff`, described by docs/diff.schema.json: every section of

@@ -1,3 +1,4 @@
+// Terminal writer for `colorgen diff`: header, per-scheme summary and role lines, optional 24-bit swatches.
 import ColorMath
 
 /// The `text` format of `colorgen diff`: a header, then per scheme its summary line and one line

@@ -1,3 +1,4 @@
+// Diff engine: pairs schemes and roles of two sides, classifies each change, flags contrast verdict flips.
 import ColorMath
 
 /// Compares two resolved role sets scheme by scheme, by scheme name and role path.

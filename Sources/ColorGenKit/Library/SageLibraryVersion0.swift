@@ -1,3 +1,4 @@
+// SageResearch's color library version 0 as data: fourteen seven-tile swatches, successGreen, errorRed.
 extension ColorLibrary {
     /// SageResearch's color library version 0 (docs/color-rules-contract.md §1.9): seven tiles per swatch, no
     /// gray scale, no `text` swatch; `*` marks light-style tiles.

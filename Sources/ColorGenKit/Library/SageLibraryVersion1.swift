@@ -1,3 +1,4 @@
+// SageResearch's color library version 1 as data, and the swatches libraries 1 and 2 share.
 extension ColorLibrary {
     /// SageResearch's color library version 1 (docs/color-rules-contract.md §1.9): five tiles per swatch, the
     /// ``GrayScale/sage`` gray scale, the last `cloud` swatch and a three-tile `text` swatch.

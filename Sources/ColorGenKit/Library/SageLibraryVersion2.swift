@@ -1,3 +1,4 @@
+// SageResearch's color library version 2 (the newest) as data: version 1 without cloud, five-tile text.
 extension ColorLibrary {
     /// SageResearch's color library version 2, the newest (docs/color-rules-contract.md §1.9): version 1's
     /// swatches without `cloud`, and a five-tile `text` swatch.

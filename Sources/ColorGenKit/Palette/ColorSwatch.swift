@@ -1,3 +1,4 @@
+// Palette swatch model: tiles indexed light to dark, looked up by index or named shade for the rules' steps.
 import SourceDiagnostics
 
 /// A named family of tiles ordered from the lightest (index 0) to the darkest (last index).

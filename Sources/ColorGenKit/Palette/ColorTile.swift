@@ -1,3 +1,4 @@
+// Tile model: color + usesLightStyle, equal at 8 bits per channel ignoring name/location, as the rules need.
 import ColorMath
 import SourceDiagnostics
 

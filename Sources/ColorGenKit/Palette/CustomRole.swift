@@ -1,3 +1,4 @@
+// User role from a scheme's `roles` group: a catalogue path replaces that color, a new path is appended.
 import ColorMath
 import SourceDiagnostics
 

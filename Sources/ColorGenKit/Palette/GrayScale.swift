@@ -1,3 +1,4 @@
+// Gray-scale model the rules index by GrayShade, exposed as the `grayScale` swatch, mirrorable for dark.
 import SourceDiagnostics
 
 /// The seven gray tiles of a palette, `white` (index 0) to `black` (index 6).

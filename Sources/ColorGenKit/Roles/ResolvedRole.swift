@@ -1,3 +1,4 @@
+// Catalogue output unit (path + RGBA incl. rule alpha), whose description is a golden-file line.
 import ColorMath
 
 /// One role with its final color: what every output writes.

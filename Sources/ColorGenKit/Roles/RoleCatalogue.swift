@@ -1,3 +1,4 @@
+// Generates every contract role, family by family and background by background, in the documented order.
 import ColorMath
 
 /// Every role of docs/roles-contract.md §3, computed by one rules version on the chosen backgrounds.

@@ -1,3 +1,4 @@
+// Error carrying one diagnostic per custom role whose path is both a color and a group of other roles.
 import SourceDiagnostics
 
 /// Custom roles that cannot coexist with the other roles: a path that is both a color and a group

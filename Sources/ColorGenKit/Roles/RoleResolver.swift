@@ -1,3 +1,4 @@
+// Per-palette resolve step: catalogue roles under a rules version, then custom roles, with conflict checks.
 import SourceDiagnostics
 
 /// The resolve stage: a palette and a rules version in, every role's color out.

@@ -1,3 +1,4 @@
+// Rule bodies common to versions 0-2 (text table by swatch size, buttons, checkboxes, progress, severity).
 import ColorMath
 
 /// The rules versions 0, 1 and 2 share (docs/color-rules-contract.md §3). A later version that changes one of

@@ -1,3 +1,4 @@
+// Protocol listing every SageResearch color rule as a requirement, so each rules version may override any.
 import ColorMath
 
 /// SageResearch's color rules (`RSDColorRules`, docs/color-rules-contract.md §3) over one palette.

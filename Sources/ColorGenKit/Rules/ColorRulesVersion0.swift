@@ -1,3 +1,4 @@
+// The two rules v0 decides itself (tinted and underlined-text buttons, per background); the rest is shared.
 import ColorMath
 
 /// Rules version 0, frozen: SageResearch's original tinted and underlined-text buttons.

@@ -1,3 +1,4 @@
+// The two rules v1 changes from v0: tinted buttons from the text swatch, underlined text as body text color.
 import ColorMath
 
 /// Rules version 1, frozen: tinted and underlined-text buttons follow the text swatch.

@@ -1,3 +1,4 @@
+// Frozen rules v2: restates v1's two button rules so v2 stays fixed; its text table is picked by the palette.
 import ColorMath
 
 /// Rules version 2, frozen: the rules of SageResearch's newest design system.

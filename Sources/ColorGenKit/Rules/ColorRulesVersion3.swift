@@ -1,3 +1,4 @@
+// Rules v3: v2's rule colors, which the resolver then hands to ContrastGuarantee to make content readable.
 import ColorMath
 
 /// Rules version 3, frozen once released: version 2's rules, and then every content role readable

@@ -1,3 +1,4 @@
+// Alphas the rules apply (disabled 35 %, selected secondary 25 %, dimmed checkbox 50 %) and clear black.
 import ColorMath
 
 /// The fixed values the rules use besides the palette.

@@ -1,3 +1,4 @@
+// The fixed fill and stroke colors of a selected severity-scale cell (rule 3.20).
 import ColorMath
 
 extension SeverityLevel {

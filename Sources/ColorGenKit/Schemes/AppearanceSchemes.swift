@@ -1,3 +1,4 @@
+// Resolves `appearances` (or the automatic light/dark pick) into the one mapping every output follows.
 import SourceDiagnostics
 
 /// Which scheme serves each appearance, as indices into the schemes: the one model every output

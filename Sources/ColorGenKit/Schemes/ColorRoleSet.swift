@@ -1,3 +1,4 @@
+// The render stage's input: scheme names, every role's per-scheme color, the rules version, and backdrops.
 import ColorMath
 
 /// Every role's color in every scheme: what the render stage writes.

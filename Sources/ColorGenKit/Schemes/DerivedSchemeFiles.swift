@@ -1,3 +1,4 @@
+// Works out a derived scheme's file chain and which resolved tokens get lightness-mirrored per dark stage.
 import DesignTokens
 
 /// The token files of a scheme, derived or not, and how its tokens are derived from them

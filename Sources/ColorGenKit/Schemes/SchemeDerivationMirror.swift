@@ -1,3 +1,4 @@
+// Dark-counterpart maker: Lmin+Lmax-L per swatch, gamut-mapped, text swatch untouched, aliases follow.
 import ColorMath
 import DesignTokens
 

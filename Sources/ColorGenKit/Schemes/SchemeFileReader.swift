@@ -1,3 +1,4 @@
+// Generation's per-file step: unread format -> one error, legacy keys -> one warning, tolerant read, layout.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

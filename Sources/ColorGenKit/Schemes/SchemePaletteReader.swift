@@ -1,3 +1,4 @@
+// Reads a palette-layout scheme's palette keys, swatches, gray scale and custom roles from its tokens.
 import ColorMath
 import DesignTokens
 import PositionalJSON

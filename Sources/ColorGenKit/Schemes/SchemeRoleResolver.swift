@@ -1,3 +1,4 @@
+// Per scheme: catalogue roles from a palette or roles given directly; then checks all schemes share roles.
 import ColorMath
 import SourceDiagnostics
 

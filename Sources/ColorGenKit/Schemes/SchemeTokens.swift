@@ -1,3 +1,4 @@
+// Handoff from read to resolve stage: a scheme's evaluated tokens, reference-only files, declared layout.
 import DesignTokens
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Read stage: loads each scheme file once, on all cores, reporting load failures at their config mention.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// The evaluator's output: tokens with final type, validated value and alias-free JSON, in document order.
 import ColorMath
 import PositionalJSON
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// $extends support for the evaluator: deep-copies base groups in dependency order, reports cycles/bad bases.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// RFC 6901 pointers for token files' $ref/$extends and resolver references: the one implementation.
 import PositionalJSON
 
 /// A JSON pointer (RFC 6901): the one representation of a place in a JSON document, for DTCG

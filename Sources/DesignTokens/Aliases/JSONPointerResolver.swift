@@ -1,3 +1,4 @@
+// Same-document $ref lookup for the tree reader: into $value only, chained, cached, depth-limited.
 import PositionalJSON
 import SourceDiagnostics
 

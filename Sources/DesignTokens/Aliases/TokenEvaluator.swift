@@ -1,3 +1,4 @@
+// Turns a read (or merged) tree into EvaluatedTokens: type inference, alias order without recursion, cycles.
 import PositionalJSON
 import SourceDiagnostics
 

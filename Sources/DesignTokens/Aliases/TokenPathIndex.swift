@@ -1,3 +1,4 @@
+// Memory-lean path -> token table for the evaluator: group ids plus per-group open-addressing hash regions.
 import PositionalJSON
 
 /// Finds the tokens of a flattened tree by dotted path without a string per token: a group's

@@ -1,3 +1,4 @@
+// Path segments, source text and location of a `{a.b}` alias or `#/a/b` pointer, e.g. for $extends.
 import SourceDiagnostics
 
 /// A reference to a token or group by its path, as written in `{group.token}` or `#/group/token`.

@@ -1,3 +1,4 @@
+// Re-stamps a copied JSON value with one position, so problems in a `$ref` copy point at the reference.
 import PositionalJSON
 import SourceDiagnostics
 

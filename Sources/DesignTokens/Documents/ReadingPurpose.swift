@@ -1,3 +1,4 @@
+// Validation vs. generation strictness, and how generation turns problems in unused tokens into warnings.
 import SourceDiagnostics
 
 /// Why token files are read, which decides how strict reading is.

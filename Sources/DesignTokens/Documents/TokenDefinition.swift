@@ -1,3 +1,4 @@
+// Raw token model between reader and evaluator; fields share one copy-on-write box so copies cost a retain.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Defers failed-token errors to the role stage: errors if a role uses the token, warnings if nothing does.
 import SourceDiagnostics
 
 /// A token generation could not resolve, kept aside with its problems until the role stage knows

@@ -1,3 +1,4 @@
+// A token-tree group node: $type and other properties, ordered children, a name index once it is modified.
 import PositionalJSON
 import SourceDiagnostics
 

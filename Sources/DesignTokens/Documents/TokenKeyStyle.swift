@@ -1,3 +1,4 @@
+// Tells DTCG `$value` keys from legacy Style Dictionary/Tokens Studio `value` keys; warns on the legacy form.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Deep merge of a scheme's token trees in order (a later file wins), before aliases are resolved.
 import SourceDiagnostics
 
 extension TokenTree {

@@ -1,3 +1,4 @@
+// Applies per-mode token values kept in `$extensions` (e.g. org.primer.overrides) for "modeOverrides".
 import SourceDiagnostics
 
 extension TokenTree {

@@ -1,3 +1,4 @@
+// Checks a DTCG document's structure (names, $type, $extends, $root, $ref...) and builds its token tree.
 import PositionalJSON
 import SourceDiagnostics
 

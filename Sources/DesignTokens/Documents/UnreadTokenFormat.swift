@@ -1,3 +1,4 @@
+// Spots Adobe Spectrum token files so they get one "format not read" error instead of one per property.
 import PositionalJSON
 import SourceDiagnostics
 

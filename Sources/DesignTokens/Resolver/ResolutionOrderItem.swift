@@ -1,3 +1,4 @@
+// What a resolutionOrder step applies (set, modifier, or another file's item) and where its name is written.
 import SourceDiagnostics
 
 /// One entry of `resolutionOrder`: a set or a modifier, declared inline or referenced.

@@ -1,3 +1,4 @@
+// A token tree to merge, with its file path, as produced by resolving a resolver document.
 import PositionalJSON
 
 /// One DTCG token tree that a resolution merges, in order: an inline source of a resolver

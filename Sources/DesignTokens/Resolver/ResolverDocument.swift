@@ -1,3 +1,4 @@
+// In-memory resolver file after structural checks: name, description, sets, modifiers, order; lookups.
 import PositionalJSON
 
 /// A resolver document that passed structural validation (DTCG Resolver Module 2025.10).

@@ -1,3 +1,4 @@
+// Entry point for resolver files: parse, structural validation, and loading through a SourceLoader.
 import PositionalJSON
 import SourceDiagnostics
 

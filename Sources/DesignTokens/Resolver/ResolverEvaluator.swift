@@ -1,3 +1,4 @@
+// Runs a resolver for inputs: lists modifiers/contexts, orders the sources to merge, loads referenced files.
 import SourceDiagnostics
 
 /// Turns a validated ``ResolverDocument`` and an input into the ordered token sources to merge.

@@ -1,3 +1,4 @@
+// Matches an input's modifier/context names (exact, or uniquely case-insensitive), applying defaults.
 import SourceDiagnostics
 
 /// Chooses the context of every modifier from an input (modifier name → context name), as the

@@ -1,3 +1,4 @@
+// A resolver modifier and its contexts: name and position, description, default context, lookup by name.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// ResolverReference: a resolver `$ref` object split into file and pointer, with its override members.
 import Foundation
 import PositionalJSON
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Outcome of one resolver run: ordered token sources to merge, modifier -> context choices, diagnostics.
 import SourceDiagnostics
 
 /// What resolving a resolver document for one input produced.

@@ -1,3 +1,4 @@
+// Model of a resolver `sets` entry: name and where written, description, sources in order, $extensions.
 import PositionalJSON
 import SourceDiagnostics
 

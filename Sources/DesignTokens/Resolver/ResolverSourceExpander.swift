@@ -1,3 +1,4 @@
+// Chases resolver references across documents (each file loaded once), flagging dangling or circular ones.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Schema-level checks of one resolver file: version, sets, modifiers, sources, order, unknown keys, repeats.
 import PositionalJSON
 import SourceDiagnostics
 

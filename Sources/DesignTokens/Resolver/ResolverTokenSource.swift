@@ -1,3 +1,4 @@
+// The two shapes a resolver source takes: a DTCG tree written in place, or a $ref object to follow later.
 import PositionalJSON
 
 /// One entry of a set's `sources` or of a modifier context: tokens written inline or a

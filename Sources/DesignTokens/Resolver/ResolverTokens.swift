@@ -1,3 +1,4 @@
+// Resolver output as evaluated tokens: merges an input's sources, resolves aliases, collects every problem.
 import SourceDiagnostics
 
 /// The tokens a resolver document produces for one input: its token sources read as DTCG token

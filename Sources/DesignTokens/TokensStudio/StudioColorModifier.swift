@@ -1,3 +1,4 @@
+// Applies Tokens Studio lighten/darken/mix/alpha modifiers in srgb, p3, hsl or lch, as Studio computes them.
 import ColorMath
 
 /// A Tokens Studio color modifier (`$extensions["studio.tokens"].modify`), applied to the color a

@@ -1,3 +1,4 @@
+// Reads and checks Tokens Studio color modifiers (`$extensions["studio.tokens"].modify`).
 import ColorMath
 import PositionalJSON
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tells a resolver document from a token file by its top-level keys, for `colorgen validate`.
 import PositionalJSON
 
 /// The two kinds of DTCG document colorgen reads.

@@ -1,3 +1,4 @@
+// Validate command's backend: loads a file, detects tokens vs resolver, checks it and every file it names.
 import PositionalJSON
 import SourceDiagnostics
 

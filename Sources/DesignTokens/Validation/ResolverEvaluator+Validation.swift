@@ -1,3 +1,4 @@
+// Validates every token file a resolver uses by resolving it once per context of each modifier.
 import SourceDiagnostics
 
 extension ResolverEvaluator {

@@ -1,3 +1,4 @@
+// Token-file half of `colorgen validate`: one file, or several merged in order as a scheme merges them.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Alias lookup results (valid token, invalid, group, missing + hint), their message, the lookup protocol.
 import PositionalJSON
 
 /// What a curly-brace alias leads to, as value validation needs it.

@@ -1,3 +1,4 @@
+// Parses CSS color functions written as legacy strings (rgb(), hsl(), oklch(), color()) into DTCG colors.
 import Foundation
 import ColorMath
 

@@ -1,3 +1,4 @@
+// Validated value kinds: colors and simple types fully typed, composites kept as alias-free JSON; units.
 import ColorMath
 import PositionalJSON
 

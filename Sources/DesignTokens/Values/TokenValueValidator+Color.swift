@@ -1,3 +1,4 @@
+// Validates a DTCG color value (space, components, alpha, hex), with the leniencies generation allows.
 import ColorMath
 import PositionalJSON
 import SourceDiagnostics

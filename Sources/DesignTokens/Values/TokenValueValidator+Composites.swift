@@ -1,3 +1,4 @@
+// Validates DTCG composite values: stroke style, border, transition, shadow, gradient, typography.
 import PositionalJSON
 
 extension TokenValueValidator {

@@ -1,3 +1,4 @@
+// Validates DTCG primitive values: dimension, duration, number, font family, font weight, cubic Bézier.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Per-type value checking for the evaluator: each $type's shape, finite numbers, aliases typed and inlined.
 import PositionalJSON
 import SourceDiagnostics
 

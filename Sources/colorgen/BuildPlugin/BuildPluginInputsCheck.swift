@@ -1,3 +1,4 @@
+// Under the build plugin, warns about files a run read that the plugin's command does not track.
 import Foundation
 
 /// When ColorGenPlugin runs `generate`, checks that every file the run read is an input of the

@@ -1,3 +1,4 @@
+// The `colorgen diff` command: compares two configs, a git revision or two rules versions, role by role.
 import ColorGenKit
 import Foundation
 import SourceDiagnostics

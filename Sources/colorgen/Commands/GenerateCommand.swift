@@ -1,3 +1,4 @@
+// The `colorgen generate` command (the default): options, --check/--diff, --watch, writing the outputs.
 import ColorGenKit
 import Foundation
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Reads roles back from the generated `json` output: the old side of `generate --check --diff`.
 import ColorGenKit
 import Foundation
 import SourceDiagnostics

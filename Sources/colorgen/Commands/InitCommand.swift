@@ -1,3 +1,4 @@
+// The `colorgen init` command: writes a starter config and light and dark token files, never overwriting.
 import ColorGenKit
 import Foundation
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// The `colorgen preview` command: writes the HTML preview page of a config.
 import ColorGenKit
 
 /// `colorgen preview`: writes one self-contained HTML page showing every role in every scheme.

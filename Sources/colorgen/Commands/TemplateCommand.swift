@@ -1,3 +1,4 @@
+// The `colorgen template` command: render a template against a JSON context, list or show built-ins.
 import ColorGenKit
 import Foundation
 import Mustache

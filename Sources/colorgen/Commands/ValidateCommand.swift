@@ -1,3 +1,4 @@
+// The `colorgen validate` command: checks DTCG token and resolver files and prints every problem.
 import ColorGenKit
 import DesignTokens
 import SourceDiagnostics

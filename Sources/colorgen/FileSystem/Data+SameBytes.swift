@@ -1,3 +1,4 @@
+// Fast whole-buffer comparison of file contents with new output bytes (skips unchanged writes).
 import Foundation
 
 extension Data {

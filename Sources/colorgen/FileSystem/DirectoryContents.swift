@@ -1,3 +1,4 @@
+// Lists everything inside a folder at any depth without following symbolic links.
 import Foundation
 
 /// Everything inside a folder, at any depth, by path relative to it. Symbolic links are listed,

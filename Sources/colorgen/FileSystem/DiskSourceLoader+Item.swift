@@ -1,3 +1,4 @@
+// What a path names on disk (canonical path, kind, device and inode) for the output-safety checks.
 import SourceDiagnostics
 import ColorGenKit
 import Foundation

@@ -1,3 +1,4 @@
+// The SourceLoader that reads input files from disk with read(2) straight into the parser's buffer.
 import SourceDiagnostics
 import ColorGenKit
 import Foundation

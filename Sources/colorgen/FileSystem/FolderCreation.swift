@@ -1,3 +1,4 @@
+// `mkdir -p` for output folders, whose failure names the operating system's reason.
 import Foundation
 #if canImport(Glibc)
 import Glibc

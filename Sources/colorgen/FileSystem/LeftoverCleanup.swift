@@ -1,3 +1,4 @@
+// Removes the temporary files and folders killed runs left, or puts back a folder left aside.
 import Foundation
 #if canImport(Glibc)
 import Glibc

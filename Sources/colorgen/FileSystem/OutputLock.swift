@@ -1,3 +1,4 @@
+// The per-folder flock(2) lock (.colorgen.lock) that makes runs writing the same folders take turns.
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+// Writes all outputs all-or-nothing: temporary files renamed into place, owned folders swapped, rollback.
 import ColorGenKit
 import Foundation
 

@@ -1,3 +1,4 @@
+// Compares a folder an output owns (e.g. an asset catalog) with what it should hold; refuses foreign ones.
 import ColorGenKit
 import Foundation
 

@@ -1,3 +1,4 @@
+// Runs `git` from PATH and collects its exit status, output and first error line.
 import Foundation
 
 /// Runs `git` (found on the `PATH`) and collects what it printed.

@@ -1,3 +1,4 @@
+// A SourceLoader that reads files from a git revision, for `colorgen diff --against REV`.
 import ColorGenKit
 import Foundation
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// A file's existence, size, modification time and inode, compared by polling to detect changes.
 import Foundation
 
 /// What polling compares to see that a file changed: whether it exists, its size, modification

@@ -1,3 +1,4 @@
+// `colorgen generate --watch`: polls every file generation read and regenerates on change until Ctrl-C.
 import ColorGenKit
 import Dispatch
 import Foundation

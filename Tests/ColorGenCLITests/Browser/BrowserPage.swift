@@ -1,3 +1,4 @@
+// Builds the HTML test pages Chromium loads and reads the computed colors they write into the DOM.
 import Foundation
 
 /// Test pages for headless Chromium and the results they write into their DOM.

@@ -1,3 +1,4 @@
+// Checks generated CSS in headless Chromium: every role's computed color in every appearance and override.
 import Foundation
 import XCTest
 import ColorGenKit

@@ -1,3 +1,4 @@
+// Checks in Chromium that the golden stylesheet's Display P3 roles apply, and fall back to sRGB without P3.
 import Foundation
 import XCTest
 import ColorGenKit

@@ -1,3 +1,4 @@
+// Reads a generated `json` output's roles independently of colorgen, for comparing with browser results.
 import Foundation
 
 /// The roles of a generated `json` output, read back independently of colorgen's own reader:

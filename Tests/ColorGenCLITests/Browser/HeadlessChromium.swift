@@ -1,3 +1,4 @@
+// Finds and runs Debian's chromium headless for the browser tests; skips locally, fails on CI, when absent.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Tests of HeadlessChromium itself: skip without chromium locally, fail under CI=true, found on PATH.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Renders preview pages in Chromium: swatch layout and colors per scheme, screenshot, hostile names inert.
 import Foundation
 import XCTest
 import ColorGenKit

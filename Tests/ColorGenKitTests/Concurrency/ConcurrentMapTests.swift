@@ -1,3 +1,4 @@
+// Tests concurrentMap: results in element order whatever finishes first, memory handed over intact.
 import XCTest
 @testable import ColorGenKit
 

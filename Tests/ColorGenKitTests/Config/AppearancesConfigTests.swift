@@ -1,3 +1,4 @@
+// Tests reading "appearances" from colorgen.json and every way it can be wrong.
 import XCTest
 @testable import ColorGenKit
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// A config with many kinds of mistakes reports them all in one run, reading no token file.
 import XCTest
 import ColorGenKit
 import SourceDiagnostics

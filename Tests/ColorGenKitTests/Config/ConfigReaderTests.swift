@@ -1,3 +1,4 @@
+// Tests ConfigReader: the contract example, resolver defaults, unknown keys with hints, errors at positions.
 import XCTest
 @testable import ColorGenKit
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests RoleDiffer and Generator.diff on small in-memory role sets: each change in its section.
 import XCTest
 import ColorGenKit
 import ColorMath

@@ -1,3 +1,4 @@
+// Tests that JSON and Mustache nested 100,000 levels deep are errors at the nesting limit, not crashes.
 import XCTest
 import ColorGenKit
 import DesignTokens

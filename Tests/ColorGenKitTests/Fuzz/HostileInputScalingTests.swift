@@ -1,3 +1,4 @@
+// Tests inputs that once cost superlinear work or merged/printed wrongly: big pointer fan-in, Unicode keys.
 import XCTest
 @testable import ColorGenKit
 @testable import DesignTokens

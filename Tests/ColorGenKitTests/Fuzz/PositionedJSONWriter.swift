@@ -1,3 +1,4 @@
+// Test helper: rewrites a JSON document one member per line with one value replaced, and says where.
 import ColorGenKit
 import PositionalJSON
 

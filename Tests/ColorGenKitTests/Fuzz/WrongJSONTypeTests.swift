@@ -1,3 +1,4 @@
+// Tests each `$value`, `$type` and `$extensions` of real files replaced by every JSON kind: error at it.
 import Foundation
 import XCTest
 import ColorGenKit

@@ -1,3 +1,4 @@
+// Tests that concurrent reading, resolving and rendering give the same files and diagnostics every run.
 import XCTest
 import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Tests the config's contrast features: declared pairs, increased-contrast schemes, unpinned-version warning.
 import XCTest
 import ColorGenKit
 

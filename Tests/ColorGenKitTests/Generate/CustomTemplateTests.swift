@@ -1,3 +1,4 @@
+// Tests user template outputs: the docs/templates.md example, partial look-up order, errors in templates.
 import XCTest
 import ColorGenKit
 

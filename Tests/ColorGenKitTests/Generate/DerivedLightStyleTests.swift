@@ -1,3 +1,4 @@
+// Tests that a tile without usesLightStyle gets the documented derived value, and a stated one is kept.
 import XCTest
 import ColorGenKit
 import DesignTokens

@@ -1,3 +1,4 @@
+// Tests a built-in format with a user "template" or "partials": same data, one partial alone, name errors.
 import XCTest
 import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Tests that every bad scheme input is reported at its file, line and column, all at once, with no files.
 import XCTest
 import ColorGenKit
 

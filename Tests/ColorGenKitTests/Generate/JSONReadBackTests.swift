@@ -1,3 +1,4 @@
+// Tests that colorgen's own json output, read back as roles-only input, regenerates identical files.
 import XCTest
 import ColorGenKit
 import DesignTokens

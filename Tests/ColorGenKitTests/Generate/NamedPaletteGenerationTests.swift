@@ -1,3 +1,4 @@
+// Tests that the Schemes/ token files reproduce every named palette's golden roles in every rules version.
 import XCTest
 import ColorGenKit
 import ColorMath

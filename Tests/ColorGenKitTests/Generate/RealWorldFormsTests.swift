@@ -1,3 +1,4 @@
+// Tests generation from real teams' file forms: layout, reference-only files, patterns, mode values.
 import XCTest
 @testable import ColorGenKit
 @testable import DesignTokens

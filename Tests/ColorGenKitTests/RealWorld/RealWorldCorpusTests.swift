@@ -1,3 +1,4 @@
+// Generates every case of ../shared/realworld and checks its colors and its golden diagnostics.
 import Foundation
 import XCTest
 import ColorGenKit

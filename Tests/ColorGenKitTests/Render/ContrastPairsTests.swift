@@ -1,3 +1,4 @@
+// Tests ContrastPairs: which roles are content, what they are drawn on, and measuring with layers.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

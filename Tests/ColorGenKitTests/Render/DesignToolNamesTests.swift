@@ -1,3 +1,4 @@
+// Tests design-tool names in outputs: `$root` named by its group, spaces and slashes as word breaks, clashes.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

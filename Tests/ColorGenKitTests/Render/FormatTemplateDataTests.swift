@@ -1,3 +1,4 @@
+// Trimmed template data for built-in templates renders byte for byte what the full data renders.
 import XCTest
 @testable import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Tests kebab-casing of role paths for CSS names, and that its ASCII shortcut agrees with the Unicode rules.
 import XCTest
 @testable import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Tests that hostile role names (quotes, <, /, *, Unicode) cannot change the structure of CSS or HTML.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

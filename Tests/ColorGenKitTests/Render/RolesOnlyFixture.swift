@@ -1,3 +1,4 @@
+// Test fixture: small in-memory roles-only configs with up to four schemes, for output tests.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

@@ -1,3 +1,4 @@
+// Tests the four-appearance wide-gamut golden config through every output, and the P3 fallback rules.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

@@ -1,3 +1,4 @@
+// Tests rounded and colored button rules (rules contract §3.7–3.10) against hand-resolved colors.
 import XCTest
 @testable import ColorGenKit
 

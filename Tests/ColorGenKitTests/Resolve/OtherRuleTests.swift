@@ -1,3 +1,4 @@
+// Tests backgrounds, icons, checkboxes, progress, tables, severity (rules §3, §5), hand-resolved.
 import XCTest
 @testable import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Tests the palette model: tile equality, shade indices, mapping bounds and relative-shade clamping.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

@@ -1,3 +1,4 @@
+// Test helpers: a role's hex by dotted path, a named palette's roles under a version, tiles from hex.
 import XCTest
 @testable import ColorGenKit
 

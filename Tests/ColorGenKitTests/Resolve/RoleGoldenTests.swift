@@ -1,3 +1,4 @@
+// Compares every role of every named palette under every rules version with Tests/Golden/Resolve.
 import XCTest
 @testable import ColorGenKit
 

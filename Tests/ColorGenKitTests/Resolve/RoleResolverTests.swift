@@ -1,3 +1,4 @@
+// Tests RoleResolver: role counts per background, unique paths, order, custom roles and their conflicts.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

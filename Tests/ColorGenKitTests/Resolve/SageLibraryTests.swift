@@ -1,3 +1,4 @@
+// Tests the built-in SageResearch libraries: shapes, tiles, version look-up and named palettes' shades.
 import XCTest
 @testable import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Test helper: renders the built-in libraries and named palettes as the Schemes/ DTCG token files.
 import Foundation
 @testable import ColorGenKit
 

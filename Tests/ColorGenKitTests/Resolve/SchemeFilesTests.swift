@@ -1,3 +1,4 @@
+// Tests that Schemes/ library and palette token files equal the built-in model (regenerated on update).
 import Foundation
 import XCTest
 @testable import ColorGenKit

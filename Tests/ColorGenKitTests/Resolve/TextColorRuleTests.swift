@@ -1,3 +1,4 @@
+// Tests the text-color rule: the table follows the text swatch's length, not the rules version.
 import XCTest
 @testable import ColorGenKit
 

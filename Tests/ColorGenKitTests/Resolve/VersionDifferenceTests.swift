@@ -1,3 +1,4 @@
+// Tests the two rules that differ between rules versions: tinted and underlined-text buttons.
 import XCTest
 @testable import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Test support: compares output with golden files, rewrites them under COLORGEN_UPDATE_GOLDEN=1.
 import Foundation
 import XCTest
 

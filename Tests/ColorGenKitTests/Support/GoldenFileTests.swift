@@ -1,3 +1,4 @@
+// Tests the golden-file line diff shown on a mismatch.
 import XCTest
 
 final class GoldenFileTests: XCTestCase {

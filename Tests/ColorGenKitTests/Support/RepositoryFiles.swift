@@ -1,3 +1,4 @@
+// Test support: the repository's Schemes/ folder as an in-memory SourceLoader.
 import Foundation
 @testable import ColorGenKit
 @testable import SourceDiagnostics

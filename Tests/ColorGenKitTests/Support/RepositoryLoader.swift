@@ -1,3 +1,4 @@
+// Test support: a SourceLoader reading the disk with an in-memory overlay of test files.
 import Foundation
 import ColorGenKit
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Test support: finds and runs swiftc for the tests that compile generated Swift.
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+// Tests that BuiltInTemplateTexts.swift equals Templates/ (regenerates it under COLORGEN_UPDATE_GOLDEN=1).
 import Foundation
 import XCTest
 @testable import ColorGenKit

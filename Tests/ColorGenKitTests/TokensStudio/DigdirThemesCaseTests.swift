@@ -1,3 +1,4 @@
+// Tests the digdir-themes corpus case: schemes from its Tokens Studio $themes.json give the expected colors.
 import Foundation
 import XCTest
 @testable import ColorGenKit

@@ -1,3 +1,4 @@
+// Tests schemes from a Tokens Studio $themes.json: one per theme, set order, and bad input at its place.
 import XCTest
 @testable import ColorGenKit
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests diagnostics added for real-world corpus gaps: alias did-you-mean, `--merged` hint, resolver files.
 import XCTest
 import DesignTokens
 import SourceDiagnostics

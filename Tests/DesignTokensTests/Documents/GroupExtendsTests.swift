@@ -1,3 +1,4 @@
+// Tests DTCG group `$extends`: inheritance and deep overrides, multi-level order, cycles and bad bases.
 import XCTest
 
 final class GroupExtendsTests: XCTestCase {

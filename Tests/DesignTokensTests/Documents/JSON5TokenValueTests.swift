@@ -1,3 +1,4 @@
+// Pins JSON5 numbers in color values: NaN and Infinity are errors, a hexadecimal number reads as its value.
 import XCTest
 import DesignTokens
 import PositionalJSON

@@ -1,3 +1,4 @@
+// Tests `$ref` JSON Pointer references in token files: decoding, targets, chains, cycles, error positions.
 import XCTest
 @testable import ColorMath
 @testable import DesignTokens

@@ -1,3 +1,4 @@
+// Tests legacy string color values: read as sRGB with a warning, an error inside composites, via aliases.
 import XCTest
 @testable import ColorMath
 

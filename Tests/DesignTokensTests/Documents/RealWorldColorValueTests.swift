@@ -1,3 +1,4 @@
+// Tests color values as tools write them: short/8-digit hex, disagreeing hex, CSS color function strings.
 import XCTest
 @testable import ColorMath
 @testable import DesignTokens

@@ -1,3 +1,4 @@
+// Tests that thousands of legacy-color warnings fold into a few and a count per file.
 import XCTest
 import DesignTokens
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests alias resolution: chains without recursion, cycles, missing targets, type rules, composites, $root.
 import XCTest
 @testable import ColorMath
 @testable import DesignTokens

@@ -1,3 +1,4 @@
+// Tests that every problem of a token file is reported at its key or value, and metadata kept verbatim.
 import XCTest
 @testable import DesignTokens
 

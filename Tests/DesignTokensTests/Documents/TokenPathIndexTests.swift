@@ -1,3 +1,4 @@
+// Tests TokenPathIndex: finding tokens and groups by path, later tokens replacing, growth past capacity.
 import XCTest
 @testable import DesignTokens
 

@@ -1,3 +1,4 @@
+// Test helpers: read and resolve token JSON written inline in a test.
 import XCTest
 @testable import DesignTokens
 @testable import PositionalJSON

@@ -1,3 +1,4 @@
+// Tests merging token trees: later trees win token by token, tokens and groups replace each other.
 import XCTest
 @testable import DesignTokens
 @testable import SourceDiagnostics

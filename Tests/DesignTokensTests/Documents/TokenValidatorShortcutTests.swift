@@ -1,3 +1,4 @@
+// Tests that TokenValidator's shortcuts give exactly the diagnostics of reading and resolving in full.
 import XCTest
 @testable import DesignTokens
 @testable import PositionalJSON

@@ -1,3 +1,4 @@
+// Tests token value validation: every color space's ranges and none, simple types, composite aliases.
 import XCTest
 @testable import ColorMath
 @testable import DesignTokens

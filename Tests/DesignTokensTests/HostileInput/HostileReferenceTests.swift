@@ -1,3 +1,4 @@
+// Tests that long alias chains, long cycles and exponential `$ref` copies end quickly with diagnostics.
 import XCTest
 import DesignTokens
 import PositionalJSON

@@ -1,3 +1,4 @@
+// Tests that resolver set chains and "billion laughs" set references end quickly with diagnostics.
 import XCTest
 import DesignTokens
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Resolver references read, resolve and print through the shared JSONPointer.
 import XCTest
 import DesignTokens
 import PositionalJSON

@@ -1,3 +1,4 @@
+// Tests reading DTCG resolver documents: sets, modifiers, resolution order and errors at their place.
 import XCTest
 import DesignTokens
 import SourceDiagnostics

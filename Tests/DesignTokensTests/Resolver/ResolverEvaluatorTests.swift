@@ -1,3 +1,4 @@
+// Tests resolver evaluation: inputs and defaults, unknown modifiers, missing files, cycles, references.
 import XCTest
 import DesignTokens
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Test helpers for resolver tests: read valid resolver text, collect errors, describe sources.
 import XCTest
 import DesignTokens
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests resolving a resolver's tokens: contexts merged over sets, aliases resolved, problems per file.
 import XCTest
 import DesignTokens
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Tests Tokens Studio color modifiers (lighten, darken, mix, alpha) against hand-computed colors.
 import XCTest
 @testable import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Pins the demo's generated colors: body text on primary per scheme, and the badge's background/text pair.
 import DemoColors
 import XCTest
 

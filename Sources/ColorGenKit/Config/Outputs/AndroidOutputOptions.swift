@@ -1,3 +1,4 @@
+// The android output's one option, `prefix`, as the config reader leaves it: typed and placed.
 import Mustache
 import SourceDiagnostics
 

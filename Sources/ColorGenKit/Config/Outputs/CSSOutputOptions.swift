@@ -1,3 +1,4 @@
+// What a css output may set (prefix, strategy, gamut), checked when the config is read.
 import Mustache
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Per output, the typed options of its format (or a template's raw map), decided at config time.
 import Mustache
 import PositionalJSON
 import SourceDiagnostics

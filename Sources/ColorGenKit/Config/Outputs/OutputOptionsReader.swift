@@ -1,3 +1,4 @@
+// The single place output options are parsed and their errors located, value by value.
 import PositionalJSON
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Recognises old per-output dark/contrast scheme options and errors with the `appearances` entry to write.
 import PositionalJSON
 import SourceDiagnostics
 

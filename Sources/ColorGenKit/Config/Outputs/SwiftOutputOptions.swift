@@ -1,3 +1,4 @@
+// The swift output's naming and access options, validated as identifiers before any token is read.
 import Mustache
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// What android.mustache receives for one scheme's colors.xml.
 import Mustache
 
 /// The android format's template data: the common data of docs/templates.md for one scheme plus

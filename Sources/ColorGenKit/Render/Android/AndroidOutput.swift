@@ -1,3 +1,4 @@
+// Android renderer: light and night colors.xml under a res folder, snake_case names, alpha-first hex colors.
 import ColorMath
 import Mustache
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Turns role paths into snake_case Android resource names (role_ prefix when needed), rejecting duplicates.
 import SourceDiagnostics
 
 /// Android resource names of role paths: `text.onPrimary.body` → `text_on_primary_body`.

@@ -1,3 +1,4 @@
+// Color-to-text for stylesheets: hex, or CSS Color 4 rgb() with 4-decimal alpha, plus the display-p3 form.
 import ColorMath
 
 /// How a color is written in CSS: `#rrggbb` when opaque, else `rgb(r g b / a)` with 0-255

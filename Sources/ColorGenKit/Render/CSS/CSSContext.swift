@@ -1,3 +1,4 @@
+// What css.mustache receives: the shared data plus the stylesheet's declaration blocks.
 import ColorMath
 import Mustache
 

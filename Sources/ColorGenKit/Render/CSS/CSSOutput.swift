@@ -1,3 +1,4 @@
+// CSS renderer: :root light values, media or light-dark() switching, contrast queries, data-color-scheme.
 import ColorMath
 import Mustache
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Names each role's CSS variable (prefix, kebab case, escaping) and errors on bad prefixes or name clashes.
 import SourceDiagnostics
 
 /// The custom property of each role: `--` + the optional prefix + the role path in kebab case

@@ -1,3 +1,4 @@
+// Escapes names and strings written into CSS so no input can change the stylesheet or break out of <style>.
 import Foundation
 
 /// Text written into CSS so that no name can change the stylesheet's structure, and the same

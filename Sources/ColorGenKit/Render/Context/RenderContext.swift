@@ -1,3 +1,4 @@
+// Template data shared by all outputs: root, scheme and role fields, with hooks for format-specific fields.
 import ColorMath
 import Mustache
 

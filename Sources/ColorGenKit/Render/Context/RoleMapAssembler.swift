@@ -1,3 +1,4 @@
+// Builds each role's template map on shared key layouts, so huge role lists allocate only their values.
 import Mustache
 
 /// Puts together the role maps of one rendering: each role's own fields, its color in the scheme

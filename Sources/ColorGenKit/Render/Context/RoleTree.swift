@@ -1,3 +1,4 @@
+// The `tree` template field: role groups in first-seen order, built once, filled with role maps per render.
 import Mustache
 
 /// Role paths arranged as nested groups (`text` → `onPrimary` → `body`), for templates that

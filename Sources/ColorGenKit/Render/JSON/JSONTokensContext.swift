@@ -1,3 +1,4 @@
+// What json.mustache receives per scheme: the role tree with JSON names and colors only.
 import Mustache
 
 /// The json format's template data: the common data of docs/templates.md with only the `tree`

@@ -1,3 +1,4 @@
+// Applies `gamut`: with srgb, strips P3 values from the role set, warning per role; display-p3 is default.
 import SourceDiagnostics
 
 /// What the `gamut` option (``ColorGamut``) does to the roles an output writes: `"display-p3"`

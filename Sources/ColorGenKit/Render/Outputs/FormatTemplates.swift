@@ -1,3 +1,4 @@
+// Picks built-in or user templates and partials for an output, user partials shadowing the built-in ones.
 import Mustache
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// The protocol every built-in format implements: request -> typed model -> rendered files.
 import SourceDiagnostics
 
 /// One built-in output format, between the roles and the text: from an output's request it

@@ -1,3 +1,4 @@
+// Collects every error that stops a format's model, so one run reports them together.
 import SourceDiagnostics
 
 /// The problems that keep a format from building its model of an output, all reported at once.

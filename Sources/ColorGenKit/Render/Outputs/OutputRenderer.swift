@@ -1,3 +1,4 @@
+// Render-stage dispatch: one output spec to files by format, built-in template errors moved to the config.
 import Mustache
 import PositionalJSON
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// The input of one built-in output's rendering: roles, header, options, path, templates.
 import Mustache
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Handles outputs with `template` but no `format`: built-in or user file, rendered with the common context.
 import SourceDiagnostics
 
 /// An output rendered from `"template"` alone: a built-in template by name, or a user template

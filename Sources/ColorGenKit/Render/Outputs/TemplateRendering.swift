@@ -1,3 +1,4 @@
+// One-call entry for rendering a bundled template with bundled partials (UTF-8 bytes or a diagnostic).
 import Mustache
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// What html.mustache receives: contrast cells per role and summaries per scheme.
 import Mustache
 
 /// The preview's template data: the common data of docs/templates.md plus `html` at the root,

@@ -1,3 +1,4 @@
+// The preview page's data computed once: each content role's contrast in each scheme.
 import ColorMath
 
 /// The preview's model of one output: every content role's WCAG contrast on what it is drawn

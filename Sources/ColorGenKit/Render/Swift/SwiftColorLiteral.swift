@@ -1,3 +1,4 @@
+// Channel bytes and hex spelling of the swift output's per-scheme color string literals and P3 suffixes.
 import ColorMath
 
 /// How the swift format writes a color: one `#rrggbbaa` per scheme in a string literal that the

@@ -1,3 +1,4 @@
+// What swift.mustache and its partials receive, each role's Swift fields computed once.
 import Mustache
 import ColorMath
 

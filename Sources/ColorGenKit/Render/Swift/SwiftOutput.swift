@@ -1,3 +1,4 @@
+// Swift renderer: builds constants, namespaces, scheme cases and color-type members for the swift templates.
 import ColorMath
 import Mustache
 import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Option defaults of the swift output and the values Swift code must check itself (access level, members).
 /// What the `swift` format derives from its options (``SwiftOutputOptions``, read and checked
 /// with the config) and the schemes: the templates read the options themselves
 /// (`options.schemeColorType`, ...); this holds what they cannot.

@@ -1,3 +1,4 @@
+// Lookup of bundled templates: output names, partials, format pieces, and the pseudo-paths in diagnostics.
 import Mustache
 
 /// The templates compiled into colorgen from the package's `Templates/` folder.

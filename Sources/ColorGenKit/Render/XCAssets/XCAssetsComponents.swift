@@ -1,3 +1,4 @@
+// Component formatting for colorset JSON: srgb space, 0xNN channels, 3-decimal alpha, matching Xcode.
 import ColorMath
 import Mustache
 

@@ -1,3 +1,4 @@
+// The small per-file data each asset catalog template (folder, color set) is rendered with.
 import Mustache
 
 /// The xcassets format's template data: each piece of the catalog gets small data of its own.

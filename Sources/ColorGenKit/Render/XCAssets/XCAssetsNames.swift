@@ -1,3 +1,4 @@
+// Folder/colorset segments of each role ($root folded, `/` replaced) and checks that catalog names work.
 import SourceDiagnostics
 
 /// Role paths as asset names: each segment becomes a folder (`text`, `onPrimary`) or a color set

@@ -1,3 +1,4 @@
+// Asset catalog renderer: group and colorset Contents.json per role path, marker file, owned-folder output.
 import Mustache
 import SourceDiagnostics
 

@@ -1,3 +1,4 @@
+// Tests the `android` output: goldens, well-formed XML, every role once, colors equal to the swift output's.
 import Foundation
 import XCTest
 @testable import ColorGenKit

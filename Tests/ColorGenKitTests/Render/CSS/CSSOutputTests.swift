@@ -1,3 +1,4 @@
+// Tests the `css` output: property names, escaping, color syntax, scheme selection, media queries, goldens.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

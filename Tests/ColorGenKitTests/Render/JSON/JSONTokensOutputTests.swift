@@ -1,3 +1,4 @@
+// Tests that the `json` output's templates print the same from their reduced contexts as from the full one.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

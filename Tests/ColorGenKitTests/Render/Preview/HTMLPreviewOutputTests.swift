@@ -1,3 +1,4 @@
+// Tests the `html` preview output: golden page, a swatch per role and scheme, contrast of content roles.
 import XCTest
 @testable import ColorGenKit
 @testable import SourceDiagnostics

@@ -1,3 +1,4 @@
+// Test fixture: the four-appearance golden config of Tests/Golden/Appearances (P3 and rec2020 colors).
 import Foundation
 import XCTest
 @testable import ColorGenKit

@@ -1,3 +1,4 @@
+// Test helper: reads a json output's role colors with the core parser, to compare with the Swift output.
 import Foundation
 import XCTest
 @testable import ColorGenKit

@@ -1,3 +1,4 @@
+// Builds two generated color modules and a consumer using every call-site shape of docs/swift-output.md.
 import Foundation
 import XCTest
 @testable import ColorGenKit

@@ -1,3 +1,4 @@
+// Compiles generated Swift (Swift 6, warnings as errors), runs it against the json output, checks UI stubs.
 import Foundation
 import XCTest
 @testable import ColorGenKit

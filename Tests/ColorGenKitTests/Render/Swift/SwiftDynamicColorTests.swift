@@ -1,3 +1,4 @@
+// Runs generated dynamic colors on the UIKit stub: each appearance and user choice gets its scheme's color.
 import Foundation
 import XCTest
 @testable import ColorGenKit

@@ -1,3 +1,4 @@
+// Compares the swift output for each option variation with its golden file in Tests/Golden/Swift.
 import Foundation
 import XCTest
 @testable import ColorGenKit

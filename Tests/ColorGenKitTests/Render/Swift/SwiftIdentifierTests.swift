@@ -1,3 +1,4 @@
+// Tests turning role segments into Swift identifiers: camel case, keywords, digits, scripts, literals.
 import XCTest
 @testable import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Tests the swift options namespace, colorMembers, memberPrefix and roleList, and their errors.
 import XCTest
 @testable import ColorGenKit
 @testable import SourceDiagnostics

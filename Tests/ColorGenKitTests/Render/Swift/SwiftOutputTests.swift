@@ -1,3 +1,4 @@
+// Tests the swift output's options, diagnostics and scheme choices through the whole pipeline.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath

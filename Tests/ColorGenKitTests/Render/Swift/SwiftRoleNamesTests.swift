@@ -1,3 +1,4 @@
+// Tests the role-path → Swift name mapping: namespaces, constants, collisions, support-type names.
 import XCTest
 @testable import ColorGenKit
 

@@ -1,3 +1,4 @@
+// Test fixture: the configs the Swift output tests generate from, and helpers to read their output.
 import Foundation
 import XCTest
 @testable import ColorGenKit

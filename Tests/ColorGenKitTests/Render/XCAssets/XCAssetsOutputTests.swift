@@ -1,3 +1,4 @@
+// Tests the `xcassets` output: goldens, file order and ownership, Contents.json colors, names, options.
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath
