@@ -148,23 +148,29 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
                 openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
                 openKeySpans.append(keySpan)
             }
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                offset += 1
-                if Grammar.isJSON5 {
-                    skipWhitespace()
-                    if peek() == UInt8(ascii: "}") {
-                        return closeObject(start: start, first: first, braceStringsBefore: braceStringsBefore)
-                    }
-                }
-            case UInt8(ascii: "}"):
+            if try containerEnds(closing: UInt8(ascii: "}"), opened: start, kind: "object") {
                 return closeObject(start: start, first: first, braceStringsBefore: braceStringsBefore)
-            case nil:
-                throw error("unexpected end of file; expected ',' or '}' to close the object opened at \(start)")
-            default:
-                throw error("unexpected \(describeByte(at: offset)); expected ',' or '}'")
             }
+        }
+    }
+
+    /// After a member or an element: consumes the `,` that says another one follows (false), or
+    /// finds `closing` at ``offset``, also after a trailing `,` in JSON5 (true).
+    @inline(__always)
+    private mutating func containerEnds(closing: UInt8, opened open: TextPosition, kind: String) throws(Diagnostic) -> Bool {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: ","):
+            offset += 1
+            guard Grammar.isJSON5 else { return false }
+            skipWhitespace()
+            return peek() == closing
+        case closing?:
+            return true
+        case nil:
+            throw error("unexpected end of file; expected ',' or '\(Character(Unicode.Scalar(closing)))' to close the \(kind) opened at \(open)")
+        default:
+            throw error("unexpected \(describeByte(at: offset)); expected ',' or '\(Character(Unicode.Scalar(closing)))'")
         }
     }
 
@@ -268,26 +274,10 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             skipWhitespace()
             let element = try parseValue()
             openElements.append(element)
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                offset += 1
-                if Grammar.isJSON5 {
-                    skipWhitespace()
-                    if peek() == UInt8(ascii: "]") {
-                        offset += 1
-                        depth -= 1
-                        return openElements.removeArray(from: first)
-                    }
-                }
-            case UInt8(ascii: "]"):
+            if try containerEnds(closing: UInt8(ascii: "]"), opened: open, kind: "array") {
                 offset += 1
                 depth -= 1
                 return openElements.removeArray(from: first)
-            case nil:
-                throw error("unexpected end of file; expected ',' or ']' to close the array opened at \(open)")
-            default:
-                throw error("unexpected \(describeByte(at: offset)); expected ',' or ']'")
             }
         }
     }
