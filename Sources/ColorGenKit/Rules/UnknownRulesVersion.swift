@@ -9,7 +9,7 @@ public struct UnknownRulesVersion: Error, Hashable, Sendable, CustomStringConver
         self.number = number
     }
 
-    /// E.g. "unknown rules version 7; colorgen knows 0, 1 and 2".
+    /// E.g. "unknown rules version 7; colorgen knows 0, 1, 2 and 3".
     public var description: String {
         let known = RulesVersion.allCases.map { String($0.rawValue) }
         return "unknown rules version \(number); colorgen knows "
