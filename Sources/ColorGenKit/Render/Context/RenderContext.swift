@@ -65,7 +65,7 @@ package struct RenderContext: Sendable {
         /// The keys of a path segment's fields, in order.
         static let segmentKeys = TemplateMap(["name", "last"].map { ($0, TemplateValue.null) })
 
-        init(_ roles: ColorRoleSet, fields: PreparedFields) {
+        init(_ roles: ColorRoleSet, fields: PreparedFields, tree sharedTree: RoleTree? = nil) {
             self.fields = fields
             guard fields != .none else {
                 // One empty map shared by every role; such contexts hold no tree (``RenderContext/build``).
@@ -84,7 +84,7 @@ package struct RenderContext: Sendable {
             }
             colorValues = prepared.flatMap { $0.map(\.colors) }
             roleFields = prepared.flatMap { $0.map(\.fields) }
-            tree = RoleTree(roles.roles.map(\.path))
+            tree = sharedTree ?? RoleTree(roles.roles.map(\.path))
         }
 
         /// One role's colors in every scheme and its own fields.
@@ -116,12 +116,20 @@ package struct RenderContext: Sendable {
         self.init(roles: roles, info: info, options: options, preparing: .all)
     }
 
+    /// A context builder on the generation's shared role tree.
+    init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, tree: RoleTree) {
+        self.init(roles: roles, info: info, options: options, preparing: .all, tree: tree)
+    }
+
     /// A context builder that prepares only `fields` of each role, for renderings that read no more.
-    init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, preparing fields: PreparedFields) {
+    /// `tree`, the role tree of the generation (its paths are those of `roles`), is shared instead
+    /// of built again.
+    init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, preparing fields: PreparedFields,
+         tree: RoleTree? = nil) {
         self.roles = roles
         self.info = info
         self.options = options
-        prepared = Prepared(roles, fields: fields)
+        prepared = Prepared(roles, fields: fields, tree: tree)
     }
 
     /// The context for a template that renders every scheme at once.

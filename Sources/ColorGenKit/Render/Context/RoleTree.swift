@@ -6,7 +6,7 @@ import Mustache
 ///
 /// Children keep the order in which they first appear in the role list. The tree is built once
 /// per role list; each rendering only adds the roles' fields.
-struct RoleTree: Sendable {
+package struct RoleTree: Sendable {
     /// A group or a role.
     private enum Node: Sendable {
         /// A group's own fields (`name`, `jsonName`, `path`) and its children in order.
@@ -24,7 +24,7 @@ struct RoleTree: Sendable {
     private let nodes: [Node]
 
     /// Builds the tree of `paths`; a role's position in `paths` identifies it.
-    init(_ paths: [RolePath]) {
+    package init(_ paths: [RolePath]) {
         let root = GroupBuilder()
         for (position, path) in paths.enumerated() {
             var group = root

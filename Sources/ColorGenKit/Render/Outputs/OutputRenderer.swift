@@ -6,12 +6,16 @@ import SourceDiagnostics
 /// The render stage of generation: every configured output rendered to files.
 package enum OutputRenderer {
     /// Renders `spec` from `roles`. `path` is the output's path already resolved against the
-    /// config's folder; user templates are read through `loader`. A problem inside one of
+    /// config's folder; user templates are read through `loader`; `tree` is the role tree of
+    /// `roles`' paths, built once for all outputs of a generation. A problem inside one of
     /// colorgen's built-in templates is reported at the output's entry in the config, which the
     /// user can change, not in the template, which they cannot.
     package static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
-                              configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let rendered = renderInPlace(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader)
+                               configPath: String, loader: any SourceLoader,
+                               tree: RoleTree? = nil) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let tree = tree ?? RoleTree(roles.roles.map(\.path))
+        let rendered = renderInPlace(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader,
+                                     tree: tree)
         return (rendered.files, rendered.diagnostics.map { diagnostic in
             guard let location = diagnostic.location, BuiltInTemplates.isBuiltInPath(location.path) else { return diagnostic }
             return Diagnostic(diagnostic.severity, "cannot render output '\(spec.path.value)': \(diagnostic.message) "
@@ -21,7 +25,8 @@ package enum OutputRenderer {
     }
 
     private static func renderInPlace(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
-                                      configPath: String, loader: any SourceLoader) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+                                      configPath: String, loader: any SourceLoader,
+                                      tree: RoleTree) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         switch spec.renderer {
         case .format(let format):
             let (written, warnings) = ColorGamutOption.applied(to: roles, gamut: spec.options.gamut, format: format.rawValue,
@@ -31,11 +36,11 @@ package enum OutputRenderer {
                                   partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
                                   location: spec.formatTemplate?.location ?? spec.location)
             let request = OutputRequest(roles: written, info: info, options: spec.options.templateValues, path: path, spec: spec,
-                                        configPath: configPath, templates: templates)
+                                        configPath: configPath, templates: templates, tree: tree)
             let rendered = renderer(of: format).render(request)
             return (rendered.files, warnings + rendered.diagnostics)
         case .template(let name):
-            let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues)
+            let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues, tree: tree)
             do {
                 let bytes = try TemplateOutput.render(name, context: context, configPath: configPath,
                                                       location: spec.location, loader: loader)

@@ -20,6 +20,9 @@ struct OutputRequest: Sendable {
     var configPath: String
     /// The templates to render with: the built-in ones, or the user's in their place.
     var templates: FormatTemplates
+    /// The role paths as nested groups, built once per generation and shared by its outputs
+    /// (nil: built for this request).
+    var tree: RoleTree? = nil
 
     /// Whether only colorgen's own templates render the output: then a format's template data
     /// may leave out the fields its built-in templates never read. A user's template or partials
@@ -28,6 +31,6 @@ struct OutputRequest: Sendable {
 
     /// The common template data of docs/templates.md for ``roles``, preparing only `fields` of each role.
     func context(preparing fields: RenderContext.PreparedFields = .all) -> RenderContext {
-        RenderContext(roles: roles, info: info, options: options, preparing: fields)
+        RenderContext(roles: roles, info: info, options: options, preparing: fields, tree: tree)
     }
 }
