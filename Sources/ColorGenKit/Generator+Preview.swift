@@ -14,7 +14,7 @@ extension Generator {
         // The page is the html output of an entry the config does not have, at the config's start.
         let entry = SourceLocation(path: configPath, line: 1, column: 1)
         let spec = OutputSpec(renderer: .format(.html), path: Located(outputPath, at: entry), options: .html, location: entry)
-        let request = OutputRequest(roles: roles, info: info, options: TemplateMap(), path: outputPath, spec: spec,
+        let request = OutputRequest(roles: roles, info: info, path: outputPath, spec: spec,
                                     configPath: configPath, templates: .builtIn)
         let rendered = HTMLPreviewOutput.render(request)
         return Result(files: rendered.files, inputFiles: resolved.inputFiles,

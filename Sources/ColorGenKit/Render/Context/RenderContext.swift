@@ -116,11 +116,6 @@ package struct RenderContext: Sendable {
         self.init(roles: roles, info: info, options: options, preparing: .all)
     }
 
-    /// A context builder on the generation's shared role tree.
-    init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, tree: RoleTree) {
-        self.init(roles: roles, info: info, options: options, preparing: .all, tree: tree)
-    }
-
     /// A context builder that prepares only `fields` of each role, for renderings that read no more.
     /// `tree`, the role tree of the generation (its paths are those of `roles`), is shared instead
     /// of built again.

@@ -35,12 +35,13 @@ package enum OutputRenderer {
                 : FormatTemplates(replacing: format.rawValue, template: spec.formatTemplate?.value,
                                   partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
                                   location: spec.formatTemplate?.location ?? spec.location)
-            let request = OutputRequest(roles: written, info: info, options: spec.options.templateValues, path: path, spec: spec,
+            let request = OutputRequest(roles: written, info: info, path: path, spec: spec,
                                         configPath: configPath, templates: templates, tree: tree)
             let rendered = renderer(of: format).render(request)
             return (rendered.files, warnings + rendered.diagnostics)
         case .template(let name):
-            let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues, tree: tree)
+            let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues, preparing: .all,
+                                        tree: tree)
             do {
                 let bytes = try TemplateOutput.render(name, context: context, configPath: configPath,
                                                       location: spec.location, loader: loader)

@@ -9,9 +9,6 @@ struct OutputRequest: Sendable {
     var roles: ColorRoleSet
     /// The header information.
     var info: GenerationInfo
-    /// The output's options as templates read them (`options.*`), with the format's defaults
-    /// filled in; the typed options are in ``spec``.
-    var options: TemplateMap
     /// Where the output goes, resolved against the config's folder.
     var path: String
     /// The output's entry in the config.
@@ -23,6 +20,10 @@ struct OutputRequest: Sendable {
     /// The role paths as nested groups, built once per generation and shared by its outputs
     /// (nil: built for this request).
     var tree: RoleTree? = nil
+
+    /// The output's options as templates read them (`options.*`), with the format's defaults
+    /// filled in; the typed options are in ``spec``.
+    var options: TemplateMap { spec.options.templateValues }
 
     /// Whether only colorgen's own templates render the output: then a format's template data
     /// may leave out the fields its built-in templates never read. A user's template or partials

@@ -19,7 +19,7 @@ final class JSONTokensOutputTests: XCTestCase {
         let entry = SourceLocation(path: "colorgen.json", line: 1, column: 1)
         let spec = OutputSpec(renderer: .format(.json), path: Located("out/colors", at: entry),
                               options: .json(gamut: Located(.displayP3, at: entry)), location: entry)
-        let request = OutputRequest(roles: roleSet, info: info, options: TemplateMap(), path: "out/colors", spec: spec,
+        let request = OutputRequest(roles: roleSet, info: info, path: "out/colors", spec: spec,
                                     configPath: "colorgen.json", templates: .builtIn)
         let rendered = JSONTokensOutput.render(request)
         XCTAssertEqual(rendered.diagnostics.map(\.description), [])
