@@ -27,28 +27,22 @@ public struct RGBA: Hashable, Sendable {
 extension RGBA {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
     public init?(hex: String) {
-        let digits = Array(hex.utf8)
-        guard digits.first == UInt8(ascii: "#") else { return nil }
-        var values: [Double] = []
-        switch digits.count {
-        case 4, 5:
-            for digit in digits.dropFirst() {
-                guard let nibble = Self.nibble(digit) else { return nil }
-                values.append(Double(nibble * 17) / 255)
-            }
-        case 7, 9:
-            var index = 1
-            while index < digits.count {
-                guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else {
-                    return nil
-                }
-                values.append(Double(high * 16 + low) / 255)
-                index += 2
-            }
-        default:
-            return nil
+        let digits = hex.utf8
+        guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
+        // The digits read as one number (8 digits at most: 32 bits), then cut into channels.
+        var number: UInt32 = 0
+        for digit in digits.dropFirst() {
+            guard let nibble = Self.nibble(digit) else { return nil }
+            number = number << 4 | UInt32(nibble)
         }
-        self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+        let digitsPerChannel = digits.count < 7 ? 1 : 2
+        let channelCount = (digits.count - 1) / digitsPerChannel
+        func channel(_ index: Int) -> Double {
+            let bits = 4 * digitsPerChannel
+            let value = number >> UInt32((channelCount - 1 - index) * bits) & (1 << UInt32(bits) - 1)
+            return Double(digitsPerChannel == 1 ? value * 17 : value) / 255
+        }
+        self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: channelCount == 4 ? channel(3) : 1)
     }
 
     /// `#rrggbb` in lowercase, each channel rounded to the nearest of 256 steps (alpha left out).

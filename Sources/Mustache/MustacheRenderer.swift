@@ -66,8 +66,8 @@ struct MustacheRenderer {
         frames = [Frame(next: program.main.lowerBound, end: program.main.upperBound, start: program.main.lowerBound,
                         indentation: "", remainingValues: nil, openedAt: nil)]
         while let top = frames.indices.last {
-            guard output.count <= budget.byteLimit else {
-                throw error(.outputTooLarge(limit: budget.byteLimit), inFrame: top)
+            guard budget.allowsOutput(output.count) else {
+                throw error(.outputTooLarge(limit: budget.byteLimit()), inFrame: top)
             }
             let next = frames[top].next
             guard next < frames[top].end else {
@@ -97,8 +97,8 @@ struct MustacheRenderer {
         if var remaining = frames[top].remainingValues {
             contexts.pop()
             if let next = remaining.popFirst() {
-                guard sectionsEntered < budget.sectionLimit else {
-                    throw error(.tooManySectionsEntered(limit: budget.sectionLimit), inFrame: top)
+                guard budget.allowsSection(after: sectionsEntered) else {
+                    throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), inFrame: top)
                 }
                 sectionsEntered += 1
                 contexts.push(next)
@@ -177,8 +177,8 @@ struct MustacheRenderer {
         guard frames.count <= MustacheTemplate.maximumNestingDepth else {
             throw error(.nestedTooDeep, at: frame.openedAt)
         }
-        guard sectionsEntered < budget.sectionLimit else {
-            throw error(.tooManySectionsEntered(limit: budget.sectionLimit), at: frame.openedAt)
+        guard budget.allowsSection(after: sectionsEntered) else {
+            throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), at: frame.openedAt)
         }
         sectionsEntered += 1
         var frame = frame

@@ -9,8 +9,10 @@ package enum DependencyOrder {
     package static func walk(_ dependencies: [[Int]], cycle: ([Int]) -> Void, finished: (Int) -> Void) {
         var state = [UInt8](repeating: 0, count: dependencies.count)  // 0 new, 1 on stack, 2 done
         var stackPosition = [Int](repeating: -1, count: dependencies.count)
+        // One stack for every walk: it is empty again whenever a walk ends.
+        var stack: [(node: Int, next: Int)] = []
         for start in dependencies.indices where state[start] == 0 {
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            stack.append((start, 0))
             state[start] = 1
             stackPosition[start] = 0
             while let top = stack.last {

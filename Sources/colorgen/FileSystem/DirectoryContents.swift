@@ -1,8 +1,17 @@
 // Lists everything inside a folder at any depth without following symbolic links.
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything inside a folder, at any depth, by path relative to it. Symbolic links are listed,
 /// never followed, so nothing outside the folder is ever looked at through one.
+///
+/// Read with `opendir`/`readdir`, whose entries carry their kind, and `lstat`: an asset catalog
+/// of thousands of folders is listed with a few system calls per folder, where Foundation's
+/// listing and attributes take several per entry.
 struct DirectoryContents {
     /// Regular files.
     var files: [String] = []
@@ -13,7 +22,17 @@ struct DirectoryContents {
 
     /// The kind of item at `path` without following a final symbolic link, or nil when nothing is there.
     static func kind(at path: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .typeDirectory
+        case S_IFREG: return .typeRegular
+        case S_IFLNK: return .typeSymbolicLink
+        case S_IFSOCK: return .typeSocket
+        case S_IFCHR: return .typeCharacterSpecial
+        case S_IFBLK: return .typeBlockSpecial
+        default: return .typeUnknown
+        }
     }
 
     /// Lists the folder at `path`.
@@ -21,15 +40,9 @@ struct DirectoryContents {
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? path : path + "/" + relative
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            } catch {
-                throw OutputWriter.Failure(path: folder, reason: "cannot list the folder: \(error.localizedDescription)")
-            }
-            for name in names.sorted() {
+            for (name, listedKind) in try Self.entries(of: folder) {
                 let entry = relative.isEmpty ? name : relative + "/" + name
-                switch Self.kind(at: path + "/" + entry) {
+                switch listedKind ?? Self.kind(at: path + "/" + entry) {
                 case .typeDirectory?:
                     folders.append(entry)
                     pending.append(entry)
@@ -44,4 +57,28 @@ struct DirectoryContents {
 
     /// Whether the folder holds nothing at all.
     var isEmpty: Bool { files.isEmpty && folders.isEmpty && others.isEmpty }
+
+    /// The names in `folder` (without `.` and `..`), sorted, each with its kind when the file
+    /// system reports it in the listing (nil: ask ``kind(at:)``).
+    private static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, FileAttributeType?)] {
+        guard let stream = opendir(folder) else {
+            throw OutputWriter.Failure(path: folder, reason: "cannot list the folder: \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(stream) }
+        var entries: [(String, FileAttributeType?)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { field in
+                String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
+            }
+            guard name != ".", name != ".." else { continue }
+            let kind: FileAttributeType? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .typeDirectory
+            case Int32(DT_REG): .typeRegular
+            case Int32(DT_UNKNOWN): nil
+            default: .typeUnknown
+            }
+            entries.append((name, kind))
+        }
+        return entries.sorted { $0.0 < $1.0 }
+    }
 }

@@ -159,8 +159,7 @@ struct OutputWriter {
     }
 
     private func isCurrent(_ path: String, _ bytes: [UInt8]) -> Bool {
-        guard let existing = fileManager.contents(atPath: path) else { return false }
-        return existing.hasSameBytes(as: bytes)
+        FileBytesComparison.file(at: path, holds: bytes)
     }
 
     /// Creates `folder` and the folders above it.

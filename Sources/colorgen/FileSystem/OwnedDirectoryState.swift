@@ -25,7 +25,7 @@ struct OwnedDirectoryState {
         self.directory = directory
         var expected: [String: [UInt8]] = [:]
         for file in files {
-            let relative = String(file.path.dropFirst(directory.path.count + 1))
+            let relative = String(Substring(file.path.utf8.dropFirst(directory.path.utf8.count + 1)))
             let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
             guard directory.contains(file.path), !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
                 throw OutputWriter.Failure(path: file.path, reason: "it does not lie plainly inside '\(directory.path)'")
@@ -37,9 +37,8 @@ struct OwnedDirectoryState {
         exists = existing != nil
         let existingFiles = Set(existing?.files ?? [])
         outOfDate = expected.keys.sorted().filter { relative in
-            guard existingFiles.contains(relative),
-                  let data = FileManager.default.contents(atPath: directory.path + "/" + relative) else { return true }
-            return !data.hasSameBytes(as: expected[relative] ?? [])
+            guard existingFiles.contains(relative) else { return true }
+            return !FileBytesComparison.file(at: directory.path + "/" + relative, holds: expected[relative] ?? [])
         }.map { directory.path + "/" + $0 }
         stale = existing.map { Self.stale(in: $0, expected: expected) }?.map { directory.path + "/" + $0 } ?? []
     }
@@ -77,10 +76,9 @@ struct OwnedDirectoryState {
     private static func stale(in existing: DirectoryContents, expected: [String: [UInt8]]) -> [String] {
         var wanted = Set<String>()
         for path in expected.keys {
-            var segments = path.split(separator: "/").dropLast()
-            while !segments.isEmpty {
-                wanted.insert(segments.joined(separator: "/"))
-                segments = segments.dropLast()
+            let bytes = path.utf8
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                wanted.insert(String(Substring(bytes[..<index])))
             }
         }
         let items = existing.files.filter { expected[$0] == nil } + existing.others

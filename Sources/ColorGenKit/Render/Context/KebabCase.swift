@@ -16,7 +16,9 @@ package enum KebabCase {
 
     /// Whether `segment` holds a space or a slash.
     private static func hasWordSeparators(_ segment: String) -> Bool {
-        segment.unicodeScalars.contains { $0 == "/" || $0.properties.isWhitespace }
+        // ASCII letters, digits, `-`, `_` and `.` are neither; only other text needs the scalars' properties.
+        if segment.utf8.allSatisfy({ CSSText.isPlain(Unicode.Scalar($0)) || $0 == UInt8(ascii: ".") }) { return false }
+        return segment.unicodeScalars.contains { $0 == "/" || $0.properties.isWhitespace }
     }
 
     /// `segment` with each run of spaces, slashes and dashes made one dash (`Dark / Deep-Blue` →

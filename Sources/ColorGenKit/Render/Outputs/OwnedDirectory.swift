@@ -22,9 +22,13 @@ public struct OwnedDirectory: Hashable, Sendable {
         path + "/" + marker
     }
 
-    /// Whether `filePath` lies inside this folder (at any depth).
+    /// Whether `filePath` lies inside this folder (at any depth). Paths are compared as the
+    /// bytes the file system sees, not as Unicode text.
     public func contains(_ filePath: String) -> Bool {
-        filePath.hasPrefix(path + "/")
+        let folder = path.utf8
+        let file = filePath.utf8
+        return file.count > folder.count && file.starts(with: folder)
+            && file[file.index(file.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
     }
 }
 

@@ -25,6 +25,7 @@ package enum SwiftIdentifier {
     /// `name` in lower camel case before any escaping: the bare word other names are built on
     /// (`default` → `default`, whose stored property is `defaultRGBA`).
     package static func lowerCamelWord(_ name: String) -> String {
+        if let ascii = asciiCamelWord(name, lowercasingFirstWord: true) { return ascii }
         let parts = words(name)
         guard let first = parts.first else { return "_" }
         return withValidHead(lowercasingLeadingCapitals(first) + parts.dropFirst().map(capitalizingFirst).joined())
@@ -32,6 +33,7 @@ package enum SwiftIdentifier {
 
     /// `name` in upper camel case before any escaping (`text` → `Text`, the stem of `TextAppearance`).
     package static func upperCamelWord(_ name: String) -> String {
+        if let ascii = asciiCamelWord(name, lowercasingFirstWord: false) { return ascii }
         let parts = words(name)
         guard !parts.isEmpty else { return "_" }
         return withValidHead(parts.map(capitalizingFirst).joined())
@@ -73,6 +75,47 @@ package enum SwiftIdentifier {
         }
         if !current.isEmpty { words.append(String(current)) }
         return words
+    }
+
+    /// ``lowerCamelWord(_:)`` (`lowercasingFirstWord`) or ``upperCamelWord(_:)`` of a name that
+    /// is all ASCII, where letters, digits and `_` are the identifier characters and case
+    /// mapping is a bit: the same words and the same result, without Unicode property look-ups;
+    /// `nil` when the name is not ASCII.
+    private static func asciiCamelWord(_ name: String, lowercasingFirstWord: Bool) -> String? {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        func isWordByte(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "_") }
+        let caseBit: UInt8 = 0x20
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        var start = 0
+        var isFirstWord = true
+        while start < bytes.count {
+            guard isWordByte(bytes[start]) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            if isFirstWord, lowercasingFirstWord {
+                // The leading capitals, but the last of a run of several that starts the next word.
+                var run = start
+                while run < end, isUpper(bytes[run]) { run += 1 }
+                if run - start > 1, run < end, isLower(bytes[run]) { run -= 1 }
+                result.append(contentsOf: bytes[start..<run].map { $0 | caseBit })
+                result.append(contentsOf: bytes[run..<end])
+            } else {
+                result.append(isLower(bytes[start]) ? bytes[start] & ~caseBit : bytes[start])
+                result.append(contentsOf: bytes[(start + 1)..<end])
+            }
+            isFirstWord = false
+            start = end
+        }
+        guard let head = result.first else { return "_" }
+        return (isDigit(head) ? "_" : "") + String(decoding: result, as: UTF8.self)
     }
 
     /// `_` in front of a word whose first character cannot start an identifier (a digit, a mark).

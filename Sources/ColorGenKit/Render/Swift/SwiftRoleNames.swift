@@ -75,6 +75,12 @@ struct SwiftRoleNames: Sendable {
         var namespace = root
         var names: [String] = []
         for (depth, segment) in segments.enumerated() where depth < segments.count - 1 {
+            // A namespace already opened for this segment has the name the segment maps to.
+            if let nested = namespace.namespace(forSegment: segment) {
+                names.append(nested.name)
+                namespace = nested
+                continue
+            }
             let name = depth == 0 ? Self.namespaceName(segment, isNamespaced: isNamespaced) : SwiftIdentifier.upperCamel(segment)
             names.append(name)
             let key = Self.identity(name)
@@ -150,6 +156,8 @@ struct SwiftRoleNames: Sendable {
         let segment: String
         private(set) var members: [Entry] = []
         private var positions: [String: Int] = [:]
+        /// The nested namespaces by the segment they were named from.
+        private var namespacesBySegment: [String: Builder] = [:]
 
         init(path: [String], name: String, segment: String) {
             self.path = path
@@ -161,9 +169,14 @@ struct SwiftRoleNames: Sendable {
             positions[key].map { members[$0] }
         }
 
+        func namespace(forSegment segment: String) -> Builder? {
+            namespacesBySegment[segment]
+        }
+
         func add(_ entry: Entry) {
             positions[entry.key] = members.count
             members.append(entry)
+            if case .namespace(let nested) = entry.member { namespacesBySegment[nested.segment] = nested }
         }
 
         func build() -> Namespace {

@@ -3,6 +3,9 @@ package enum SwiftStringLiteral {
     /// `text` as a double-quoted Swift string literal: `\` and `"` escaped, control and other
     /// invisible characters written as `\u{…}`, everything else kept as it is.
     package static func quoted(_ text: String) -> String {
+        if text.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -25,6 +28,7 @@ package enum SwiftStringLiteral {
     /// `text` made safe inside a `//` or `///` comment: line breaks and other invisible
     /// characters written as `\u{…}` so the comment cannot end early.
     package static func commentText(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPrintableASCII) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isInvisible(scalar) {
@@ -34,6 +38,12 @@ package enum SwiftStringLiteral {
             }
         }
         return result
+    }
+
+    /// Whether `byte` is a printable ASCII character (space to `~`), which both spellings keep as
+    /// it is unless it is a quote or a backslash: text of these alone needs no scalar-by-scalar pass.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte)
     }
 
     /// Control, format, separator (other than the plain space) and unassigned scalars.

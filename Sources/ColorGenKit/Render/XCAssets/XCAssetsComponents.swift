@@ -9,9 +9,13 @@ import Mustache
 enum XCAssetsComponents {
     /// `0x` and two uppercase hex digits of `byte` (0...255).
     static func channel(_ byte: Int) -> String {
+        channels[min(max(byte, 0), 255)]
+    }
+
+    /// ``channel(_:)`` of every byte, spelled once.
+    private static let channels: [String] = (0...255).map { byte in
         let digits = Array("0123456789ABCDEF")
-        let clamped = min(max(byte, 0), 255)
-        return "0x" + String([digits[clamped / 16], digits[clamped % 16]])
+        return "0x" + String([digits[byte / 16], digits[byte % 16]])
     }
 
     /// `alpha` clamped to 0...1 and rounded to three decimal places, e.g. `0.350`, `1.000`.

@@ -12,7 +12,9 @@ enum XCAssetsNames {
     static func segments(of path: RolePath) -> [String] {
         var segments = path.segments
         if segments.count > 1, segments.last == RolePath.groupTokenSegment { segments.removeLast() }
-        return segments.map { $0.replacingOccurrences(of: "/", with: "-") }
+        return segments.map { segment in
+            segment.utf8.contains(UInt8(ascii: "/")) ? segment.replacingOccurrences(of: "/", with: "-") : segment
+        }
     }
 
     /// The problem with `segment` as a folder name inside the catalog, or nil when it is fine.
