@@ -13,7 +13,13 @@ public struct RGBA: Hashable, Sendable {
     public var alpha: Double
     /// The color's Display P3 value and authored form when sRGB cannot show it (``DTCGColor/shown``);
     /// `nil` for colors inside sRGB.
-    public var wideGamut: WideGamutColor?
+    public var wideGamut: WideGamutColor? {
+        get { wideGamutStorage?.color }
+        set { wideGamutStorage = newValue.map(WideGamutStorage.init) }
+    }
+    /// ``wideGamut`` behind one reference: most colors have none, and a color stays five words
+    /// that arrays of roles copy cheaply, rather than carrying the authored color inline.
+    private var wideGamutStorage: WideGamutStorage?
 
     /// Creates a color from components in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -21,6 +27,30 @@ public struct RGBA: Hashable, Sendable {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+    }
+}
+
+extension RGBA {
+    public static func == (lhs: RGBA, rhs: RGBA) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+            && lhs.wideGamut == rhs.wideGamut
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(wideGamut)
+    }
+
+    /// The immutable box of a wide-gamut value.
+    private final class WideGamutStorage: Sendable {
+        let color: WideGamutColor
+
+        init(_ color: WideGamutColor) {
+            self.color = color
+        }
     }
 }
 

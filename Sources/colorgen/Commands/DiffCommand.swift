@@ -17,7 +17,7 @@ enum DiffCommand: Command {
         parse: parseFormat)
     static let threshold = ValueOption(
         "threshold", "DELTA", help: "ΔE OK below which a change is invisible (default: "
-            + "\(String(format: "%g", RoleDiffer.defaultThreshold)))", parse: parseThreshold)
+            + "\(RoleDiffer.defaultThreshold))", parse: parseThreshold)
     static let noColor = FlagOption(
         "no-color", help: "no color swatches in text (also off when standard output is not a terminal, or "
             + "COLORTERM is not truecolor or 24bit)")
