@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generation speed against its floors: prints the figures and ratios issue 17 sets targets for.
 
-usage: bench/generation.py [--quick] [--rounds N] [--skip-scale] [--colorgen PATH] [--baseline PATH]
+usage: bench/generation.py [--quick] [--rounds N] [--skip-scale | --xcassets-only] [--colorgen PATH] [--baseline PATH]
 
+--xcassets-only runs only the last comparison (the slowest: tens of thousands of files).
 --colorgen measures that binary instead of building the package's; --baseline interleaves the
 runs of another colorgen binary (an earlier build kept for a before/after comparison) with them.
 
@@ -139,6 +140,63 @@ def scale_project(work, roles, formats):
     return project, sum(os.path.getsize(path) for path in inputs)
 
 
+def measure_default_and_scale(colorgen, floor, binaries, rounds, quick, work):
+    """The default config and each format alone against the process floor, then the 10k and 50k scale runs."""
+    # The default config, and each format alone on its schemes.
+    default_out = os.path.join(work, "default-out")
+    generate_default = [colorgen, "generate", "--config", os.path.join(ROOT, "Schemes", "colorgen.json"),
+                        "--output-dir", default_out, "--quiet"]
+    Run(generate_default)
+    cases = {"floor": ([floor], None, None)}
+    for label, binary in binaries:
+        command = [binary] + generate_default[1:]
+        cases[f"{label}default, files unchanged"] = (command, None, None)
+        cases[f"{label}default, files rewritten"] = (command, None, remover(default_out))
+    for format in FORMATS:
+        outputs = os.path.join(work, f"{format}-out")
+        config = single_format_config(work, format, outputs)
+        for label, binary in binaries:
+            command = [binary, "generate", "--config", config, "--quiet"]
+            Run(command)
+            cases[f"{label}{format} alone, unchanged"] = (command, None, None)
+            cases[f"{label}{format} alone, rewritten"] = (command, None, remover(outputs))
+    runs = interleaved(cases, rounds)
+    floor_wall, floor_cpu = median(runs["floor"], "wall"), median(runs["floor"], "cpu")
+    print(f"\nprocess floor (do-nothing Foundation binary): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
+          f"medians of {rounds} interleaved runs", flush=True)
+    for name, measured in runs.items():
+        if name == "floor":
+            continue
+        wall = median(measured, "wall")
+        target = 2.0 if "default" in name else 1.3
+        cpu = median(measured, "cpu")
+        print(f"  {name:41} {wall * 1000:7.1f} ms wall = {wall / floor_wall:5.2f}x the floor (target <= {target}x); "
+              f"{cpu * 1000:6.1f} ms CPU = {cpu / floor_cpu:5.2f}x the floor's", flush=True)
+
+    if "--skip-scale" in sys.argv:
+        return
+    # Scale: 10k and 50k roles x 4 schemes, swift + css + json, rewritten each run.
+    scale_rounds = 3 if quick else 5
+    projects = {roles: scale_project(work, roles, ["swift", "css", "json"]) for roles in (10_000, 50_000)}
+    cases = {(label, roles): ([binary, "generate", "--quiet"], project, remover(os.path.join(project, "out")))
+             for label, binary in binaries for roles, (project, _) in projects.items()}
+    runs = interleaved(cases, scale_rounds)
+    print(f"\nscale: custom roles x 4 schemes, swift + css + json, medians of {scale_rounds} interleaved runs")
+    for (label, roles), measured in runs.items():
+        project, input_bytes = projects[roles]
+        output_bytes = tree_bytes(os.path.join(project, "out"))
+        peak = median(measured, "peak")
+        budget = 3 * input_bytes + output_bytes
+        print(f"  {label}{roles:6,} roles: {median(measured, 'wall'):.3f} s wall, {median(measured, 'cpu'):.3f} s CPU, "
+              f"peak {peak / 1e6:.0f} MB = {peak / budget:.2f}x the budget of 3 x {input_bytes / 1e6:.1f} MB input + "
+              f"{output_bytes / 1e6:.1f} MB output (target <= 1x)", flush=True)
+    for label, _ in binaries:
+        ratio = median(runs[(label, 50_000)], "wall") / median(runs[(label, 10_000)], "wall")
+        cpu_ratio = median(runs[(label, 50_000)], "cpu") / median(runs[(label, 10_000)], "cpu")
+        print(f"  {label}growth 10k -> 50k: {ratio:.2f}x wall, {cpu_ratio:.2f}x CPU (linear 5x; target <= 5.5x); "
+              "50k target < 1 s wall, < 1.5 s CPU", flush=True)
+
+
 def main():
     quick = "--quick" in sys.argv
     rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else (7 if quick else 21)
@@ -152,60 +210,11 @@ def main():
     print(f"load average before: {' '.join(f'{load:.2f}' for load in os.getloadavg())} ({os.cpu_count()} cores)")
     work = tempfile.mkdtemp(prefix="colorgen-bench-")
     try:
-        # The default config, and each format alone on its schemes.
-        default_out = os.path.join(work, "default-out")
-        generate_default = [colorgen, "generate", "--config", os.path.join(ROOT, "Schemes", "colorgen.json"),
-                            "--output-dir", default_out, "--quiet"]
-        Run(generate_default)
-        cases = {"floor": ([floor], None, None)}
-        for label, binary in binaries:
-            command = [binary] + generate_default[1:]
-            cases[f"{label}default, files unchanged"] = (command, None, None)
-            cases[f"{label}default, files rewritten"] = (command, None, remover(default_out))
-        for format in FORMATS:
-            outputs = os.path.join(work, f"{format}-out")
-            config = single_format_config(work, format, outputs)
-            for label, binary in binaries:
-                command = [binary, "generate", "--config", config, "--quiet"]
-                Run(command)
-                cases[f"{label}{format} alone, unchanged"] = (command, None, None)
-                cases[f"{label}{format} alone, rewritten"] = (command, None, remover(outputs))
-        runs = interleaved(cases, rounds)
-        floor_wall, floor_cpu = median(runs["floor"], "wall"), median(runs["floor"], "cpu")
-        print(f"\nprocess floor (do-nothing Foundation binary): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
-              f"medians of {rounds} interleaved runs", flush=True)
-        for name, measured in runs.items():
-            if name == "floor":
-                continue
-            wall = median(measured, "wall")
-            target = 2.0 if "default" in name else 1.3
-            cpu = median(measured, "cpu")
-            print(f"  {name:41} {wall * 1000:7.1f} ms wall = {wall / floor_wall:5.2f}x the floor (target <= {target}x); "
-                  f"{cpu * 1000:6.1f} ms CPU = {cpu / floor_cpu:5.2f}x the floor's", flush=True)
-
-        if "--skip-scale" in sys.argv:
-            return
-        # Scale: 10k and 50k roles x 4 schemes, swift + css + json, rewritten each run.
+        if "--xcassets-only" not in sys.argv:
+            measure_default_and_scale(colorgen, floor, binaries, rounds, quick, work)
+            if "--skip-scale" in sys.argv:
+                return
         scale_rounds = 3 if quick else 5
-        projects = {roles: scale_project(work, roles, ["swift", "css", "json"]) for roles in (10_000, 50_000)}
-        cases = {(label, roles): ([binary, "generate", "--quiet"], project, remover(os.path.join(project, "out")))
-                 for label, binary in binaries for roles, (project, _) in projects.items()}
-        runs = interleaved(cases, scale_rounds)
-        print(f"\nscale: custom roles x 4 schemes, swift + css + json, medians of {scale_rounds} interleaved runs")
-        for (label, roles), measured in runs.items():
-            project, input_bytes = projects[roles]
-            output_bytes = tree_bytes(os.path.join(project, "out"))
-            peak = median(measured, "peak")
-            budget = 3 * input_bytes + output_bytes
-            print(f"  {label}{roles:6,} roles: {median(measured, 'wall'):.3f} s wall, {median(measured, 'cpu'):.3f} s CPU, "
-                  f"peak {peak / 1e6:.0f} MB = {peak / budget:.2f}x the budget of 3 x {input_bytes / 1e6:.1f} MB input + "
-                  f"{output_bytes / 1e6:.1f} MB output (target <= 1x)", flush=True)
-        for label, _ in binaries:
-            ratio = median(runs[(label, 50_000)], "wall") / median(runs[(label, 10_000)], "wall")
-            cpu_ratio = median(runs[(label, 50_000)], "cpu") / median(runs[(label, 10_000)], "cpu")
-            print(f"  {label}growth 10k -> 50k: {ratio:.2f}x wall, {cpu_ratio:.2f}x CPU (linear 5x; target <= 5.5x); "
-                  "50k target < 1 s wall, < 1.5 s CPU", flush=True)
-
         # The asset catalog of the 50k config against make-tree writing the same tree.
         project, _ = scale_project(work, 50_000, ["xcassets"])
         out = os.path.join(project, "out")
