@@ -20,9 +20,11 @@ struct MustacheRenderer {
         let start: Int
         /// What ``MustacheProgram/Instruction/lineStart`` prints: the indentation of the partial being rendered.
         let indentation: String
-        /// For a section rendered on values pushed onto the context stack, the values still to
-        /// come after the one on top; `nil` when the instructions render once without pushing.
-        var remainingValues: ArraySlice<TemplateValue>?
+        /// For a section rendered on values pushed onto the context stack, the values it renders
+        /// on, one after another; `nil` when the instructions render once without pushing.
+        let values: [TemplateValue]?
+        /// The position in ``values`` of the value on top of the context stack.
+        var valueIndex = 0
         /// The tag that opened the frame (`nil` for the template), for diagnostics.
         let openedAt: MustacheProgram.TagSource?
     }
@@ -64,7 +66,7 @@ struct MustacheRenderer {
     mutating func render() throws(Diagnostic) -> [UInt8] {
         lookupHints = Array(repeating: 0, count: program.lookupSlotCount)
         frames = [Frame(next: program.main.lowerBound, end: program.main.upperBound, start: program.main.lowerBound,
-                        indentation: "", remainingValues: nil, openedAt: nil)]
+                        indentation: "", values: nil, openedAt: nil)]
         while let top = frames.indices.last {
             guard budget.allowsOutput(output.count) else {
                 throw error(.outputTooLarge(limit: budget.byteLimit()), inFrame: top)
@@ -94,15 +96,16 @@ struct MustacheRenderer {
     /// Ends one rendering of the top frame's instructions: starts the next value of a section
     /// over a list, or removes the frame.
     private mutating func finishPass(ofTopFrame top: Int) throws(Diagnostic) {
-        if var remaining = frames[top].remainingValues {
+        if let count = frames[top].values?.count {
             contexts.pop()
-            if let next = remaining.popFirst() {
+            let nextIndex = frames[top].valueIndex + 1
+            if nextIndex < count {
                 guard budget.allowsSection(after: sectionsEntered) else {
                     throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), inFrame: top)
                 }
                 sectionsEntered += 1
-                contexts.push(next)
-                frames[top].remainingValues = remaining
+                contexts.push(frames[top].values![nextIndex])
+                frames[top].valueIndex = nextIndex
                 frames[top].next = frames[top].start
                 return
             }
@@ -111,10 +114,10 @@ struct MustacheRenderer {
     }
 
     private mutating func interpolate(variableAt index: Int) throws(Diagnostic) {
-        let lookupBase = program.variables[index].source.lookupBase
-        let name = program.variables[index].name
-        let found = contexts.resolve(name, hints: &lookupHints, base: lookupBase)
-        if found == nil { try reportMissing(name, at: program.variables[index].source) }
+        // The name is read in place in the program, not copied out of it.
+        let found = contexts.resolve(program.variables[index].name, hints: &lookupHints,
+                                     base: program.variables[index].source.lookupBase)
+        if found == nil { try reportMissing(program.variables[index].name, at: program.variables[index].source) }
         switch found ?? .null {
         case .null:
             break
@@ -141,11 +144,11 @@ struct MustacheRenderer {
         let found = contexts.resolve(section.name, hints: &lookupHints, base: section.source.lookupBase)
         if found == nil { try reportMissing(section.name, at: section.source) }
         let value = found ?? .null
-        let values: ArraySlice<TemplateValue>?
+        let values: [TemplateValue]?
         switch (value, section.isInverted) {
         case (.list(let elements), false):
             guard !elements.isEmpty else { return }
-            values = elements[...]
+            values = elements
         case (.list(let elements), true):
             guard elements.isEmpty else { return }
             values = nil
@@ -157,7 +160,7 @@ struct MustacheRenderer {
             values = nil
         }
         try push(Frame(next: section.body.lowerBound, end: section.body.upperBound, start: section.body.lowerBound,
-                       indentation: indentation, remainingValues: values, openedAt: section.source))
+                       indentation: indentation, values: values, openedAt: section.source))
     }
 
     /// Starts rendering the partial at `index`, whose lines get `enclosingIndentation` and the
@@ -168,7 +171,7 @@ struct MustacheRenderer {
         guard let instructions = try link(partial) else { return }
         let indentation = partial.indentation.isEmpty ? enclosingIndentation : enclosingIndentation + partial.indentation
         try push(Frame(next: instructions.lowerBound, end: instructions.upperBound, start: instructions.lowerBound,
-                       indentation: indentation, remainingValues: nil, openedAt: partial.source))
+                       indentation: indentation, values: nil, openedAt: partial.source))
     }
 
     /// Pushes `frame`, and the first of its values onto the context stack; fails when that
@@ -181,8 +184,7 @@ struct MustacheRenderer {
             throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), at: frame.openedAt)
         }
         sectionsEntered += 1
-        var frame = frame
-        if let first = frame.remainingValues?.popFirst() {
+        if let first = frame.values?.first {
             contexts.push(first)
         }
         frames.append(frame)

@@ -26,6 +26,7 @@ package enum ContrastGuarantee {
     ) -> (roles: [ResolvedRole], shortfalls: [ContrastShortfall]) {
         var roles = roles
         var positions: [RolePath: Int] = [:]
+        positions.reserveCapacity(roles.count)
         for (position, role) in roles.enumerated() { positions[role.path] = position }
         let custom = Set(palette.customRoles.map(\.path))
         let original = roles
@@ -44,7 +45,7 @@ package enum ContrastGuarantee {
                 shortfalls.append(ContrastShortfall(role: pair.foreground, ratio: choice.ratio, target: target))
             }
         }
-        for (follower, leader) in followers(of: roles) where !custom.contains(roles[follower].path) {
+        for (follower, leader) in followers(of: roles, positions: positions) where !custom.contains(roles[follower].path) {
             let before = original[follower].color, leaderBefore = original[leader].color
             let leaderAfter = roles[leader].color
             if leaderAfter != leaderBefore && before.withAlpha(1) == leaderBefore.withAlpha(1) {
@@ -60,9 +61,8 @@ package enum ContrastGuarantee {
     /// Each exempt role that follows an enabled one, with that one, as positions in `roles`:
     /// `button.<type>.on<Bg>.text.disabled` follows `...text.normal`, `checkbox.on<Bg>.tint.pressed`
     /// and `.disabled` follow `...tint.normal` (only `pressed` takes its color; `disabled` is gray).
-    private static func followers(of roles: [ResolvedRole]) -> [(follower: Int, leader: Int)] {
-        var positions: [RolePath: Int] = [:]
-        for (position, role) in roles.enumerated() { positions[role.path] = position }
+    /// `positions` holds each role's position by path.
+    private static func followers(of roles: [ResolvedRole], positions: [RolePath: Int]) -> [(follower: Int, leader: Int)] {
         var result: [(Int, Int)] = []
         for (position, role) in roles.enumerated() {
             let segments = role.path.segments

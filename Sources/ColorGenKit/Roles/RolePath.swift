@@ -54,7 +54,19 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The dotted form, e.g. `text.onPrimary.body`.
-    public var description: String { segments.joined(separator: ".") }
+    public var description: String { Self.dotted(segments) }
+
+    /// `parts` joined with `.`, in one allocation (the standard library's `joined(separator:)`
+    /// runs unspecialized, which costs thousands of instructions a path).
+    package static func dotted(_ parts: [String]) -> String {
+        var text = ""
+        text.reserveCapacity(parts.reduce(max(parts.count - 1, 0)) { $0 + $1.utf8.count })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += "." }
+            text += part
+        }
+        return text
+    }
 
     /// Orders by segments, lexicographically (for sorted listings; resolution keeps catalogue order).
     public static func < (lhs: RolePath, rhs: RolePath) -> Bool {

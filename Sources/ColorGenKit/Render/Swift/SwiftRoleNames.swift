@@ -114,7 +114,7 @@ struct SwiftRoleNames: Sendable {
             return
         }
         namespace.add(.init(key: key, firstRole: path, member: .constant(role: index, name: constant)))
-        qualifiedNames[index] = names.joined(separator: ".")
+        qualifiedNames[index] = RolePath.dotted(names)
     }
 
     /// The identifier Swift sees: the declared name without backticks.
@@ -180,7 +180,7 @@ struct SwiftRoleNames: Sendable {
         }
 
         func build() -> Namespace {
-            Namespace(name: name, path: path.joined(separator: "."), members: members.map { entry in
+            Namespace(name: name, path: RolePath.dotted(path), members: members.map { entry in
                 switch entry.member {
                 case .namespace(let nested): .namespace(nested.build())
                 case .constant(let role, let name): .constant(role: role, name: name)
