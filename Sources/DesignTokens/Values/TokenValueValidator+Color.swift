@@ -128,7 +128,7 @@ extension TokenValueValidator {
                 + "colorgen uses the components", at: position, repeatGroup: "hex-disagreement")
     }
 
-    private mutating func colorComponents(_ elements: [JSONValue], of space: ColorSpace,
+    private mutating func colorComponents(_ elements: JSONArray, of space: ColorSpace,
                                           at position: TextPosition) -> [Double?]? {
         let specs = space.componentSpecs
         guard elements.count == specs.count else {
@@ -220,9 +220,9 @@ extension TokenValueValidator {
             JSONMember(key: "colorSpace", keyPosition: position,
                        value: JSONValue(.string(color.colorSpace.rawValue), at: position)),
             JSONMember(key: "components", keyPosition: position,
-                       value: JSONValue(.array(color.components.map { component in
+                       value: JSONValue(.array(JSONArray(color.components.map { component in
                            component.map(number) ?? JSONValue(.string("none"), at: position)
-                       }), at: position)),
+                       }, at: position)), at: position)),
         ]
         if color.alpha != 1 {
             members.append(JSONMember(key: "alpha", keyPosition: position, value: number(color.alpha)))
