@@ -23,10 +23,17 @@ extension JSONStorageBuilder {
         return offsets
     }()
 
+    /// The common string whose entry starts at each offset of ``commonText``.
+    private static let commonStringsByOffset: [String?] = {
+        var table = [String?](repeating: nil, count: commonText.count)
+        for (index, string) in commonStrings.enumerated() { table[commonOffsets[index]] = string }
+        return table
+    }()
+
     /// The common string whose entry is at `offset`, if it is one.
+    @inline(__always)
     static func commonString(at offset: Int) -> String? {
-        guard offset < commonText.count, let index = commonOffsets.firstIndex(of: offset) else { return nil }
-        return commonStrings[index]
+        offset < commonText.count ? commonStringsByOffset[offset] : nil
     }
 
     /// The offsets of the common strings by their length in bytes.
@@ -42,7 +49,7 @@ extension JSONStorageBuilder {
         let table = offsetsByLength
         guard bytes.count < table.count else { return nil }
         for offset in table[bytes.count] where commonText.withUnsafeBufferPointer({
-            UnsafeBufferPointer(rebasing: $0[offset + 1..<offset + 1 + bytes.count]).elementsEqual(bytes)
+            UnsafeBufferPointer(rebasing: $0[offset + 1..<offset + 1 + bytes.count]).hasSameBytes(as: bytes)
         }) {
             return offset
         }

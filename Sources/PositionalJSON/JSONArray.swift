@@ -12,8 +12,8 @@ public struct JSONArray: RandomAccessCollection, ExpressibleByArrayLiteral, Send
     /// The array `value` holds.
     init(_ value: JSONValue) {
         self.value = value
-        first = value.node.payload + 1
-        endIndex = value.storage.nodes[first - 1].childNodeCount
+        let node = value.node
+        (first, endIndex, _) = value.storage.nodes.withUnsafeBufferPointer { node.children(in: $0) }
     }
 
     /// An array of `elements` at the start of a text; ``JSONValue/init(_:at:)`` moves it where

@@ -23,10 +23,15 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension JSONStorage {
-    /// The number `node` holds: a parsed number's value computed from its literal, a built one's
-    /// read from the 8 bytes after it.
+    /// The number `node` holds: a parsed number's value computed from its literal (in the node
+    /// or in the text), a built one's read from the 8 bytes after its literal.
     func number(of node: JSONNode) -> JSONNumber {
-        text.withUnsafeBufferPointer { buffer in
+        if node.kind == .number, let number = node.withInlineLiteral({
+            JSONNumber(literal: String(decoding: $0, as: UTF8.self), double: NumberLiteral.value(of: $0))
+        }) {
+            return number
+        }
+        return text.withUnsafeBufferPointer { buffer in
             let (length, start) = Self.entryLength(in: buffer, at: node.payload)
             let literal = UnsafeBufferPointer(rebasing: buffer[start..<start + length])
             let double: Double

@@ -43,7 +43,8 @@ public struct JSONObject: Sendable {
     /// Whether a string value anywhere inside (keys aside) may start with `{`: `false` only when
     /// the parser saw none, so that readers looking for curly-brace references can skip the object.
     package var mayContainStringsStartingWithBrace: Bool {
-        value.storage.nodes[value.node.payload].mayContainBraceStrings
+        let node = value.node
+        return value.storage.nodes.withUnsafeBufferPointer { node.children(in: $0) }.mayContainBraceStrings
     }
 
     /// The member with this key, compared code point by code point as JSON does.
@@ -74,8 +75,10 @@ extension JSONObject {
 
         init(_ object: JSONObject) {
             self.object = object
-            first = object.value.node.payload + 1
-            endIndex = object.value.storage.nodes[first - 1].childNodeCount / 2
+            let node = object.value.node
+            let children = object.value.storage.nodes.withUnsafeBufferPointer { node.children(in: $0) }
+            first = children.first
+            endIndex = children.count / 2
         }
 
         /// The members of an object at the start of a text.
@@ -91,7 +94,7 @@ extension JSONObject {
         /// The member at `position`; setting it rebuilds the object with the new member there.
         public subscript(position: Int) -> JSONMember {
             get {
-                JSONMember(key: key(at: position), keyPosition: keyPosition(at: position), value: value(at: position))
+                JSONMember(key: key(at: position), readBefore: value(at: position))
             }
             set {
                 var members = Array(self)
@@ -132,7 +135,7 @@ extension JSONObject {
                         for position in 0..<endIndex {
                             let (length, start) = JSONStorage.entryLength(in: text, at: nodes[first + 2 * position].payload)
                             if length == bytes.count
-                                && UnsafeBufferPointer(rebasing: text[start..<start + length]).elementsEqual(bytes) {
+                                && UnsafeBufferPointer(rebasing: text[start..<start + length]).hasSameBytes(as: bytes) {
                                 return position
                             }
                         }

@@ -213,7 +213,8 @@ extension JSONScanner {
     // MARK: Numbers
 
     /// JSON5: `[+-]? (Infinity | NaN | 0[xX] hex+ | (0 | [1-9][0-9]*) (. [0-9]*)? exp? | . [0-9]+ exp?)`.
-    /// Returns the literal's text entry (its value is computed from it when read, ``NumberLiteral``).
+    /// Returns the number node's payload, which keeps the literal (its value is computed from it
+    /// when read, ``NumberLiteral``).
     mutating func parseJSON5Number() throws(Diagnostic) -> Int {
         let start = offset
         if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
@@ -266,8 +267,8 @@ extension JSONScanner {
         return literal(from: start)
     }
 
-    /// The text entry of the literal from `start` to ``offset``.
+    /// The number payload of the literal from `start` to ``offset``.
     private mutating func literal(from start: Int) -> Int {
-        builder.appendText(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        builder.numberPayload(literal: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
     }
 }

@@ -57,9 +57,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         guard offset < bytes.count else {
             throw error("unexpected end of file; expected a value")
         }
-        guard !builder.isFull else {
-            throw error("the document holds more values and text than colorgen can read at once")
-        }
+        try checkRoom()
         let start = offset
         let node = UInt32(truncatingIfNeeded: start)
         let startPosition = position(at: offset)
@@ -116,6 +114,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         }
         while true {
             skipWhitespace()
+            try checkRoom()
             let keyStart = offset
             let keyPosition = position(at: offset)
             let key: Int
@@ -219,7 +218,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
 
     /// Whether the text entries at `first` and `second` hold the same bytes (the same code points).
     private func sameText(_ first: Int, _ second: Int) -> Bool {
-        first == second || builder.withText(at: first) { one in builder.withText(at: second) { one.elementsEqual($0) } }
+        first == second || builder.withText(at: first) { one in builder.withText(at: second) { one.hasSameBytes(as: $0) } }
     }
 
     /// Whether the key whose text entry is at `key` is `$ref`.
@@ -261,6 +260,15 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         }
     }
 
+    /// Fails when the storage has no room for another value or key: past 2²⁸ nodes or bytes of
+    /// text, far beyond any design token file.
+    @inline(__always)
+    private mutating func checkRoom() throws(Diagnostic) {
+        guard !builder.isFull else {
+            throw error("the document holds more values and text than one JSON storage can address")
+        }
+    }
+
     private mutating func enterContainer() throws(Diagnostic) {
         depth += 1
         if depth > JSONParser.maximumDepth {
@@ -280,8 +288,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
 
     // MARK: Numbers
 
-    /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; returns the literal's
-    /// text entry (its value is computed from it when read, ``NumberLiteral``).
+    /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; returns the number node's
+    /// payload, which keeps the literal (its value is computed from it when read, ``NumberLiteral``).
     private mutating func parseNumber() throws(Diagnostic) -> Int {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
@@ -311,7 +319,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             }
             skipDigits()
         }
-        return builder.appendText(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        return builder.numberPayload(literal: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
     }
 
     /// Moves past the decimal digits at ``offset``.

@@ -5,8 +5,9 @@ import SourceDiagnostics
 /// literals in one buffer, and their positions in a ``PositionIndex``: what ``JSONValue``,
 /// ``JSONObject`` and ``JSONArray`` are views into.
 ///
-/// A container's children are contiguous, after a header giving their count, so the n-th element
-/// or member is found in constant time; the root is the last node. Text entries are a length
+/// A container's children are contiguous (after a header giving their count unless the
+/// container's node can say it), so the n-th element or member is found in constant time; the
+/// root is the last node. Text entries are a length
 /// (LEB128) followed by UTF-8; the strings nearly every design token repeats come first, written
 /// once (``JSONStorageBuilder/commonStrings``). Built once by a ``JSONStorageBuilder`` and never
 /// changed, so views share it freely across threads.
@@ -49,7 +50,7 @@ final class JSONStorage: Sendable {
     func text(at offset: Int, equals string: String) -> Bool {
         var string = string
         return string.withUTF8 { other in
-            withText(at: offset) { $0.elementsEqual(other) }
+            withText(at: offset) { $0.hasSameBytes(as: other) }
         }
     }
 

@@ -54,7 +54,7 @@ struct JSONStorageBuilder: ~Copyable {
 
     /// Whether nodes and text have grown past what a node can address.
     var isFull: Bool {
-        nodes.count >= JSONNode.payloadLimit - 2 || text.count >= JSONNode.payloadLimit
+        nodes.count >= JSONNode.payloadLimit - 2 || text.count >= JSONNode.payloadLimit - 8
     }
 
     // MARK: Nodes
@@ -82,13 +82,27 @@ struct JSONStorageBuilder: ~Copyable {
     }
 
     /// Ends the container whose children start at pending index `first`: moves them into the
-    /// node array behind their header and returns the container's node, of `kind` at `offset`.
+    /// node array (behind a header unless they are few) and returns the container's node, of
+    /// `kind` at `offset`.
     mutating func closeContainer(_ kind: JSONNodeKind, at offset: Int, childrenFrom first: Int,
                                  mayContainBraceStrings: Bool) -> JSONNode {
-        let header = nodes.count
-        nodes.append(.header(count: pending.count - first, mayContainBraceStrings: mayContainBraceStrings))
+        let count = pending.count - first
+        let payload: Int
+        if let headerless = JSONNode.headerlessPayload(first: nodes.count, count: count,
+                                                       mayContainBraceStrings: mayContainBraceStrings) {
+            payload = headerless
+        } else {
+            payload = nodes.count
+            nodes.append(.header(count: count, mayContainBraceStrings: mayContainBraceStrings))
+        }
         pending.moveAll(from: first, appendingTo: &nodes)
-        return JSONNode(kind, offset: UInt32(truncatingIfNeeded: offset), payload: header)
+        return JSONNode(kind, offset: UInt32(truncatingIfNeeded: offset), payload: payload)
+    }
+
+    /// The payload of a number read as `literal`: the literal itself when short, else its text entry.
+    @inline(__always)
+    mutating func numberPayload(literal: UnsafeBufferPointer<UInt8>) -> Int {
+        JSONNode.inlinePayload(literal: literal) ?? appendText(literal)
     }
 
     /// The storage with `root` as its root value; the builder is left empty.
@@ -120,19 +134,19 @@ struct JSONStorageBuilder: ~Copyable {
         switch node.kind {
         case .null, .bool:
             return JSONNode(node.kind, offset: offset, payload: node.payload)
+        case .number where node.withInlineLiteral({ _ in true }) != nil:
+            return JSONNode(node.kind, offset: offset, payload: node.payload)
         case .number, .builtNumber, .string, .key:
             return JSONNode(node.kind, offset: offset, payload: copyText(at: node.payload, of: storage, kind: node.kind))
         case .array, .object:
-            let header = storage.nodes[node.payload]
+            let children = storage.nodes.withUnsafeBufferPointer { node.children(in: $0) }
             let first = pending.count
-            var child = node.payload + 1
-            while child <= node.payload + header.childNodeCount {
+            for child in children.first..<children.first + children.count {
                 let copied = copy(UInt32(child), of: storage)
                 append(copied)
-                child += 1
             }
             return closeContainer(node.kind, at: Int(offset), childrenFrom: first,
-                                  mayContainBraceStrings: header.mayContainBraceStrings)
+                                  mayContainBraceStrings: children.mayContainBraceStrings)
         }
     }
 
