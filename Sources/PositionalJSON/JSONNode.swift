@@ -25,7 +25,7 @@ enum JSONNodeKind: UInt8 {
 ///   value by turns). Up to 7 child nodes starting below node 2²⁴ are given in the payload
 ///   itself, with the object's brace flag; otherwise the payload is the index of a header node
 ///   (``header(count:mayContainBraceStrings:)``) that the children follow.
-struct JSONNode: Hashable {
+struct JSONNode {
     private(set) var bits: UInt64
 
     /// The largest text offset or header index a node holds.

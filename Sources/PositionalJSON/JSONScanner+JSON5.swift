@@ -178,7 +178,7 @@ extension JSONScanner {
             offset += 2
             var value: UInt32 = 0
             for _ in 0..<2 {
-                guard let byte = peek(), let digit = Self.hexDigitValue(byte) else {
+                guard let byte = peek(), let digit = byte.hexDigitValue else {
                     throw error("a \\x escape needs two hex digits", at: escapeStart)
                 }
                 value = value << 4 | digit
@@ -228,7 +228,7 @@ extension JSONScanner {
         case UInt8(ascii: "0") where offset + 1 < bytes.count && (bytes[offset + 1] | 0x20) == UInt8(ascii: "x"):
             offset += 2
             var count = 0
-            while let byte = peek(), Self.hexDigitValue(byte) != nil {
+            while let byte = peek(), byte.hexDigitValue != nil {
                 count += 1
                 offset += 1
             }

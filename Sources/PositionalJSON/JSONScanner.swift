@@ -428,23 +428,13 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         output.append(contentsOf: Array(String(Character(Unicode.Scalar(scalarValue)!)).utf8))
     }
 
-    /// The value of a hexadecimal digit, or `nil`.
-    static func hexDigitValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
-    }
-
     mutating func readHex4() throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek() else {
                 throw error("unexpected end of file in a \\u escape")
             }
-            guard let digit = Self.hexDigitValue(byte) else {
+            guard let digit = byte.hexDigitValue else {
                 throw error("a \\u escape needs four hex digits")
             }
             value = value << 4 | digit

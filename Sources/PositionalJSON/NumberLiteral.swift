@@ -18,7 +18,7 @@ enum NumberLiteral {
         case UInt8(ascii: "0") where index + 1 < literal.count && literal[index + 1] | 0x20 == UInt8(ascii: "x"):
             var magnitude = 0.0
             for byte in literal[(index + 2)...] {
-                magnitude = magnitude * 16 + Double(hexDigitValue(byte))
+                magnitude = magnitude * 16 + Double(byte.hexDigitValue ?? 0)
             }
             return isNegative ? -magnitude : magnitude
         default:
@@ -67,13 +67,5 @@ enum NumberLiteral {
         let string = String(decoding: text, as: UTF8.self)
         // Double's parser reads every decimal form the scanner accepts once a leading `.` has a 0.
         return Double(text.first == UInt8(ascii: ".") ? "0" + string : string) ?? .nan
-    }
-
-    private static func hexDigitValue(_ byte: UInt8) -> UInt32 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a")) + 10
-        default: UInt32(byte - UInt8(ascii: "A")) + 10
-        }
     }
 }
