@@ -4,8 +4,9 @@ import SourceDiagnostics
 /// Collects the nodes, text and positions of one ``JSONStorage``.
 ///
 /// Values are appended as their containers are read: the children of each open container wait on
-/// a stack, and when it closes they are moved, behind their header, into the node array in one
-/// block, and the container's own node joins its parent's children. The parser appends what it
+/// a stack, and when it closes they are moved into the node array in one block (behind a header
+/// when they are more than a node can count), and the container's own node joins its parent's
+/// children. The parser appends what it
 /// reads at its byte offsets; values built in code (``JSONValue/init(_:at:)``, ``JSONObject``'s
 /// and ``JSONArray``'s initializers) are appended or copied from other storages with their
 /// positions, each recorded under an offset of its own.
