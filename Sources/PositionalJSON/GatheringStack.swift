@@ -1,7 +1,7 @@
-/// The elements of the arrays (or members of the objects) a parser has open, innermost last.
+/// The children of the arrays and objects a parser has open, innermost last.
 ///
-/// When a container closes, its elements are moved, not copied, into an array of exactly their
-/// count: no reference counting per element, and no generic range removal afterwards.
+/// When a container closes, its children are moved, not copied, to the end of the array that
+/// keeps them: no reference counting per element, and no generic range removal afterwards.
 struct GatheringStack<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -43,25 +43,13 @@ struct GatheringStack<Element>: ~Copyable {
         count += 1
     }
 
-    /// Removes the elements from `first` on and returns them in order.
-    mutating func removeArray(from first: Int) -> [Element] {
+    /// Removes the elements from `first` on, appending them in order to `array`.
+    mutating func moveAll(from first: Int, appendingTo array: inout [Element]) {
         let moved = count - first
-        guard moved > 0 else { return [] }
-        // Reserving and appending is specialized for `Element`, where `init(unsafeUninitializedCapacity:)`
-        // looks the array's generic type up at run time on every call.
-        var array: [Element] = []
-        array.reserveCapacity(moved)
-        for index in first..<count {
-            array.append((storage + index).move())
-        }
-        count = first
-        return array
-    }
-
-    /// Removes the elements from `first` on.
-    mutating func removeAll(from first: Int) {
-        guard first < count else { return }
-        (storage + first).deinitialize(count: count - first)
+        guard moved > 0 else { return }
+        // Copied in one block, then the originals ended: a move, and for plain values one memcpy.
+        array.append(contentsOf: UnsafeBufferPointer(start: storage + first, count: moved))
+        (storage + first).deinitialize(count: moved)
         count = first
     }
 }

@@ -32,6 +32,8 @@ public struct JSONDocument: Sendable {
 /// - A key repeated in one object is a warning; the value written last wins and keeps the place
 ///   of the key written first (as JavaScript does).
 /// - Numbers keep their literal text, so `1.50` and `1e400` are not altered.
+/// - A document is held in one flat storage (``JSONValue`` describes it) that does not keep
+///   `bytes`: they can be freed as soon as this returns.
 ///
 /// The first syntax error ends parsing: after it the rest of the text has no reliable structure.
 public enum JSONParser {
@@ -58,7 +60,8 @@ public enum JSONParser {
 
     private static func parse<Grammar>(_ scanner: consuming JSONScanner<Grammar>, path: String) -> Result<JSONDocument, Diagnostic> {
         do throws(Diagnostic) {
-            let root = try scanner.parseDocument()
+            let storage = try scanner.parseDocument()
+            let root = JSONValue(storage: storage, index: storage.rootIndex)
             var document = JSONDocument(path: path, root: root, warnings: scanner.warnings)
             document.containsPointerKeys = scanner.sawPointerKey
             return .success(document)

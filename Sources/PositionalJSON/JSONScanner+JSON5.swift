@@ -103,9 +103,8 @@ extension JSONScanner {
     // MARK: Unquoted keys
 
     /// Reads an unquoted key (an ECMAScript 5.1 IdentifierName, `\uXXXX` escapes included) at
-    /// ``offset``, and where it is written.
-    mutating func parseIdentifierKey() throws(Diagnostic) -> (String, KeySpan) {
-        let start = offset
+    /// ``offset`` and returns its text entry.
+    mutating func parseIdentifierKey() throws(Diagnostic) -> Int {
         var scalars = String.UnicodeScalarView()
         var isVerbatim = true
         while offset < bytes.count {
@@ -147,7 +146,7 @@ extension JSONScanner {
                 ? "unexpected \(describeByte(at: offset)); expected a key (a quoted string or an identifier)"
                 : "unexpected end of file; expected a key")
         }
-        return (String(scalars), KeySpan(start: start, count: offset - start, isVerbatim: isVerbatim))
+        return builder.appendText(String(scalars))
     }
 
     // MARK: Escapes
@@ -179,7 +178,7 @@ extension JSONScanner {
             offset += 2
             var value: UInt32 = 0
             for _ in 0..<2 {
-                guard let byte = peek(), let digit = Self.hexDigitValue(byte) else {
+                guard let byte = peek(), let digit = byte.hexDigitValue else {
                     throw error("a \\x escape needs two hex digits", at: escapeStart)
                 }
                 value = value << 4 | digit
@@ -214,30 +213,27 @@ extension JSONScanner {
     // MARK: Numbers
 
     /// JSON5: `[+-]? (Infinity | NaN | 0[xX] hex+ | (0 | [1-9][0-9]*) (. [0-9]*)? exp? | . [0-9]+ exp?)`.
-    /// The value keeps its literal as written; hexadecimal values are exact up to 2⁵³.
-    mutating func parseJSON5Number() throws(Diagnostic) -> JSONNumber {
+    /// Returns the number node's payload, which keeps the literal (its value is computed from it
+    /// when read, ``NumberLiteral``).
+    mutating func parseJSON5Number() throws(Diagnostic) -> Int {
         let start = offset
-        let isNegative = peek() == UInt8(ascii: "-")
-        if peek() == UInt8(ascii: "+") || isNegative { offset += 1 }
-        let sign: Double = isNegative ? -1 : 1
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
         switch peek() {
         case UInt8(ascii: "I"):
             try expectLiteral("Infinity")
-            return JSONNumber(literal: literal(from: start), double: sign * .infinity)
+            return literal(from: start)
         case UInt8(ascii: "N"):
             try expectLiteral("NaN")
-            return JSONNumber(literal: literal(from: start), double: .nan)
+            return literal(from: start)
         case UInt8(ascii: "0") where offset + 1 < bytes.count && (bytes[offset + 1] | 0x20) == UInt8(ascii: "x"):
             offset += 2
-            var magnitude = 0.0
             var count = 0
-            while let byte = peek(), let digit = Self.hexDigitValue(byte) {
-                magnitude = magnitude * 16 + Double(digit)
+            while let byte = peek(), byte.hexDigitValue != nil {
                 count += 1
                 offset += 1
             }
             guard count > 0 else { throw error("invalid number; expected a hexadecimal digit after '0x'") }
-            return JSONNumber(literal: literal(from: start), double: sign * magnitude)
+            return literal(from: start)
         default:
             break
         }
@@ -268,20 +264,11 @@ extension JSONScanner {
             }
             skipDigits()
         }
-        let literal = literal(from: start)
-        // Double's parser reads every decimal form above once the sign is its own.
-        let unsigned = literal.drop { $0 == "+" || $0 == "-" }
-        let magnitude = Double(unsigned.first == "." ? "0" + unsigned : String(unsigned)) ?? .nan
-        return JSONNumber(literal: literal, double: sign * magnitude)
+        return literal(from: start)
     }
 
-    /// Moves past the decimal digits at ``offset``.
-    private mutating func skipDigits() {
-        while let byte = peek(), isDigit(byte) { offset += 1 }
-    }
-
-    /// The text from `start` to ``offset``.
-    private func literal(from start: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    /// The number payload of the literal from `start` to ``offset``.
+    private mutating func literal(from start: Int) -> Int {
+        builder.numberPayload(literal: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
     }
 }

@@ -13,13 +13,9 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     var offset = 0
     private var depth = 0
     var tracker = PositionTracker()
-    /// The members of the objects being read, innermost last: each object's members are gathered
-    /// here and moved out once, into an array of the right size, when the object closes.
-    private var openMembers = GatheringStack<JSONMember>()
-    /// Where the key of each member in ``openMembers`` is written, at the same index.
-    private var openKeySpans = GatheringStack<KeySpan>()
-    /// The elements of the arrays being read, gathered like ``openMembers``.
-    private var openElements = GatheringStack<JSONValue>()
+    /// The document's nodes, text and positions as far as they are read; the children of the
+    /// containers being read wait there until each closes.
+    var builder = JSONStorageBuilder()
     /// Warnings collected so far (repeated keys).
     private(set) var warnings: [Diagnostic] = []
     /// Whether any object so far has a `$ref` key: without one, a token document has no JSON
@@ -35,7 +31,10 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     }
 
     /// Reads the whole text: optional byte order mark, one value, nothing after it but whitespace.
-    mutating func parseDocument() throws(Diagnostic) -> JSONValue {
+    mutating func parseDocument() throws(Diagnostic) -> JSONStorage {
+        guard bytes.count < Int(UInt32.max) else {
+            throw .error("the file is larger than the 4 GB a JSON document may have", at: SourceLocation(path: path, position: .start))
+        }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             offset = 3
             tracker = PositionTracker(firstLineStart: offset)
@@ -49,40 +48,44 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         if offset < bytes.count {
             throw error("unexpected \(describeByte(at: offset)) after the end of the JSON value")
         }
-        return root
+        return builder.finish(root: root)
     }
 
     // MARK: Values
 
-    private mutating func parseValue() throws(Diagnostic) -> JSONValue {
+    private mutating func parseValue() throws(Diagnostic) -> JSONNode {
         guard offset < bytes.count else {
             throw error("unexpected end of file; expected a value")
         }
-        let start = position(at: offset)
+        try checkRoom()
+        let start = offset
+        let node = UInt32(truncatingIfNeeded: start)
+        let startPosition = position(at: offset)
+        builder.record(start, at: startPosition)
         switch bytes[offset] {
         case UInt8(ascii: "{"):
-            return JSONValue(.object(try parseObject(start: start)), at: start)
+            return try parseObject(start: start, at: startPosition)
         case UInt8(ascii: "["):
-            return JSONValue(.array(try parseArray()), at: start)
+            return try parseArray(start: start, at: startPosition)
         case UInt8(ascii: "\""):
             noteBraceString()
-            return JSONValue(.string(try parseString(closingWith: UInt8(ascii: "\""))), at: start)
+            return JSONNode(.string, offset: node, payload: try parseString(closingWith: UInt8(ascii: "\"")))
         case UInt8(ascii: "'") where Grammar.isJSON5:
             noteBraceString()
-            return JSONValue(.string(try parseString(closingWith: UInt8(ascii: "'"))), at: start)
+            return JSONNode(.string, offset: node, payload: try parseString(closingWith: UInt8(ascii: "'")))
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return JSONValue(.bool(true), at: start)
+            return JSONNode(.bool, offset: node, payload: 1)
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return JSONValue(.bool(false), at: start)
+            return JSONNode(.bool, offset: node, payload: 0)
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return JSONValue(.null, at: start)
+            return JSONNode(.null, offset: node)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(Grammar.isJSON5 ? try parseJSON5Number() : try parseNumber()), at: start)
+            return JSONNode(.number, offset: node, payload: Grammar.isJSON5 ? try parseJSON5Number() : try parseNumber())
         case let other where Grammar.isJSON5 && JSON5Characters.mayStartNumber(other):
-            return JSONValue(.number(try parseJSON5Number()), at: start)
+            return JSONNode(.number, offset: node, payload: try parseJSON5Number())
         default:
             throw error("unexpected \(describeByte(at: offset)); expected a value")
         }
@@ -97,59 +100,59 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         }
     }
 
-    private mutating func parseObject(start: TextPosition) throws(Diagnostic) -> JSONObject {
+    private mutating func parseObject(start: Int, at startPosition: TextPosition) throws(Diagnostic) -> JSONNode {
         try enterContainer()
         offset += 1
-        let first = openMembers.count
+        let first = builder.pendingCount
         let braceStringsBefore = braceStringCount
         var keyTable: [Int] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            var object = JSONObject(members: [], at: start)
-            object.mayContainStringsStartingWithBrace = false
-            return object
+            return builder.closeContainer(.object, at: start, childrenFrom: first, mayContainBraceStrings: false)
         }
         while true {
             skipWhitespace()
+            try checkRoom()
+            let keyStart = offset
             let keyPosition = position(at: offset)
-            let key: String
-            let keySpan: KeySpan
+            let key: Int
             if let quote = peek(), quote == UInt8(ascii: "\"") || (Grammar.isJSON5 && quote == UInt8(ascii: "'")) {
-                let keyStart = offset + 1
                 key = try parseString(closingWith: quote)
-                // Escapes are longer than what they stand for, so an unchanged length means none.
-                let keyLength = offset - 1 - keyStart
-                keySpan = KeySpan(start: keyStart, count: keyLength, isVerbatim: key.utf8.count == keyLength)
             } else if Grammar.isJSON5 {
-                (key, keySpan) = try parseIdentifierKey()
+                key = try parseIdentifierKey()
             } else {
                 throw error(offset < bytes.count
                     ? "unexpected \(describeByte(at: offset)); expected a quoted key"
                     : "unexpected end of file; expected a quoted key")
             }
-            if !sawPointerKey && isPointerKey(key, span: keySpan) { sawPointerKey = true }
+            builder.record(keyStart, at: keyPosition)
+            if !sawPointerKey && isPointerKey(key) { sawPointerKey = true }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 throw error(offset < bytes.count
-                    ? "unexpected \(describeByte(at: offset)); expected ':' after key \"\(key)\""
-                    : "unexpected end of file; expected ':' after key \"\(key)\"")
+                    ? "unexpected \(describeByte(at: offset)); expected ':' after key \"\(string(at: key))\""
+                    : "unexpected end of file; expected ':' after key \"\(string(at: key))\"")
             }
             offset += 1
             skipWhitespace()
             let value = try parseValue()
-            if let earlier = existingIndex(of: key, span: keySpan, from: first, table: &keyTable) {
+            if let earlier = existingKeyIndex(of: key, from: first, table: &keyTable) {
+                let earlierLine = builder.positions.position(of: builder[pending: earlier].offset).line
                 warnings.append(.warning(
-                    "key \"\(key)\" repeats the one at line \(openMembers[earlier].keyPosition.line); the last value wins",
+                    "key \"\(string(at: key))\" repeats the one at line \(earlierLine); the last value wins",
                     at: SourceLocation(path: path, position: keyPosition)))
-                openMembers[earlier].value = value
+                builder[pending: earlier + 1] = value
             } else {
-                openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
-                openKeySpans.append(keySpan)
+                builder.append(JSONNode(.key, offset: UInt32(truncatingIfNeeded: keyStart), payload: key))
+                builder.append(value)
             }
-            if try containerEnds(closing: UInt8(ascii: "}"), opened: start, kind: "object") {
-                return closeObject(start: start, first: first, braceStringsBefore: braceStringsBefore)
+            if try containerEnds(closing: UInt8(ascii: "}"), opened: startPosition, kind: "object") {
+                offset += 1
+                depth -= 1
+                return builder.closeContainer(.object, at: start, childrenFrom: first,
+                                              mayContainBraceStrings: braceStringCount != braceStringsBefore)
             }
         }
     }
@@ -174,36 +177,21 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         }
     }
 
-    /// Ends the object whose closing brace is at ``offset`` and whose members start at `first`.
-    @inline(__always)
-    private mutating func closeObject(start: TextPosition, first: Int, braceStringsBefore: Int) -> JSONObject {
-        offset += 1
-        depth -= 1
-        openKeySpans.removeAll(from: first)
-        var object = JSONObject(members: openMembers.removeArray(from: first), at: start)
-        object.mayContainStringsStartingWithBrace = braceStringCount != braceStringsBefore
-        return object
+    /// The string of the text entry at `offset`, for messages.
+    func string(at offset: Int) -> String {
+        builder.withText(at: offset) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Where a key is written in the document, so that keys can be compared by their bytes.
-    struct KeySpan {
-        /// The offset of the key's first byte after the opening quote.
-        var start: Int
-        /// The number of bytes between the quotes.
-        var count: Int
-        /// Whether the key has no escapes, so that its bytes in the document are its UTF-8.
-        var isVerbatim: Bool
-    }
-
-    /// Finds an earlier member of the object whose members start at `first` in ``openMembers``
-    /// with `key`: a linear scan for small objects, beyond that an open-addressing `table` of
-    /// member indices (-1 for a free slot) hashed on the keys' bytes, which records `key` as the
-    /// member about to be appended when it is new.
-    private func existingIndex(of key: String, span: KeySpan, from first: Int, table: inout [Int]) -> Int? {
+    /// Finds the pending index of an earlier key, among the members of the object whose children
+    /// start at `first`, equal to the key whose text entry is at `key`: a linear scan for small
+    /// objects, beyond that an open-addressing `table` of pending key indices (-1 for a free
+    /// slot) hashed on the keys' bytes, which records `key` as the member about to be appended
+    /// when it is new.
+    private func existingKeyIndex(of key: Int, from first: Int, table: inout [Int]) -> Int? {
         let linearLimit = 16
-        let memberCount = openMembers.count - first
+        let memberCount = (builder.pendingCount - first) / 2
         if memberCount < linearLimit {
-            for index in first..<openMembers.count where isKey(key, span: span, ofMemberAt: index) {
+            for index in stride(from: first, to: builder.pendingCount, by: 2) where sameText(key, builder[pending: index].payload) {
                 return index
             }
             return nil
@@ -212,73 +200,72 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             var capacity = 64
             while capacity < memberCount * 4 { capacity *= 2 }
             table = Array(repeating: -1, count: capacity)
-            for index in first..<openMembers.count {
-                var slot = hash(openMembers[index].key, span: openKeySpans[index]) & (capacity - 1)
+            for index in stride(from: first, to: builder.pendingCount, by: 2) {
+                var slot = hash(builder[pending: index].payload) & (capacity - 1)
                 while table[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
                 table[slot] = index
             }
         }
         let mask = table.count - 1
-        var slot = hash(key, span: span) & mask
+        var slot = hash(key) & mask
         while table[slot] >= 0 {
-            if isKey(key, span: span, ofMemberAt: table[slot]) { return table[slot] }
+            if sameText(key, builder[pending: table[slot]].payload) { return table[slot] }
             slot = (slot + 1) & mask
         }
-        table[slot] = openMembers.count
+        table[slot] = builder.pendingCount
         return nil
     }
 
-    /// Whether the member at `index` of ``openMembers`` has `key`, written at `span`.
-    private func isKey(_ key: String, span: KeySpan, ofMemberAt index: Int) -> Bool {
-        let other = openKeySpans[index]
-        guard span.isVerbatim && other.isVerbatim else { return openMembers[index].key.hasSameCodePoints(as: key) }
-        guard span.count == other.count else { return false }
-        for position in 0..<span.count where bytes[span.start + position] != bytes[other.start + position] {
-            return false
+    /// Whether the text entries at `first` and `second` hold the same bytes (the same code points).
+    private func sameText(_ first: Int, _ second: Int) -> Bool {
+        first == second || builder.withText(at: first) { one in builder.withText(at: second) { one.hasSameBytes(as: $0) } }
+    }
+
+    /// Whether the key whose text entry is at `key` is `$ref`.
+    private func isPointerKey(_ key: Int) -> Bool {
+        builder.withText(at: key) { text in
+            text.count == 4 && text[0] == UInt8(ascii: "$") && text[1] == UInt8(ascii: "r")
+                && text[2] == UInt8(ascii: "e") && text[3] == UInt8(ascii: "f")
         }
-        return true
     }
 
-    /// Whether `key`, written at `span`, is `$ref`.
-    private func isPointerKey(_ key: String, span: KeySpan) -> Bool {
-        guard span.isVerbatim else { return key == "$ref" }
-        return span.count == 4 && bytes[span.start] == UInt8(ascii: "$") && bytes[span.start + 1] == UInt8(ascii: "r")
-            && bytes[span.start + 2] == UInt8(ascii: "e") && bytes[span.start + 3] == UInt8(ascii: "f")
-    }
-
-    /// The FNV-1a hash of a key's UTF-8.
-    private func hash(_ key: String, span: KeySpan) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        if span.isVerbatim {
-            for position in span.start..<span.start + span.count {
-                hash = (hash ^ UInt64(bytes[position])) &* 0x100_0000_01B3
-            }
-        } else {
-            for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    /// The FNV-1a hash of the text entry at `key`.
+    private func hash(_ key: Int) -> Int {
+        builder.withText(at: key) { text in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return Int(truncatingIfNeeded: hash)
         }
-        return Int(truncatingIfNeeded: hash)
     }
 
-    private mutating func parseArray() throws(Diagnostic) -> [JSONValue] {
+    private mutating func parseArray(start: Int, at open: TextPosition) throws(Diagnostic) -> JSONNode {
         try enterContainer()
-        let open = position(at: offset)
         offset += 1
-        let first = openElements.count
+        let first = builder.pendingCount
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             offset += 1
             depth -= 1
-            return []
+            return builder.closeContainer(.array, at: start, childrenFrom: first, mayContainBraceStrings: false)
         }
         while true {
             skipWhitespace()
             let element = try parseValue()
-            openElements.append(element)
+            builder.append(element)
             if try containerEnds(closing: UInt8(ascii: "]"), opened: open, kind: "array") {
                 offset += 1
                 depth -= 1
-                return openElements.removeArray(from: first)
+                return builder.closeContainer(.array, at: start, childrenFrom: first, mayContainBraceStrings: false)
             }
+        }
+    }
+
+    /// Fails when the storage has no room for another value or key: past 2²⁸ nodes or bytes of
+    /// text, far beyond any design token file.
+    @inline(__always)
+    private mutating func checkRoom() throws(Diagnostic) {
+        guard !builder.isFull else {
+            throw error("the document holds more values and text than one JSON storage can address")
         }
     }
 
@@ -301,12 +288,11 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
 
     // MARK: Numbers
 
-    /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-    private mutating func parseNumber() throws(Diagnostic) -> JSONNumber {
+    /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; returns the number node's
+    /// payload, which keeps the literal (its value is computed from it when read, ``NumberLiteral``).
+    private mutating func parseNumber() throws(Diagnostic) -> Int {
         let start = offset
-        var digits = DecimalDigits()
-        let isNegative = peek() == UInt8(ascii: "-")
-        if isNegative { offset += 1 }
+        if peek() == UInt8(ascii: "-") { offset += 1 }
         switch peek() {
         case UInt8(ascii: "0"):
             offset += 1
@@ -314,7 +300,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
                 throw error("a number may not have a leading zero")
             }
         case let digit? where isDigit(digit):
-            skipDigits(into: &digits)
+            skipDigits()
         default:
             throw error("invalid number; expected a digit")
         }
@@ -323,41 +309,22 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             guard let digit = peek(), isDigit(digit) else {
                 throw error("invalid number; expected a digit after '.'")
             }
-            let fractionStart = offset
-            skipDigits(into: &digits)
-            digits.exponent -= offset - fractionStart
+            skipDigits()
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             offset += 1
-            let exponentIsNegative = peek() == UInt8(ascii: "-")
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
             guard let digit = peek(), isDigit(digit) else {
                 throw error("invalid number; expected a digit in the exponent")
             }
-            var exponent = 0
-            while let byte = peek(), isDigit(byte) {
-                // Beyond any double's range either way; the slow path reads it.
-                exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
-                offset += 1
-            }
-            digits.exponent += exponentIsNegative ? -exponent : exponent
+            skipDigits()
         }
-        let bytes = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-        let literal = String(decoding: bytes, as: UTF8.self)
-        // The grammar above is a subset of what Double's parser accepts, so this cannot fail;
-        // out-of-range literals become ±infinity or ±0 and keep their exact text.
-        let magnitude = digits.exactValue ?? Double(literal).map(\.magnitude) ?? .nan
-        return JSONNumber(literal: literal, double: isNegative ? -magnitude : magnitude)
+        return builder.numberPayload(literal: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
     }
 
-    private mutating func skipDigits(into digits: inout DecimalDigits) {
-        while let byte = peek(), isDigit(byte) {
-            if digits.count < 19 {
-                digits.significand = digits.significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-            }
-            digits.count += 1
-            offset += 1
-        }
+    /// Moves past the decimal digits at ``offset``.
+    mutating func skipDigits() {
+        while let byte = peek(), isDigit(byte) { offset += 1 }
     }
 
     func isDigit(_ byte: UInt8) -> Bool {
@@ -366,9 +333,9 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
 
     // MARK: Strings
 
-    /// Reads a string starting at its opening quote and returns it unescaped; `quote` is the
-    /// closing quote (JSON5 strings may be single-quoted).
-    private mutating func parseString(closingWith quote: UInt8) throws(Diagnostic) -> String {
+    /// Reads a string starting at its opening quote and returns the text entry of its unescaped
+    /// UTF-8; `quote` is the closing quote (JSON5 strings may be single-quoted).
+    private mutating func parseString(closingWith quote: UInt8) throws(Diagnostic) -> Int {
         offset += 1
         let contentStart = offset
         // Fast path: plain ASCII without escapes is decoded straight from the buffer.
@@ -377,7 +344,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             if byte == quote {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
                 offset += 1
-                return Self.commonString(slice) ?? String(decoding: slice, as: UTF8.self)
+                return JSONStorageBuilder.commonOffset(of: slice) ?? builder.appendText(slice)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             offset += 1
@@ -391,7 +358,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             switch byte {
             case quote:
                 offset += 1
-                return String(decoding: scalars, as: UTF8.self)
+                return scalars.withUnsafeBufferPointer { builder.appendText($0) }
             case UInt8(ascii: "\\"):
                 if Grammar.isJSON5 {
                     try appendJSON5Escape(to: &scalars)
@@ -415,30 +382,6 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
                 offset += 1
             }
         }
-    }
-
-    /// The keys and values nearly every design token repeats, given as literals when `text` is
-    /// one of them, which spares decoding and validating the same bytes again and again.
-    private static func commonString(_ text: UnsafeBufferPointer<UInt8>) -> String? {
-        func matches(_ literal: StaticString) -> Bool {
-            for index in 0..<text.count where literal.utf8Start[index] != text[index] { return false }
-            return true
-        }
-        switch text.count {
-        case 3: if matches("hex") { return "hex" }
-        case 4: if matches("srgb") { return "srgb" }
-        case 5:
-            if matches("$type") { return "$type" }
-            if matches("alpha") { return "alpha" }
-            if matches("color") { return "color" }
-        case 6: if matches("$value") { return "$value" }
-        case 10:
-            if matches("colorSpace") { return "colorSpace" }
-            if matches("components") { return "components" }
-        case 12: if matches("$description") { return "$description" }
-        default: break
-        }
-        return nil
     }
 
     mutating func appendEscape(to output: inout [UInt8]) throws(Diagnostic) {
@@ -485,23 +428,13 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         output.append(contentsOf: Array(String(Character(Unicode.Scalar(scalarValue)!)).utf8))
     }
 
-    /// The value of a hexadecimal digit, or `nil`.
-    static func hexDigitValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
-    }
-
     mutating func readHex4() throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek() else {
                 throw error("unexpected end of file in a \\u escape")
             }
-            guard let digit = Self.hexDigitValue(byte) else {
+            guard let digit = byte.hexDigitValue else {
                 throw error("a \\u escape needs four hex digits")
             }
             value = value << 4 | digit

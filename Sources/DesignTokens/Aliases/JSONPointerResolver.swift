@@ -132,7 +132,7 @@ struct JSONPointerResolver {
                 switch substitute(object.members[index].value) {
                 case .unchanged: break
                 case .replaced(let replacement):
-                    if members == nil { members = object.members }
+                    if members == nil { members = Array(object.members) }
                     members?[index].value = replacement
                 case .failed: failed = true
                 }
@@ -141,7 +141,7 @@ struct JSONPointerResolver {
             guard let members else { return .unchanged }
             return .replaced(JSONValue(.object(JSONObject(members: members, at: object.position)), at: value.position))
         case .array(let elements):
-            var copy = elements
+            var copy = Array(elements)
             var changed = false
             var failed = false
             for index in copy.indices {
@@ -154,7 +154,7 @@ struct JSONPointerResolver {
                 }
             }
             if failed { return .failed }
-            return changed ? .replaced(JSONValue(.array(copy), at: value.position)) : .unchanged
+            return changed ? .replaced(JSONValue(.array(JSONArray(copy, at: value.position)), at: value.position)) : .unchanged
         case .string(let text):
             if CurlyReference.looksLikeReference(text) { sawAliasCandidate = true }
             return .unchanged

@@ -14,7 +14,7 @@ extension JSONValue {
             }
             return JSONValue(.object(JSONObject(members: members, at: position)), at: position)
         case .array(let elements):
-            return JSONValue(.array(elements.map { $0.relocated(to: position) }), at: position)
+            return JSONValue(.array(JSONArray(elements.map { $0.relocated(to: position) }, at: position)), at: position)
         default:
             return JSONValue(kind, at: position)
         }

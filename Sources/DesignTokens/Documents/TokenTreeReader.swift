@@ -25,16 +25,15 @@ public enum TokenTreeReader {
     /// a token is an object with `value`, and `value`, `type`, `description` are read as `$value`,
     /// `$type`, `$description`.
     ///
-    /// Without `$ref` keys nothing needs the document once it is read, so each group's members
-    /// are freed as soon as they are read: passed its last copy (`consume`), the reader never holds
-    /// a large file's whole parsed tree beside the token tree it makes of it.
+    /// Token values are views into the document's flat storage, which the token tree keeps (it
+    /// is compact: one array of nodes and one of text), so nothing is copied out of it.
     package static func read(_ document: consuming JSONDocument, purpose: ReadingPurpose = .validation,
                              keyStyle: TokenKeyStyle = .dtcg) -> (tree: TokenTree, diagnostics: [Diagnostic]) {
         let path = document.path
-        let root = document.takeRoot()
+        let root = document.root
         var reader = Reader(path: path, pointerRoot: document.containsPointerKeys ? root : nil, purpose: purpose,
                             keyStyle: keyStyle)
-        let tree = reader.readDocument(consume root)
+        let tree = reader.readDocument(root)
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }
 }
@@ -45,10 +44,6 @@ private struct Reader {
     let path: String
     /// Whether the document may have `$ref` pointers in token values, which must be followed.
     let followsPointers: Bool
-    /// Whether the members of each group are freed once read: when no pointer needs the document
-    /// (the reader then owns it, or shares it with a caller that keeps it, which costs a copy of
-    /// each group's member list).
-    let releasesReadMembers: Bool
     /// Whether problems in tokens generation does not use are warnings.
     let toleratesUnusedTokens: Bool
     /// How tokens write their properties.
@@ -62,15 +57,14 @@ private struct Reader {
     init(path: String, pointerRoot: JSONValue?, purpose: ReadingPurpose, keyStyle: TokenKeyStyle = .dtcg) {
         self.path = path
         self.followsPointers = pointerRoot != nil
-        self.releasesReadMembers = pointerRoot == nil
         self.toleratesUnusedTokens = purpose.toleratesUnusedTokens
         self.keyStyle = keyStyle
         self.pointers = JSONPointerResolver(root: pointerRoot ?? JSONValue(.null, at: .start), path: path)
     }
 
-    mutating func readDocument(_ root: consuming JSONValue) -> TokenTree {
+    mutating func readDocument(_ root: JSONValue) -> TokenTree {
         let position = root.position
-        guard let object = root.takeObject() else {
+        guard let object = root.objectValue else {
             error("a token file must be a JSON object of groups and tokens, found \(root.kindName)", at: position)
             return TokenTree(root: TokenGroup(name: "", location: location(position)))
         }
@@ -78,45 +72,42 @@ private struct Reader {
             error("the top level of a token file is a group; put the token under a name", at: object.position)
         }
         let objectPosition = object.position
-        return TokenTree(root: readGroup(consume object, name: "", at: objectPosition))
+        return TokenTree(root: readGroup(object, name: "", at: objectPosition))
     }
 
     // MARK: Groups
 
-    mutating func readGroup(_ object: consuming JSONObject, name: String, at position: TextPosition) -> TokenGroup {
+    mutating func readGroup(_ object: JSONObject, name: String, at position: TextPosition) -> TokenGroup {
         var group = TokenGroup(name: name, location: location(position))
         let isDocument = names.isEmpty
-        // By index: members are read in place rather than each copied out.
-        var members = object.takeMembers()
+        // Each member is read from the document's storage once.
+        let members = object.members
         group.reserveChildren(members.count)
-        for index in members.indices {
-            let key = members[index].key
+        for member in members {
+            let key = member.key
             // The byte test spares most names hasPrefix's Unicode-aware comparison.
             if key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$") {
-                readGroupProperty(members[index], into: &group, isDocument: isDocument)
+                readGroupProperty(member, into: &group, isDocument: isDocument)
                 continue
             }
-            if keyStyle == .legacy, members[index].value.stringValue != nil, case let property = keyStyle.dtcgKey(for: key),
+            if keyStyle == .legacy, member.value.stringValue != nil, case let property = keyStyle.dtcgKey(for: key),
                property != key {
-                var member = members[index]
+                var member = member
                 member.key = property
                 readGroupProperty(member, into: &group, isDocument: isDocument)
                 continue
             }
-            guard checkName(key, at: members[index].keyPosition) else { continue }
-            guard case .object = members[index].value.kind else {
+            guard checkName(key, at: member.keyPosition) else { continue }
+            guard let child = member.value.objectValue else {
                 error("'\(dotted(key))' must be a token (an object with $value) or a group (an object), "
-                      + "found \(members[index].value.kindName)", at: members[index].value.position)
+                      + "found \(member.value.kindName)", at: member.value.position)
                 continue
             }
-            // Moved out of the group when it is freed once read, so that reading a nested group
-            // can free its members in turn.
-            let child = releasesReadMembers ? members[index].value.takeObject()! : members[index].value.objectValue!
-            if child.members.contains(where: { $0.key == keyStyle.valueKey || $0.key == "$ref" }) {
-                group.appendChild(.token(readToken(child, name: key, at: members[index].keyPosition)))
+            if child.members.index(ofKey: keyStyle.valueKey) != nil || child.members.index(ofKey: "$ref") != nil {
+                group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
             } else {
                 names.append(key)
-                group.appendChild(.group(readGroup(consume child, name: key, at: members[index].keyPosition)))
+                group.appendChild(.group(readGroup(child, name: key, at: member.keyPosition)))
                 names.removeLast()
             }
         }
@@ -186,31 +177,29 @@ private struct Reader {
         var valueMember: JSONMember?
         var pointerMember: JSONMember?
         var typeIsInvalid = false
-        // By index: only the members kept are copied.
-        let members = object.members
-        for index in members.indices {
-            switch keyStyle.dtcgKey(for: members[index].key) {
-            case "$value": valueMember = members[index]
-            case "$ref": pointerMember = members[index]
+        for member in object.members {
+            switch keyStyle.dtcgKey(for: member.key) {
+            case "$value": valueMember = member
+            case "$ref": pointerMember = member
             case "$type":
-                token.declaredType = readType(members[index].value)
+                token.declaredType = readType(member.value)
                 typeIsInvalid = token.declaredType == nil
                 token.declaredTypeIsInvalid = typeIsInvalid
-            case "$description": token.description = readDescription(members[index].value)
-            case "$deprecated": token.deprecated = readDeprecated(members[index].value)
-            case "$extensions": token.extensions = readExtensions(members[index].value)
+            case "$description": token.description = readDescription(member.value)
+            case "$deprecated": token.deprecated = readDeprecated(member.value)
+            case "$extensions": token.extensions = readExtensions(member.value)
             case let key where key.hasPrefix("$"):
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
-                      + "$description, $deprecated and $extensions", at: members[index].keyPosition)
+                      + "$description, $deprecated and $extensions", at: member.keyPosition)
             case let key:
                 if toleratesUnusedTokens {
                     diagnostics.append(Diagnostic(
                         .warning, "token '\(dotted(name))' has a member '\(key)' beside its $value, which DTCG does not allow "
-                        + "(only groups have children); generation ignores '\(key)'", at: location(members[index].keyPosition),
+                        + "(only groups have children); generation ignores '\(key)'", at: location(member.keyPosition),
                         repeatGroup: ToleratedProblem.strayMember.rawValue))
                 } else {
                     error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
-                          + "$value is a token, and only groups have children", at: members[index].keyPosition)
+                          + "$value is a token, and only groups have children", at: member.keyPosition)
                 }
             }
         }

@@ -41,15 +41,16 @@ public struct ResolverReference: Sendable {
     /// `value` with this reference's overrides applied: an object gets each override member in
     /// place of its member of the same key (or appended); other values are returned unchanged.
     public func applyingOverrides(to value: JSONValue) -> JSONValue {
-        guard !overrides.isEmpty, var object = value.objectValue else { return value }
+        guard !overrides.isEmpty, let object = value.objectValue else { return value }
+        var members = Array(object.members)
         for override in overrides {
-            if let index = object.members.firstIndex(where: { $0.key.hasSameCodePoints(as: override.key) }) {
-                object.members[index] = override
+            if let index = members.firstIndex(where: { $0.key.hasSameCodePoints(as: override.key) }) {
+                members[index] = override
             } else {
-                object.members.append(override)
+                members.append(override)
             }
         }
-        return JSONValue(.object(object), at: value.position)
+        return JSONValue(.object(JSONObject(members: members, at: object.position)), at: value.position)
     }
 
     /// Why a `$ref` string cannot be used.

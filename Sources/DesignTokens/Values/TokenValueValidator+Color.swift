@@ -21,22 +21,21 @@ extension TokenValueValidator {
         var componentsValue: JSONValue?
         var alphaValue: JSONValue?
         var hexValue: JSONValue?
-        // By index: only the values kept are copied, not every member.
-        let members = object.members
-        for index in members.indices {
-            switch members[index].key {
-            case "colorSpace": spaceValue = members[index].value
-            case "components": componentsValue = members[index].value
-            case "alpha": alphaValue = members[index].value
-            case "hex": hexValue = members[index].value
+        // Each member is read from the document's storage once.
+        for member in object.members {
+            switch member.key {
+            case "colorSpace": spaceValue = member.value
+            case "components": componentsValue = member.value
+            case "alpha": alphaValue = member.value
+            case "hex": hexValue = member.value
             default:
-                let message = "'\(members[index].key)' is not a member of a color value; it may have 'colorSpace', "
+                let message = "'\(member.key)' is not a member of a color value; it may have 'colorSpace', "
                     + "'components', 'alpha' and 'hex'"
                 if purpose == .generation {
                     // Tokens Studio exports put a `description` there; nothing reads it.
-                    warning(message + "; ignored", at: members[index].keyPosition, repeatGroup: "color-member")
+                    warning(message + "; ignored", at: member.keyPosition, repeatGroup: "color-member")
                 } else {
-                    error(message, at: members[index].keyPosition)
+                    error(message, at: member.keyPosition)
                     valid = false
                 }
             }
@@ -128,7 +127,7 @@ extension TokenValueValidator {
                 + "colorgen uses the components", at: position, repeatGroup: "hex-disagreement")
     }
 
-    private mutating func colorComponents(_ elements: [JSONValue], of space: ColorSpace,
+    private mutating func colorComponents(_ elements: JSONArray, of space: ColorSpace,
                                           at position: TextPosition) -> [Double?]? {
         let specs = space.componentSpecs
         guard elements.count == specs.count else {
@@ -220,9 +219,9 @@ extension TokenValueValidator {
             JSONMember(key: "colorSpace", keyPosition: position,
                        value: JSONValue(.string(color.colorSpace.rawValue), at: position)),
             JSONMember(key: "components", keyPosition: position,
-                       value: JSONValue(.array(color.components.map { component in
+                       value: JSONValue(.array(JSONArray(color.components.map { component in
                            component.map(number) ?? JSONValue(.string("none"), at: position)
-                       }), at: position)),
+                       }, at: position)), at: position)),
         ]
         if color.alpha != 1 {
             members.append(JSONMember(key: "alpha", keyPosition: position, value: number(color.alpha)))

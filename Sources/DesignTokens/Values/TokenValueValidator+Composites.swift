@@ -154,7 +154,7 @@ extension TokenValueValidator {
         guard let (object, complete) = object(value, what(), of: kind, allowed: checks.map(\.name),
                                               required: checks.filter(\.required).map(\.name)) else { return nil }
         var valid = complete
-        var members = object.members
+        var members = Array(object.members)
         for index in members.indices {
             guard let check = checks.first(where: { $0.name == members[index].key })?.check else { continue }
             if let checked = check(&self, members[index].value) {
@@ -168,19 +168,19 @@ extension TokenValueValidator {
     }
 
     /// An array whose elements are checked one by one.
-    private mutating func elementwise(_ value: JSONValue, _ elements: [JSONValue], check: MemberCheck) -> JSONValue? {
+    private mutating func elementwise(_ value: JSONValue, _ elements: JSONArray, check: MemberCheck) -> JSONValue? {
         var checked: [JSONValue] = []
         checked.reserveCapacity(elements.count)
         var valid = true
         for element in elements {
             if let result = check(&self, element) { checked.append(result) } else { valid = false }
         }
-        return valid ? JSONValue(.array(checked), at: value.position) : nil
+        return valid ? JSONValue(.array(JSONArray(checked, at: value.position)), at: value.position) : nil
     }
 
     /// An array whose elements are checked one by one; an element that resolves to an array (an
     /// alias to a token holding several layers or stops) is spliced in.
-    private mutating func splicing(_ value: JSONValue, _ elements: [JSONValue], check: MemberCheck) -> JSONValue? {
+    private mutating func splicing(_ value: JSONValue, _ elements: JSONArray, check: MemberCheck) -> JSONValue? {
         var checked: [JSONValue] = []
         checked.reserveCapacity(elements.count)
         var valid = true
@@ -191,6 +191,6 @@ extension TokenValueValidator {
             }
             if let nested = result.arrayValue { checked.append(contentsOf: nested) } else { checked.append(result) }
         }
-        return valid ? JSONValue(.array(checked), at: value.position) : nil
+        return valid ? JSONValue(.array(JSONArray(checked, at: value.position)), at: value.position) : nil
     }
 }
