@@ -265,9 +265,9 @@ private final class EvaluationTable: AliasTargetLookup {
                 && (entry.definition.declaredTypeIsInvalid || entry.declaredType == nil && entry.groupTypeIsInvalid)
             return
         }
-        let location = SourceLocation(path: entry.location.path, position: value.position)
         if let text = value.stringValue, CurlyReference.looksLikeReference(text) {
-            resolveAlias(index, text: text, at: location)
+            // A position is looked up in the document's index, so only an alias asks for its own.
+            resolveAlias(index, text: text, at: SourceLocation(path: entry.location.path, position: value.position))
             return
         }
         guard let type = entry.declaredType ?? entry.groupType else {
