@@ -28,8 +28,8 @@ enum FileBytesComparison {
             guard count > 0 else { break }
             filled += count
         }
-        guard filled == bytes.count, !bytes.isEmpty else { return filled == bytes.count }
-        return stored.withUnsafeBytes { stored in
+        guard filled == bytes.count else { return false }
+        return bytes.isEmpty || stored.withUnsafeBytes { stored in
             bytes.withUnsafeBytes { wanted in memcmp(stored.baseAddress!, wanted.baseAddress!, wanted.count) == 0 }
         }
     }

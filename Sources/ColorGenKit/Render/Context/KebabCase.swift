@@ -16,8 +16,10 @@ package enum KebabCase {
 
     /// Whether `segment` holds a space or a slash.
     private static func hasWordSeparators(_ segment: String) -> Bool {
-        // ASCII letters, digits, `-`, `_` and `.` are neither; only other text needs the scalars' properties.
-        if segment.utf8.allSatisfy({ CSSText.isPlain(Unicode.Scalar($0)) || $0 == UInt8(ascii: ".") }) { return false }
+        // In ASCII, white space is tab to carriage return and the space: no property look-ups needed.
+        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+            return segment.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) }
+        }
         return segment.unicodeScalars.contains { $0 == "/" || $0.properties.isWhitespace }
     }
 

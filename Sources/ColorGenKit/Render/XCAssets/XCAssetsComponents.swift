@@ -14,8 +14,7 @@ enum XCAssetsComponents {
 
     /// ``channel(_:)`` of every byte, spelled once.
     private static let channels: [String] = (0...255).map { byte in
-        let digits = Array("0123456789ABCDEF")
-        return "0x" + String([digits[byte / 16], digits[byte % 16]])
+        (byte < 16 ? "0x0" : "0x") + String(byte, radix: 16, uppercase: true)
     }
 
     /// `alpha` clamped to 0...1 and rounded to three decimal places, e.g. `0.350`, `1.000`.
