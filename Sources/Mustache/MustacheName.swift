@@ -23,6 +23,13 @@ struct MustacheName: Hashable, Sendable {
     init(_ text: String, firstLookupSlot: Int, path: String, position: TextPosition) throws(Diagnostic) {
         self.text = text
         self.firstLookupSlot = firstLookupSlot
+        // Most names are one plain word: without a `.` or a final `?` byte, there is no dot or
+        // optional marker among the characters either.
+        if text.utf8.last != UInt8(ascii: "?"), !text.utf8.contains(UInt8(ascii: ".")) {
+            isOptional = false
+            parts = [text]
+            return
+        }
         isOptional = text.count > 1 && text.hasSuffix("?")
         let looked = isOptional ? String(text.dropLast()) : text
         if looked == "." {

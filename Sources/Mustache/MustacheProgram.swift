@@ -4,13 +4,14 @@ import SourceDiagnostics
 /// A template's syntax tree flattened for rendering: one list of instructions, where each
 /// section's body is a contiguous range, and tables holding what the instructions refer to.
 ///
-/// Instructions are plain integers, so stepping through them copies no strings or arrays and
-/// costs no reference counting; the renderer links the partials it uses into the same program,
-/// so that everything it renders is in one place.
+/// Instructions, variables and sections are plain integers, so stepping through them copies no
+/// strings or arrays and costs no reference counting: names live in one table and literal text
+/// in one byte buffer. The renderer links the partials it uses into the same program, so that
+/// everything it renders is in one place.
 struct MustacheProgram: Sendable {
     /// One step of rendering; its payload indexes a table of the program.
     enum Instruction: Sendable {
-        /// Prints ``MustacheProgram/texts`` at the index.
+        /// Prints the literal text at the index of ``MustacheProgram/textRanges``.
         case text(Int)
         /// Prints the indentation of the partial being rendered.
         case lineStart
@@ -34,8 +35,8 @@ struct MustacheProgram: Sendable {
 
     /// A `{{name}}` tag.
     struct Variable: Sendable {
-        /// The name looked up.
-        var name: MustacheName
+        /// The index in ``MustacheProgram/names`` of the name looked up.
+        var name: Int
         /// Whether the value is HTML-escaped (`{{name}}`) or printed as it is.
         var escaped: Bool
         /// Where the tag is.
@@ -44,8 +45,8 @@ struct MustacheProgram: Sendable {
 
     /// A section or inverted section.
     struct Section: Sendable {
-        /// The name looked up.
-        var name: MustacheName
+        /// The index in ``MustacheProgram/names`` of the name looked up.
+        var name: Int
         /// Whether this is `{{^name}}`, rendered only for false or empty data.
         var isInverted: Bool
         /// The instructions between the opening and closing tags.
@@ -66,8 +67,12 @@ struct MustacheProgram: Sendable {
 
     /// Every instruction of the linked templates.
     private(set) var instructions: [Instruction] = []
-    /// The literal texts the instructions print.
-    private(set) var texts: [String] = []
+    /// The UTF-8 of every literal text the instructions print, one after another.
+    private(set) var textBytes: [UInt8] = []
+    /// Where each literal text lies in ``textBytes``.
+    private(set) var textRanges: [Range<Int>] = []
+    /// The names variables and sections look up.
+    private(set) var names: [MustacheName] = []
     /// The variable tags.
     private(set) var variables: [Variable] = []
     /// The sections.
@@ -97,18 +102,21 @@ struct MustacheProgram: Sendable {
             for node in nodes {
                 switch node {
                 case .text(let text):
-                    instructions.append(.text(texts.count))
-                    texts.append(text)
+                    instructions.append(.text(textRanges.count))
+                    textRanges.append(textBytes.count..<textBytes.count + text.utf8.count)
+                    textBytes.append(contentsOf: text.utf8)
                 case .lineStart:
                     instructions.append(.lineStart)
                 case .variable(let name, let escaped, let position):
                     instructions.append(.variable(variables.count))
-                    variables.append(Variable(name: name, escaped: escaped, source: source(position)))
+                    variables.append(Variable(name: names.count, escaped: escaped, source: source(position)))
+                    names.append(name)
                 case .section(let section):
                     instructions.append(.section(sections.count))
                     pending.append((section.children, sections.count))
-                    sections.append(Section(name: section.name, isInverted: section.isInverted, body: 0..<0,
+                    sections.append(Section(name: names.count, isInverted: section.isInverted, body: 0..<0,
                                             source: source(section.position)))
+                    names.append(section.name)
                 case .partial(let name, let indentation, let position):
                     instructions.append(.partial(partials.count))
                     partials.append(Partial(name: name, indentation: indentation, source: source(position)))
@@ -125,8 +133,9 @@ struct MustacheProgram: Sendable {
     /// Adds the instructions and tables of `other` (a partial) after this program's, and returns
     /// where `other`'s own template now lies. Its names get look-up slots of their own.
     mutating func link(_ other: MustacheProgram) -> Range<Int> {
-        let offsets = (instruction: instructions.count, text: texts.count, variable: variables.count,
-                       section: sections.count, partial: partials.count, path: paths.count, lookup: lookupSlotCount)
+        let offsets = (instruction: instructions.count, text: textRanges.count, variable: variables.count,
+                       section: sections.count, partial: partials.count, path: paths.count, lookup: lookupSlotCount,
+                       name: names.count, textByte: textBytes.count)
         func moved(_ source: TagSource) -> TagSource {
             TagSource(path: source.path + offsets.path, position: source.position,
                       lookupBase: source.lookupBase + offsets.lookup)
@@ -140,10 +149,14 @@ struct MustacheProgram: Sendable {
             case .partial(let index): .partial(index + offsets.partial)
             }
         }
-        texts += other.texts
-        variables += other.variables.map { Variable(name: $0.name, escaped: $0.escaped, source: moved($0.source)) }
+        textRanges += other.textRanges.map { $0.lowerBound + offsets.textByte..<$0.upperBound + offsets.textByte }
+        textBytes += other.textBytes
+        names += other.names
+        variables += other.variables.map {
+            Variable(name: $0.name + offsets.name, escaped: $0.escaped, source: moved($0.source))
+        }
         sections += other.sections.map { section in
-            Section(name: section.name, isInverted: section.isInverted,
+            Section(name: section.name + offsets.name, isInverted: section.isInverted,
                     body: section.body.lowerBound + offsets.instruction..<section.body.upperBound + offsets.instruction,
                     source: moved(section.source))
         }

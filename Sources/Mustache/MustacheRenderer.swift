@@ -18,15 +18,25 @@ struct MustacheRenderer {
         let end: Int
         /// Where the frame's instructions start, for rendering a section again for its next value.
         let start: Int
-        /// What ``MustacheProgram/Instruction/lineStart`` prints: the indentation of the partial being rendered.
-        let indentation: String
-        /// For a section rendered on values pushed onto the context stack, the values it renders
-        /// on, one after another; `nil` when the instructions render once without pushing.
-        let values: [TemplateValue]?
-        /// The position in ``values`` of the value on top of the context stack.
-        var valueIndex = 0
+        /// The index in ``MustacheRenderer/indentations`` of what ``MustacheProgram/Instruction/lineStart``
+        /// prints: the indentation of the partial being rendered.
+        let indentation: Int
+        /// What the frame pushed onto the context stack.
+        let pushed: Pushed
+        /// For a section over a list, the position in the list of the element on top of the context stack.
+        var elementIndex = 0
         /// The tag that opened the frame (`nil` for the template), for diagnostics.
         let openedAt: MustacheProgram.TagSource?
+    }
+
+    /// What a frame's instructions render on.
+    private enum Pushed {
+        /// Nothing pushed: the template, a partial or an inverted section renders once in place.
+        case nothing
+        /// One value, for a section on a true value that is not a list.
+        case value
+        /// The elements of a list, one after another, for a section over the list.
+        case elements([TemplateValue])
     }
 
     private var output: [UInt8] = []
@@ -38,6 +48,16 @@ struct MustacheRenderer {
     /// records a name the caller does not supply. Templates use a handful of partials, so a
     /// list is searched.
     private var linkedPartials: [(name: String, instructions: Range<Int>?)] = []
+    /// For each partial tag of ``program``, once rendered: where the partial's instructions lie
+    /// (`nil` for a missing partial), so a tag rendered again needs no search by name.
+    private var partialTagLinks: [Range<Int>??] = []
+    /// The indentations partials print at their lines' starts; frames refer to them by index.
+    private var indentations = [""]
+    /// The indentations made so far by a partial tag (`partial`, its index in the program's
+    /// partials) inside lines already indented (`enclosing`), as indices in ``indentations``.
+    /// Templates nest few partials, so the list is short and searched; a list, unlike a
+    /// dictionary, needs no run-time conformance look-up when a process first uses it.
+    private var nestedIndentations: [(enclosing: Int, partial: Int, indentation: Int)] = []
     /// For each look-up slot of the program, the position in a map where that part of a name
     /// was last found.
     private var lookupHints: [Int] = []
@@ -65,8 +85,9 @@ struct MustacheRenderer {
     /// The text of the template, as UTF-8.
     mutating func render() throws(Diagnostic) -> [UInt8] {
         lookupHints = Array(repeating: 0, count: program.lookupSlotCount)
+        partialTagLinks = Array(repeating: nil, count: program.partials.count)
         frames = [Frame(next: program.main.lowerBound, end: program.main.upperBound, start: program.main.lowerBound,
-                        indentation: "", values: nil, openedAt: nil)]
+                        indentation: 0, pushed: .nothing, openedAt: nil)]
         while let top = frames.indices.last {
             guard budget.allowsOutput(output.count) else {
                 throw error(.outputTooLarge(limit: budget.byteLimit()), inFrame: top)
@@ -79,9 +100,10 @@ struct MustacheRenderer {
             frames[top].next = next + 1
             switch program.instructions[next] {
             case .text(let index):
-                output.appendUTF8(program.texts[index])
+                output.append(contentsOf: program.textBytes[program.textRanges[index]])
             case .lineStart:
-                output.appendUTF8(frames[top].indentation)
+                let indentation = frames[top].indentation
+                if indentation != 0 { output.appendUTF8(indentations[indentation]) }
             case .variable(let index):
                 try interpolate(variableAt: index)
             case .section(let index):
@@ -93,19 +115,24 @@ struct MustacheRenderer {
         return output
     }
 
-    /// Ends one rendering of the top frame's instructions: starts the next value of a section
+    /// Ends one rendering of the top frame's instructions: starts the next element of a section
     /// over a list, or removes the frame.
     private mutating func finishPass(ofTopFrame top: Int) throws(Diagnostic) {
-        if let count = frames[top].values?.count {
+        switch frames[top].pushed {
+        case .nothing:
+            break
+        case .value:
             contexts.pop()
-            let nextIndex = frames[top].valueIndex + 1
-            if nextIndex < count {
+        case .elements(let elements):
+            contexts.pop()
+            let nextIndex = frames[top].elementIndex + 1
+            if nextIndex < elements.count {
                 guard budget.allowsSection(after: sectionsEntered) else {
                     throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), inFrame: top)
                 }
                 sectionsEntered += 1
-                contexts.push(frames[top].values![nextIndex])
-                frames[top].valueIndex = nextIndex
+                contexts.push(elements[nextIndex])
+                frames[top].elementIndex = nextIndex
                 frames[top].next = frames[top].start
                 return
             }
@@ -114,10 +141,9 @@ struct MustacheRenderer {
     }
 
     private mutating func interpolate(variableAt index: Int) throws(Diagnostic) {
-        // The name is read in place in the program, not copied out of it.
-        let found = contexts.resolve(program.variables[index].name, hints: &lookupHints,
-                                     base: program.variables[index].source.lookupBase)
-        if found == nil { try reportMissing(program.variables[index].name, at: program.variables[index].source) }
+        let variable = program.variables[index]
+        let found = contexts.resolve(program.names[variable.name], hints: &lookupHints, base: variable.source.lookupBase)
+        if found == nil { try reportMissing(variable.name, at: variable.source) }
         switch found ?? .null {
         case .null:
             break
@@ -126,57 +152,79 @@ struct MustacheRenderer {
         case .number(let number):
             number.appendText(to: &output)
         case .string(let string):
-            if program.variables[index].escaped {
+            if variable.escaped {
                 output.appendHTMLEscaped(string)
             } else {
                 output.appendUTF8(string)
             }
         case let value:
-            let variable = program.variables[index]
-            throw error(.notInterpolatable(name: variable.name.text, kind: value.kindName), at: variable.source)
+            throw error(.notInterpolatable(name: program.names[variable.name].text, kind: value.kindName),
+                        at: variable.source)
         }
     }
 
     /// Starts rendering the section at `index` if its data says so: once per element of a list,
     /// once on a true value, or once in place for an inverted section over false or empty data.
-    private mutating func enter(sectionAt index: Int, indentation: String) throws(Diagnostic) {
+    private mutating func enter(sectionAt index: Int, indentation: Int) throws(Diagnostic) {
         let section = program.sections[index]
-        let found = contexts.resolve(section.name, hints: &lookupHints, base: section.source.lookupBase)
+        let found = contexts.resolve(program.names[section.name], hints: &lookupHints, base: section.source.lookupBase)
         if found == nil { try reportMissing(section.name, at: section.source) }
         let value = found ?? .null
-        let values: [TemplateValue]?
+        let pushed: Pushed
         switch (value, section.isInverted) {
         case (.list(let elements), false):
             guard !elements.isEmpty else { return }
-            values = elements
+            pushed = .elements(elements)
         case (.list(let elements), true):
             guard elements.isEmpty else { return }
-            values = nil
+            pushed = .nothing
         case (_, false):
             guard value.isTruthy else { return }
-            values = [value]
+            pushed = .value
         case (_, true):
             guard !value.isTruthy else { return }
-            values = nil
+            pushed = .nothing
         }
         try push(Frame(next: section.body.lowerBound, end: section.body.upperBound, start: section.body.lowerBound,
-                       indentation: indentation, values: values, openedAt: section.source))
+                       indentation: indentation, pushed: pushed, openedAt: section.source),
+                 value: value)
     }
 
     /// Starts rendering the partial at `index`, whose lines get `enclosingIndentation` and the
     /// partial tag's own indentation; a missing partial renders nothing or is an error, as the
     /// partials say.
-    private mutating func include(partialAt index: Int, enclosingIndentation: String) throws(Diagnostic) {
-        let partial = program.partials[index]
-        guard let instructions = try link(partial) else { return }
-        let indentation = partial.indentation.isEmpty ? enclosingIndentation : enclosingIndentation + partial.indentation
+    private mutating func include(partialAt index: Int, enclosingIndentation: Int) throws(Diagnostic) {
+        let instructions: Range<Int>?
+        if let linked = partialTagLinks[index] {
+            instructions = linked
+        } else {
+            instructions = try link(program.partials[index])
+            partialTagLinks[index] = instructions
+            partialTagLinks += repeatElement(nil, count: program.partials.count - partialTagLinks.count)
+        }
+        guard let instructions else { return }
+        let source = program.partials[index].source
         try push(Frame(next: instructions.lowerBound, end: instructions.upperBound, start: instructions.lowerBound,
-                       indentation: indentation, values: nil, openedAt: partial.source))
+                       indentation: indentation(ofPartialAt: index, inside: enclosingIndentation),
+                       pushed: .nothing, openedAt: source),
+                 value: nil)
     }
 
-    /// Pushes `frame`, and the first of its values onto the context stack; fails when that
-    /// would nest deeper than the limit.
-    private mutating func push(_ frame: Frame) throws(Diagnostic) {
+    /// The index in ``indentations`` of the lines of the partial tag at `index` rendered inside
+    /// lines indented by `enclosing`: the two indentations one after the other.
+    private mutating func indentation(ofPartialAt index: Int, inside enclosing: Int) -> Int {
+        guard !program.partials[index].indentation.isEmpty else { return enclosing }
+        if let known = nestedIndentations.first(where: { $0.enclosing == enclosing && $0.partial == index }) {
+            return known.indentation
+        }
+        indentations.append(indentations[enclosing] + program.partials[index].indentation)
+        nestedIndentations.append((enclosing, index, indentations.count - 1))
+        return indentations.count - 1
+    }
+
+    /// Pushes `frame`, and `value` or the first element it renders on onto the context stack;
+    /// fails when that would nest deeper than the limit.
+    private mutating func push(_ frame: Frame, value: TemplateValue?) throws(Diagnostic) {
         guard frames.count <= MustacheTemplate.maximumNestingDepth else {
             throw error(.nestedTooDeep, at: frame.openedAt)
         }
@@ -184,8 +232,10 @@ struct MustacheRenderer {
             throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), at: frame.openedAt)
         }
         sectionsEntered += 1
-        if let first = frame.values?.first {
-            contexts.push(first)
+        switch frame.pushed {
+        case .nothing: break
+        case .value: contexts.push(value ?? .null)
+        case .elements(let elements): contexts.push(elements[0])
         }
         frames.append(frame)
     }
@@ -212,10 +262,11 @@ struct MustacheRenderer {
         return instructions
     }
 
-    /// Throws for `name`, which the data lacks, when missing names are errors and it is not optional.
-    private func reportMissing(_ name: MustacheName, at source: MustacheProgram.TagSource) throws(Diagnostic) {
-        guard missingNames == .reportError, !name.isOptional else { return }
-        throw error(.unknownName(name.text), at: source)
+    /// Throws for the name at `index` of the program's names, which the data lacks, when missing
+    /// names are errors and it is not optional.
+    private func reportMissing(_ index: Int, at source: MustacheProgram.TagSource) throws(Diagnostic) {
+        guard missingNames == .reportError, !program.names[index].isOptional else { return }
+        throw error(.unknownName(program.names[index].text), at: source)
     }
 
     /// `error` at the tag that opened the frame at `index`.

@@ -22,13 +22,31 @@ public struct TemplateMap: Hashable, Sendable {
     }
 
     /// A map of `entries` in order; for a repeated key the first place and the last value win.
-    public init<Entries: Sequence>(_ entries: Entries) where Entries.Element == (String, TemplateValue) {
-        self.init()
-        storage.keys.reserveCapacity(entries.underestimatedCount)
-        storage.values.reserveCapacity(entries.underestimatedCount)
+    ///
+    /// The entries are a concrete array, not any sequence, so that building maps in other
+    /// modules runs this module's specialised code rather than generic code.
+    public init(_ entries: [(String, TemplateValue)]) {
+        var keys: [String] = []
+        var values: [TemplateValue] = []
+        keys.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
+        var positions: [String: Int]?
         for (key, value) in entries {
-            self[key] = value
+            // Small maps are searched, large ones indexed, as ``Storage/position(of:)`` does.
+            let existing = if let positions { positions[key] } else { keys.firstIndex(of: key) }
+            if let existing {
+                values[existing] = value
+                continue
+            }
+            keys.append(key)
+            values.append(value)
+            if positions != nil {
+                positions?[key] = keys.count - 1
+            } else if keys.count > Self.linearSearchLimit {
+                positions = Storage.positions(of: keys)
+            }
         }
+        storage = Storage(keys: keys, values: values, positions: positions)
     }
 
     private init(storage: Storage) {
@@ -132,12 +150,17 @@ public struct TemplateMap: Hashable, Sendable {
         }
 
         private func rebuildPositions() {
+            positions = Self.positions(of: keys)
+        }
+
+        /// Each of `keys` by its position.
+        static func positions(of keys: [String]) -> [String: Int] {
             var table: [String: Int] = [:]
             table.reserveCapacity(keys.count)
             for (position, key) in keys.enumerated() {
                 table[key] = position
             }
-            positions = table
+            return table
         }
     }
 }
