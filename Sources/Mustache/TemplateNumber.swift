@@ -52,7 +52,7 @@ public enum TemplateNumber: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Appends the text a template prints for the number to `output`, as UTF-8.
-    func appendText(to output: inout [UInt8]) {
+    package func appendText(to output: inout [UInt8]) {
         guard case .decimal(let value) = self else {
             output.appendUTF8(description)
             return

@@ -38,6 +38,11 @@ final class FormatTemplateDataTests: XCTestCase {
         ], appearances: #"{"light": "light", "dark": "dark", "lightIncreasedContrast": "highContrastLight", "darkIncreasedContrast": "highContrastDark"}"#)
     }
 
+    func testJSONWritesTheSameFromTheFullData() {
+        assertSameFromFullData([#"{"format": "json", "path": "tokens/colors"}"#])
+        assertSameFromFullData([#"{"format": "json", "path": "one"}"#], schemeCount: 1)
+    }
+
     func testAndroidAndPreviewWriteTheSameFromTheFullData() {
         assertSameFromFullData([#"{"format": "android", "path": "res"}"#, #"{"format": "html", "path": "p.html"}"#])
         assertSameFromFullData([#"{"format": "android", "path": "res", "options": {"prefix": "app"}}"#], schemeCount: 1)

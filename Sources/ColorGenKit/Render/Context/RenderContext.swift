@@ -39,7 +39,10 @@ package struct RenderContext: Sendable {
     enum PreparedFields: Sendable {
         /// Every field of docs/templates.md.
         case all
-        /// Only `jsonName`, for contexts that only give the json template its tree (``RoleCollections/treeOnly``).
+        /// Only `jsonName` and the colors, for contexts that only give the json template its tree
+        /// (``RoleCollections/treeOnly``).
+        case jsonNameAndColors
+        /// Only `jsonName`, for the json format's own template, which reads no color of a role.
         case jsonName
         /// None, nor the colors: for built-in templates that read only the format's own fields of a role.
         case none
@@ -72,6 +75,14 @@ package struct RenderContext: Sendable {
                 roleFields = Array(repeating: TemplateMap(), count: roles.roles.count)
                 colorValues = []
                 tree = RoleTree([])
+                return
+            }
+            guard fields != .jsonName else {
+                roleFields = roles.roles.map { role in
+                    Self.jsonNameKeys.withValues([.string(JSONText.quoted(role.path.segments.last ?? ""))])
+                }
+                colorValues = []
+                tree = sharedTree ?? RoleTree(roles.roles.map(\.path))
                 return
             }
             // Roles are prepared in chunks on all cores; the chunks are joined in order.
@@ -169,7 +180,8 @@ package struct RenderContext: Sendable {
             for (key, value) in extensions.scheme(index, name) { map[key] = value }
             return .map(map)
         }
-        let colors = prepared.fields == .none ? nil : scheme.map { scheme in prepared.colorValues.map { $0[scheme] } }
+        let colors = prepared.fields == .none || prepared.fields == .jsonName
+            ? nil : scheme.map { scheme in prepared.colorValues.map { $0[scheme] } }
         let formatFields = collections == .none ? []
             : extensions.roleAt.map { roles.roles.indices.map($0) } ?? roles.roles.map(extensions.role)
         var assembler = RoleMapAssembler(ownFields: prepared.roleFields, colors: colors, formatFields: formatFields)

@@ -1,12 +1,16 @@
-// What json.mustache receives per scheme: the role tree with JSON names and colors only.
+// What json.mustache receives per scheme: the role tree with JSON names and each role's token text.
 import Mustache
 
 /// The json format's template data: the common data of docs/templates.md with only the `tree`
-/// (roles with `jsonName` and `color`) and `tokenFileJSON` in each scheme.
+/// (roles with `jsonName`, `tokenJSON` and, for a user's templates, `color`) and `tokenFileJSON`
+/// in each scheme.
 extension JSONTokensModel {
     /// The data of scheme `index`'s token file.
     func templateData(forScheme index: Int) -> TemplateValue {
-        tree.value(forScheme: index, extensions: extensions, holding: .treeOnly)
+        var extensions = extensions
+        let roles = tree.roles.roles
+        extensions.roleAt = { role in [("tokenJSON", .string(JSONTokenText.token(of: roles[role].colors[index])))] }
+        return tree.value(forScheme: index, extensions: extensions, holding: .treeOnly)
     }
 
     /// The data of the resolver document, which reads neither collection of roles.

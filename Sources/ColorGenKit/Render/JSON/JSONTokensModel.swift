@@ -5,13 +5,14 @@ struct JSONTokensModel: Sendable {
     let schemes: [String]
     /// The last component of the output's path, which the token files' names start with.
     let baseName: String
-    /// The roles prepared as the json templates read them: only `jsonName` and the colors.
+    /// The roles prepared as the json templates read them: only `jsonName`, and the colors for a
+    /// user's templates (colorgen's own write each role's `tokenJSON` instead).
     let tree: RenderContext
 
     /// The model of `request`.
     init(_ request: OutputRequest) {
         schemes = request.roles.schemes
         baseName = request.path.split(separator: "/").last.map(String.init) ?? request.path
-        tree = request.context(preparing: .jsonName)
+        tree = request.context(preparing: request.rendersBuiltInTemplates ? .jsonName : .jsonNameAndColors)
     }
 }

@@ -280,12 +280,7 @@ partials/json-node
 }{{^last}},{{/last}}
 {{/isGroup}}
 {{^isGroup}}
-{{#color.wideGamut}}
-{{{jsonName}}}: {"$type": "color", "$value": {"colorSpace": "{{{colorSpace}}}", "components": [{{#components}}{{{value}}}{{^last}}, {{/last}}{{/components}}], "alpha": {{color.alpha}}, "hex": "{{{color.hex}}}"}}{{^last}},{{/last}}
-{{/color.wideGamut}}
-{{^color.wideGamut}}
-{{{jsonName}}}: {"$type": "color", "$value": {"colorSpace": "srgb", "components": [{{color.red}}, {{color.green}}, {{color.blue}}], "alpha": {{color.alpha}}, "hex": "{{{color.hex}}}"}}{{^last}},{{/last}}
-{{/color.wideGamut}}
+{{{jsonName}}}: {{{tokenJSON}}}{{^last}},{{/last}}
 {{/isGroup}}
 
 """#),

@@ -28,8 +28,10 @@ final class JSONTokensOutputTests: XCTestCase {
         var extensions = RenderContext.Extensions()
         extensions.scheme = { _, name in [("tokenFileJSON", .string(JSONText.quoted("colors.\(name).tokens.json")))] }
         for (index, scheme) in RolesOnlyFixture.schemeNames.enumerated() {
-            let full = String(decoding: try TemplateRendering.renderBuiltIn("json", context.value(forScheme: index, extensions: extensions)),
-                              as: UTF8.self)
+            var schemeExtensions = extensions
+            schemeExtensions.role = { role in [("tokenJSON", .string(JSONTokenText.token(of: role.colors[index])))] }
+            let data = context.value(forScheme: index, extensions: schemeExtensions)
+            let full = String(decoding: try TemplateRendering.renderBuiltIn("json", data), as: UTF8.self)
             XCTAssertEqual(files[index].path, "out/colors.\(scheme).tokens.json")
             XCTAssertEqual(String(decoding: files[index].bytes, as: UTF8.self), full)
             XCTAssertTrue(full.contains("\"separator\": {\"$type\": \"color\""), full)
