@@ -10,11 +10,13 @@ extension SwiftModel {
     func templateData(_ request: OutputRequest) -> TemplateValue {
         let builtIn = request.rendersBuiltInTemplates
         let context = request.context(preparing: builtIn ? .none : .all)
-        return context.value(forScheme: nil, extensions: extensions(), holding: builtIn ? .listOnly : .listAndTree)
+        return context.value(forScheme: nil, extensions: extensions(builtIn: builtIn),
+                             holding: builtIn ? .listOnly : .listAndTree)
     }
 
-    /// The fields the Swift templates read besides the common context.
-    private func extensions() -> RenderContext.Extensions {
+    /// The fields the Swift templates read besides the common context; `builtIn` leaves out
+    /// those colorgen's own templates never read.
+    private func extensions(builtIn: Bool) -> RenderContext.Extensions {
         let cases = schemeCases
         var extensions = RenderContext.Extensions()
         let schemes = roles.schemes
@@ -23,8 +25,10 @@ extension SwiftModel {
         let labels = schemes.map { SwiftIdentifier.argumentLabel(SwiftIdentifier.lowerCamelWord($0)) }
         let schemeComments = schemes.map(SwiftStringLiteral.commentText)
         let pathComments = roles.roles.map { SwiftStringLiteral.commentText($0.path.description) }
+        // colorgen's own templates write a constant's colors from its two texts, not its list.
         let constants = roles.roles.indices.map { index in
-            Self.constantFields(roles.roles[index], pathComment: pathComments[index], schemeComments: schemeComments)
+            Self.constantFields(roles.roles[index], pathComment: pathComments[index], schemeComments: schemeComments,
+                                listingColors: !builtIn)
         }
         let order = schemeComments.joined(separator: ", ")
         let namespace = settings.namespace ?? ""
@@ -86,30 +90,45 @@ extension SwiftModel {
         return extensions
     }
 
-    /// A constant's own fields: its path for comments and its color in each scheme.
-    private typealias Constant = (path: TemplateValue, colors: TemplateValue)
+    /// A constant's own fields: its path for comments and its color in each scheme, as a list
+    /// and as the two texts the built-in template writes.
+    private typealias Constant = (path: TemplateValue, colors: TemplateValue?, colorsComment: TemplateValue,
+                                  colorsLiteral: TemplateValue)
 
     /// The keys of a constant's map, in order.
-    private static let constantKeys = TemplateMap(["path", "colors", "isNamespace", "name", "last"].map { ($0, TemplateValue.null) })
+    private static let constantKeys = TemplateMap(["path", "colors", "colorsComment", "colorsLiteral", "isNamespace",
+                                                   "name", "last"].map { ($0, TemplateValue.null) })
+    /// The keys of a constant's map without its list of colors, in order.
+    private static let constantKeysWithoutList = TemplateMap(["path", "colorsComment", "colorsLiteral", "isNamespace",
+                                                              "name", "last"].map { ($0, TemplateValue.null) })
     /// The keys of a constant's color in one scheme, in order.
     private static let colorKeys = TemplateMap(["scheme", "hex", "last"].map { ($0, TemplateValue.null) })
 
-    /// A constant's fields: its path for comments and its color in each scheme.
-    private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String]) -> Constant {
-        let colors: [TemplateValue] = role.colors.indices.map { index in
-            let bytes = SwiftColorLiteral.bytes(role.colors[index])
-            return .map(colorKeys.withValues([
-                .string(schemeComments[index]),
-                .string(SwiftColorLiteral.cssHex(bytes) + SwiftColorLiteral.displayP3Suffix(role.colors[index])),
-                .bool(index == role.colors.count - 1),
-            ]))
+    /// A constant's fields: its path for comments and its color in each scheme, the list of
+    /// colors only when `listingColors`.
+    private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String],
+                                       listingColors: Bool) -> Constant {
+        let hexes = role.colors.map { color in
+            SwiftColorLiteral.cssHex(SwiftColorLiteral.bytes(color)) + SwiftColorLiteral.displayP3Suffix(color)
         }
-        return (.string(pathComment), .list(colors))
+        let colors: TemplateValue? = listingColors ? .list(hexes.indices.map { index in
+            .map(colorKeys.withValues([
+                .string(schemeComments[index]), .string(hexes[index]), .bool(index == hexes.count - 1),
+            ]))
+        }) : nil
+        let comment = zip(schemeComments, hexes).map { $0 + " " + $1 }.joined(separator: ", ")
+        return (.string(pathComment), colors, .string(comment), .string(hexes.joined(separator: " ")))
     }
 
-    /// A constant as a template value: `{path, colors, isNamespace: false, name, last}`.
+    /// A constant as a template value: `{path, colors, colorsComment, colorsLiteral, isNamespace: false, name, last}`,
+    /// without `colors` when they were not listed.
     private static func constantValue(_ constant: Constant, name: String, last: Bool) -> TemplateValue {
-        .map(constantKeys.withValues([constant.path, constant.colors, false, .string(name), .bool(last)]))
+        if let colors = constant.colors {
+            return .map(constantKeys.withValues([constant.path, colors, constant.colorsComment,
+                                                 constant.colorsLiteral, false, .string(name), .bool(last)]))
+        }
+        return .map(constantKeysWithoutList.withValues([constant.path, constant.colorsComment, constant.colorsLiteral,
+                                                        false, .string(name), .bool(last)]))
     }
 
     /// The one-segment roles' constants, `{isNamespace: false, name, path, colors, last}`.

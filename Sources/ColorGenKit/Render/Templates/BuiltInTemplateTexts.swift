@@ -550,8 +550,8 @@ partials/swift-namespace
 }
 {{/isNamespace}}
 {{^isNamespace}}
-/// `{{{path}}}`: {{#colors}}{{{scheme}}} {{{hex}}}{{^last}}, {{/last}}{{/colors}}
-{{{swiftAccess}}}static let {{{name}}}: {{{options.schemeColorType}}} = "{{#colors}}{{{hex}}}{{^last}} {{/last}}{{/colors}}"
+/// `{{{path}}}`: {{{colorsComment}}}
+{{{swiftAccess}}}static let {{{name}}}: {{{options.schemeColorType}}} = "{{{colorsLiteral}}}"
 {{/isNamespace}}
 
 """#),
