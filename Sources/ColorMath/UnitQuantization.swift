@@ -12,11 +12,13 @@ public enum UnitQuantization {
 extension RGBA {
     /// Red, green and blue rounded to 0...255 (the `#rrggbb` digits).
     public var rgb8Bit: [Int] {
-        [red, green, blue].map { UnitQuantization.steps($0, of: 255) }
+        [UnitQuantization.steps(red, of: 255), UnitQuantization.steps(green, of: 255),
+         UnitQuantization.steps(blue, of: 255)]
     }
 
-    /// Red, green, blue and alpha rounded to 0...255 (the `#rrggbbaa` digits).
+    /// Red, green, blue and alpha rounded to 0...255 (the `#rrggbbaa` digits), in one array.
     public var rgba8Bit: [Int] {
-        rgb8Bit + [alpha8Bit]
+        [UnitQuantization.steps(red, of: 255), UnitQuantization.steps(green, of: 255),
+         UnitQuantization.steps(blue, of: 255), alpha8Bit]
     }
 }

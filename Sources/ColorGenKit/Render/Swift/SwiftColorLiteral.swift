@@ -11,28 +11,29 @@ enum SwiftColorLiteral {
         color.rgba8Bit
     }
 
-    /// `#rrggbbaa`, lower-case digits, alpha always written.
-    static func cssHex(_ bytes: [Int]) -> String {
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        text.reserveCapacity(1 + 2 * bytes.count)
+    /// The color as it stands in the literal, appended to `text` as UTF-8: `#rrggbbaa`, then
+    /// for a wide-gamut color its Display P3 value, `/p3#rrrrggggbbbb`, each channel rounded to
+    /// the nearest of 65,536 steps (far finer than a 10-bit display's 1,024).
+    static func appendLiteral(of color: RGBA, to text: inout [UInt8]) {
+        appendCSSHex(bytes(color), to: &text)
+        guard let p3 = color.wideGamut?.displayP3 else { return }
+        text.append(contentsOf: "/p3#".utf8)
+        for channel in [p3.x, p3.y, p3.z] {
+            let steps = UnitQuantization.steps(channel, of: 65_535)
+            for shift in stride(from: 12, through: 0, by: -4) {
+                text.append(lowerDigits[(steps >> shift) & 0xF])
+            }
+        }
+    }
+
+    /// `#rrggbbaa` of `bytes`, lower-case digits, alpha always written, appended to `text`.
+    private static func appendCSSHex(_ bytes: [Int], to text: inout [UInt8]) {
+        text.append(UInt8(ascii: "#"))
         for byte in bytes {
             text.append(lowerDigits[byte / 16])
             text.append(lowerDigits[byte % 16])
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static let lowerDigits = Array("0123456789abcdef".utf8)
-
-    /// A wide-gamut color's Display P3 value as it follows the `#rrggbbaa` in the literal:
-    /// `/p3#rrrrggggbbbb`, each channel rounded to the nearest of 65,536 steps (far finer than
-    /// a 10-bit display's 1,024); `""` for a color sRGB shows.
-    static func displayP3Suffix(_ color: RGBA) -> String {
-        guard let p3 = color.wideGamut?.displayP3 else { return "" }
-        return "/p3#" + [p3.x, p3.y, p3.z].map { channel in
-            let steps = UnitQuantization.steps(channel, of: 65_535)
-            let digits = String(steps, radix: 16)
-            return String(repeating: "0", count: 4 - digits.count) + digits
-        }.joined()
-    }
 }

@@ -108,16 +108,29 @@ extension SwiftModel {
     /// colors only when `listingColors`.
     private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String],
                                        listingColors: Bool) -> Constant {
-        let hexes = role.colors.map { color in
-            SwiftColorLiteral.cssHex(SwiftColorLiteral.bytes(color)) + SwiftColorLiteral.displayP3Suffix(color)
+        // Both texts are written in one pass: each color's literal text, then copied into the comment.
+        var comment: [UInt8] = []
+        var literal: [UInt8] = []
+        var hexes: [String] = []
+        for (index, color) in role.colors.enumerated() {
+            if index > 0 {
+                comment.append(contentsOf: ", ".utf8)
+                literal.append(UInt8(ascii: " "))
+            }
+            let start = literal.count
+            SwiftColorLiteral.appendLiteral(of: color, to: &literal)
+            comment.append(contentsOf: schemeComments[index].utf8)
+            comment.append(UInt8(ascii: " "))
+            comment.append(contentsOf: literal[start...])
+            if listingColors { hexes.append(String(decoding: literal[start...], as: UTF8.self)) }
         }
         let colors: TemplateValue? = listingColors ? .list(hexes.indices.map { index in
             .map(colorKeys.withValues([
                 .string(schemeComments[index]), .string(hexes[index]), .bool(index == hexes.count - 1),
             ]))
         }) : nil
-        let comment = zip(schemeComments, hexes).map { $0 + " " + $1 }.joined(separator: ", ")
-        return (.string(pathComment), colors, .string(comment), .string(hexes.joined(separator: " ")))
+        return (.string(pathComment), colors, .string(String(decoding: comment, as: UTF8.self)),
+                .string(String(decoding: literal, as: UTF8.self)))
     }
 
     /// A constant as a template value: `{path, colors, colorsComment, colorsLiteral, isNamespace: false, name, last}`,
