@@ -2,20 +2,29 @@
 /// entered section's value above it.
 struct MustacheContextStack {
     private var values: [TemplateValue]
+    /// For each value that is a map, the map read without reference counting (``values`` holds it).
+    private var maps: [UnretainedTemplateMap?]
 
     /// A stack holding only `root`.
     init(root: TemplateValue) {
         values = [root]
+        maps = [Self.unretainedMap(root)]
     }
 
     /// Puts `value` on top while a section renders.
     mutating func push(_ value: TemplateValue) {
         values.append(value)
+        maps.append(Self.unretainedMap(value))
     }
 
     /// Removes the top value when a section ends.
     mutating func pop() {
         values.removeLast()
+        maps.removeLast()
+    }
+
+    private static func unretainedMap(_ value: TemplateValue) -> UnretainedTemplateMap? {
+        if case .map(let map) = value { map.unretained } else { nil }
     }
 
     /// The value `name` denotes, or `nil` when it is not found.
@@ -31,7 +40,7 @@ struct MustacheContextStack {
         // Indices rather than iterators, so that the contexts are read in place, not copied.
         var index = values.count - 1
         while index >= 0 {
-            if var found = values[index].member(first, hint: &hints[slot]) {
+            if let map = maps[index], var found = map.value(forKey: first, hint: &hints[slot]) {
                 for part in 1..<parts.count {
                     guard let next = found.member(parts[part], hint: &hints[slot + part]) else { return nil }
                     found = next

@@ -2,8 +2,7 @@
 extension Array where Element == UInt8 {
     /// Appends the UTF-8 of `text`, copied in one piece.
     package mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        append(contentsOf: text.utf8)
     }
 
     /// Appends the UTF-8 of `text` with the characters the Mustache spec requires escaping

@@ -6,7 +6,7 @@
 /// The entries live in one shared storage object, copied only when a map that shares it
 /// changes: copying a map (which rendering does at every look-up) costs one reference count.
 public struct TemplateMap: Hashable, Sendable {
-    private var storage: Storage
+    fileprivate var storage: Storage
 
     /// Maps with more entries than this are indexed by a hash table.
     private static let linearSearchLimit = 16
@@ -86,11 +86,13 @@ public struct TemplateMap: Hashable, Sendable {
     /// The value for `key`, trying the position `hint` first; on a find elsewhere `hint` becomes
     /// its position. Maps sharing their keys find a key at the same position every time.
     func value(forKey key: String, hint: inout Int) -> TemplateValue? {
-        let storage = storage
-        if hint < storage.keys.count, storage.keys[hint] == key { return storage.values[hint] }
-        guard let position = storage.position(of: key) else { return nil }
-        hint = position
-        return storage.values[position]
+        withExtendedLifetime(storage) { unretained.value(forKey: key, hint: &hint) }
+    }
+
+    /// The map's entries, read without counting a reference to them: for look-ups while
+    /// something else (a rendered context) keeps the map alive.
+    var unretained: UnretainedTemplateMap {
+        UnretainedTemplateMap(storage: Unmanaged.passUnretained(storage))
     }
 
     public static func == (lhs: TemplateMap, rhs: TemplateMap) -> Bool {
@@ -105,7 +107,7 @@ public struct TemplateMap: Hashable, Sendable {
     /// The entries of one or more maps. It changes only while a single map holds it (maps copy
     /// it before changing it otherwise), so no thread ever sees it change; its properties are
     /// therefore exempt from Swift's run-time exclusivity checks, which would cost every look-up.
-    private final class Storage: @unchecked Sendable {
+    fileprivate final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var keys: [String]
         @exclusivity(unchecked) var values: [TemplateValue]
         /// Positions by key, kept only once the map is large enough for hashing to pay off.
@@ -169,5 +171,22 @@ extension TemplateMap: ExpressibleByDictionaryLiteral {
     /// A map of the literal's entries in the order written.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self.init(elements)
+    }
+}
+
+/// A ``TemplateMap`` read without reference counting, valid only while another value holds the
+/// map: the context stack keeps one per map it holds, so that a name looked up past maps that
+/// lack it costs no reference counting.
+struct UnretainedTemplateMap {
+    fileprivate let storage: Unmanaged<TemplateMap.Storage>
+
+    /// ``TemplateMap/value(forKey:hint:)`` of the map.
+    func value(forKey key: String, hint: inout Int) -> TemplateValue? {
+        storage._withUnsafeGuaranteedRef { storage in
+            if hint < storage.keys.count, storage.keys[hint] == key { return storage.values[hint] }
+            guard let position = storage.position(of: key) else { return nil }
+            hint = position
+            return storage.values[position]
+        }
     }
 }

@@ -33,9 +33,12 @@ extension CSSModel {
     /// `{name, value}` for every role of `indices`, the value made by `value`.
     private func declarations(of indices: [Int], _ value: (SchemeRole) -> String) -> TemplateValue {
         .list(indices.map { index in
-            .map(TemplateMap([("name", .string(propertyNames[index])), ("value", .string(value(roles.roles[index])))]))
+            .map(Self.declarationKeys.withValues([.string(propertyNames[index]), .string(value(roles.roles[index]))]))
         })
     }
+
+    /// The keys of a declaration's map, shared by all of them.
+    private static let declarationKeys = TemplateMap([("name", .null), ("value", .null)])
 
     /// The blocks of the stylesheet (`root`, `lightDark`, `media`, `attributes`) for the roles
     /// of `indices`, each color written by `write`.
