@@ -1,5 +1,4 @@
 // Lists everything inside a folder at any depth without following symbolic links.
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,18 +19,24 @@ struct DirectoryContents {
     /// Anything else: symbolic links, sockets, devices.
     var others: [String] = []
 
+    /// What an item of a folder is.
+    enum Kind {
+        case directory
+        case regular
+        case symbolicLink
+        /// Sockets, devices, pipes.
+        case other
+    }
+
     /// The kind of item at `path` without following a final symbolic link, or nil when nothing is there.
-    static func kind(at path: String) -> FileAttributeType? {
+    static func kind(at path: String) -> Kind? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .typeDirectory
-        case S_IFREG: return .typeRegular
-        case S_IFLNK: return .typeSymbolicLink
-        case S_IFSOCK: return .typeSocket
-        case S_IFCHR: return .typeCharacterSpecial
-        case S_IFBLK: return .typeBlockSpecial
-        default: return .typeUnknown
+        case S_IFDIR: return .directory
+        case S_IFREG: return .regular
+        case S_IFLNK: return .symbolicLink
+        default: return .other
         }
     }
 
@@ -43,10 +48,10 @@ struct DirectoryContents {
             for (name, listedKind) in try Self.entries(of: folder) {
                 let entry = relative.isEmpty ? name : relative + "/" + name
                 switch listedKind ?? Self.kind(at: path + "/" + entry) {
-                case .typeDirectory?:
+                case .directory?:
                     folders.append(entry)
                     pending.append(entry)
-                case .typeRegular?:
+                case .regular?:
                     files.append(entry)
                 default:
                     others.append(entry)
@@ -60,22 +65,23 @@ struct DirectoryContents {
 
     /// The names in `folder` (without `.` and `..`), sorted, each with its kind when the file
     /// system reports it in the listing (nil: ask ``kind(at:)``).
-    private static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, FileAttributeType?)] {
+    private static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, Kind?)] {
         guard let stream = opendir(folder) else {
             throw OutputWriter.Failure(path: folder, reason: "cannot list the folder: \(String(cString: strerror(errno)))")
         }
         defer { closedir(stream) }
-        var entries: [(String, FileAttributeType?)] = []
+        var entries: [(String, Kind?)] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { field in
                 String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
             }
             guard name != ".", name != ".." else { continue }
-            let kind: FileAttributeType? = switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): .typeDirectory
-            case Int32(DT_REG): .typeRegular
+            let kind: Kind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .directory
+            case Int32(DT_REG): .regular
+            case Int32(DT_LNK): .symbolicLink
             case Int32(DT_UNKNOWN): nil
-            default: .typeUnknown
+            default: .other
             }
             entries.append((name, kind))
         }

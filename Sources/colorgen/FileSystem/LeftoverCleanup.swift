@@ -21,7 +21,7 @@ enum LeftoverCleanup {
             guard let leftover = Leftover(name) else { continue }
             let path = base + "/" + name
             let target = base + "/" + leftover.targetName
-            if leftover.isSetAside, DirectoryContents.kind(at: path) == .typeDirectory,
+            if leftover.isSetAside, DirectoryContents.kind(at: path) == .directory,
                DirectoryContents.kind(at: target) == nil, rename(path, target) == 0 {
                 cleaned.append(path)
                 continue

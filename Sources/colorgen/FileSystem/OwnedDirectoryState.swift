@@ -25,9 +25,9 @@ struct OwnedDirectoryState {
         self.directory = directory
         var expected: [String: [UInt8]] = [:]
         for file in files {
-            let relative = String(Substring(file.path.utf8.dropFirst(directory.path.utf8.count + 1)))
-            let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
-            guard directory.contains(file.path), !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            let relativeBytes = file.path.utf8.dropFirst(directory.path.utf8.count + 1)
+            let relative = String(Substring(relativeBytes))
+            guard directory.contains(file.path), Self.isPlain(relativeBytes) else {
                 throw OutputWriter.Failure(path: file.path, reason: "it does not lie plainly inside '\(directory.path)'")
             }
             expected[relative] = file.bytes
@@ -43,6 +43,25 @@ struct OwnedDirectoryState {
         stale = existing.map { Self.stale(in: $0, expected: expected) }?.map { directory.path + "/" + $0 } ?? []
     }
 
+    /// Whether `path`, relative, names something below the folder plainly: no segment is empty,
+    /// `.` or `..`. The bytes are read as the file system does: `/` and `.` are ASCII, so no
+    /// longer character holds them.
+    private static func isPlain(_ path: Substring.UTF8View) -> Bool {
+        var segmentLength = 0
+        var dots = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || segmentLength == dots && dots <= 2 { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && !(segmentLength == dots && dots <= 2)
+    }
+
     /// Whether the folder holds exactly the expected files with the expected bytes.
     var isCurrent: Bool {
         exists && outOfDate.isEmpty && stale.isEmpty
@@ -53,9 +72,9 @@ struct OwnedDirectoryState {
         switch DirectoryContents.kind(at: directory.path) {
         case nil:
             return nil
-        case .typeDirectory?:
+        case .directory?:
             let contents = try DirectoryContents(listing: directory.path)
-            guard contents.isEmpty || DirectoryContents.kind(at: directory.markerPath) == .typeRegular else {
+            guard contents.isEmpty || DirectoryContents.kind(at: directory.markerPath) == .regular else {
                 throw OutputWriter.Failure(
                     path: directory.path,
                     reason: "the folder exists but colorgen did not write it (it has no '\(directory.marker)'); colorgen "
@@ -63,7 +82,7 @@ struct OwnedDirectoryState {
                         + "folder it did not write: choose another path, or delete the folder")
             }
             return contents
-        case .typeSymbolicLink?:
+        case .symbolicLink?:
             throw OutputWriter.Failure(path: directory.path, reason: "it is a symbolic link; colorgen replaces this folder "
                                        + "as a whole, so it must be a real folder")
         default:
@@ -74,11 +93,15 @@ struct OwnedDirectoryState {
     /// The items of `existing` that `expected` does not account for (relative, sorted): files and
     /// other items, and the deepest unwanted folders that hold none of them.
     private static func stale(in existing: DirectoryContents, expected: [String: [UInt8]]) -> [String] {
+        // Each folder that holds an expected file, found from the deepest: once a folder is
+        // known, so are the folders above it.
         var wanted = Set<String>()
         for path in expected.keys {
             let bytes = path.utf8
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-                wanted.insert(String(Substring(bytes[..<index])))
+            var end = bytes.endIndex
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")),
+                  wanted.insert(String(Substring(bytes[..<slash]))).inserted {
+                end = slash
             }
         }
         let items = existing.files.filter { expected[$0] == nil } + existing.others

@@ -12,19 +12,8 @@ extension XCAssetsModel {
     /// `hasAppearances`, `appearances` ({appearance, value, last}), `scheme`, the components and `last`.
     func colorSetData(_ index: Int) -> TemplateValue {
         let role = roles.roles[index]
-        let entries: [TemplateValue] = slots.slots.enumerated().map { index, slot in
-            let appearances: [TemplateValue] = slot.appearances.enumerated().map { offset, appearance in
-                .map(TemplateMap([
-                    ("appearance", .string(appearance.appearance)), ("value", .string(appearance.value)),
-                    ("last", .bool(offset == slot.appearances.count - 1)),
-                ]))
-            }
-            var entry = TemplateMap([
-                ("hasAppearances", .bool(!appearances.isEmpty)), ("appearances", .list(appearances)),
-                ("scheme", .number(.integer(slot.scheme))), ("last", .bool(index == slots.slots.count - 1)),
-            ])
-            for (key, value) in XCAssetsComponents.fields(of: role.colors[slot.scheme]) { entry[key] = value }
-            return .map(entry)
+        let entries: [TemplateValue] = slots.slots.indices.map { index in
+            .map(TemplateMap(slotFields[index] + XCAssetsComponents.fields(of: role.colors[slots.slots[index].scheme])))
         }
         return .map(TemplateMap([
             ("name", .string(XCAssetsNames.segments(of: role.path).joined(separator: "/"))),
@@ -33,4 +22,20 @@ extension XCAssetsModel {
         ]))
     }
 
+    /// The fields of each appearance slot's entry that every color set shares: `hasAppearances`,
+    /// `appearances` ({appearance, value, last}), `scheme` and `last`.
+    static func slotFields(_ slots: XCAssetsAppearanceSlots) -> [[(String, TemplateValue)]] {
+        slots.slots.enumerated().map { index, slot in
+            let appearances: [TemplateValue] = slot.appearances.enumerated().map { offset, appearance in
+                .map(TemplateMap([
+                    ("appearance", .string(appearance.appearance)), ("value", .string(appearance.value)),
+                    ("last", .bool(offset == slot.appearances.count - 1)),
+                ]))
+            }
+            return [
+                ("hasAppearances", .bool(!appearances.isEmpty)), ("appearances", .list(appearances)),
+                ("scheme", .number(.integer(slot.scheme))), ("last", .bool(index == slots.slots.count - 1)),
+            ]
+        }
+    }
 }

@@ -1,3 +1,6 @@
+// The asset catalog in the order it is written: groups, color sets, and what every color set shares.
+import Mustache
+
 /// The xcassets format's model of one output: the catalog's folder, and its groups and color
 /// sets in the order their `Contents.json` files are written (docs/xcassets-output.md).
 struct XCAssetsModel: Sendable {
@@ -16,6 +19,8 @@ struct XCAssetsModel: Sendable {
     let roles: ColorRoleSet
     /// Which scheme fills which appearance slot of a color set.
     let slots: XCAssetsAppearanceSlots
+    /// The template fields of each slot's entry that do not depend on the role.
+    let slotFields: [[(String, TemplateValue)]]
     /// Each group before the first color set inside it, then the color sets, in role order.
     let entries: [Entry]
 
@@ -24,6 +29,7 @@ struct XCAssetsModel: Sendable {
         self.catalog = catalog
         self.roles = roles
         slots = XCAssetsAppearanceSlots(appearances: roles.appearances)
+        slotFields = Self.slotFields(slots)
         var entries: [Entry] = []
         var groups = Set<[String]>()
         for (index, role) in roles.roles.enumerated() {

@@ -33,25 +33,33 @@ enum XCAssetsNames {
     /// is not a valid folder name, or two sibling names that differ only in letter case (they
     /// would be one folder on the case-insensitive file systems Macs use by default).
     static func check(_ paths: [RolePath], at location: SourceLocation) throws(Diagnostic) {
+        // Each folder's name by its lower-cased form. A role's folders were met with the role
+        // before whenever it shares them, so only its new ones are looked at.
         var siblings: [String: String] = [:]
+        var previous: [String] = []
         for path in paths {
             let segments = segments(of: path)
+            var name = ""
+            var key = ""
+            var sharesFolders = true
             for (depth, segment) in segments.enumerated() {
+                let isColorSet = depth == segments.count - 1
+                let folder = isColorSet ? segment + ".colorset" : segment
+                name = depth == 0 ? folder : name + "/" + folder
+                key += "/" + folder.lowercased()
+                sharesFolders = sharesFolders && !isColorSet && depth < previous.count - 1 && previous[depth] == segment
+                if sharesFolders { continue }
                 if let problem = problem(with: segment) {
                     throw Diagnostic.error("role '\(path)' cannot be written to an asset catalog: its name '\(segment)' "
                                            + "is not a valid asset name (\(problem))", at: location)
                 }
-                let isColorSet = depth == segments.count - 1
-                let folder = segment + (isColorSet ? ".colorset" : "")
-                let parent = segments.prefix(depth).joined(separator: "/")
-                let key = parent.lowercased() + "/" + folder.lowercased()
-                let name = parent.isEmpty ? folder : parent + "/" + folder
                 if let existing = siblings[key], existing != name {
                     throw Diagnostic.error("the asset catalog cannot hold both '\(existing)' and '\(name)': the names "
                                            + "differ only in letter case, and macOS file systems ignore case", at: location)
                 }
                 siblings[key] = name
             }
+            previous = segments
         }
     }
 }

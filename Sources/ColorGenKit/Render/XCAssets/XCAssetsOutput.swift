@@ -56,7 +56,8 @@ enum XCAssetsOutput: OutputFormatRenderer {
             case .group(let folder):
                 files.append(file(folder + "/Contents.json", group))
             case .colorSet(let role, let folder):
-                files.append(file(folder + ".colorset/Contents.json", try colorSet.render(model.colorSetData(role))))
+                files.append(RenderedFile(path: model.catalog + "/" + folder + ".colorset/Contents.json",
+                                          bytes: try colorSet.renderUTF8(model.colorSetData(role)), ownedDirectory: owner))
             }
         }
         return files
