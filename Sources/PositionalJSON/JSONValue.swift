@@ -93,6 +93,13 @@ public struct JSONValue: Sendable {
         return node.kind == .number || node.kind == .builtNumber ? storage.number(of: node) : nil
     }
 
+    /// The number's `Double`, if this is a number: ``numberValue`` without the literal, for
+    /// readers that need the literal only in messages.
+    package var doubleValue: Double? {
+        let node = node
+        return node.kind == .number || node.kind == .builtNumber ? storage.double(of: node) : nil
+    }
+
     /// The Boolean, if this is `true` or `false`.
     public var boolValue: Bool? {
         let node = node

@@ -104,7 +104,7 @@ private struct Reader {
                 continue
             }
             if child.members.index(ofKey: keyStyle.valueKey) != nil || child.members.index(ofKey: "$ref") != nil {
-                group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
+                group.appendChild(.token(readToken(child, name: key, at: member.deferredKeyPosition)))
             } else {
                 names.append(key)
                 group.appendChild(.group(readGroup(child, name: key, at: member.keyPosition)))
@@ -134,7 +134,7 @@ private struct Reader {
                 error("$root of \(owner) must be a token: an object with $value", at: value.position)
                 return
             }
-            group.appendChild(.token(readToken(object, name: "$root", at: member.keyPosition)))
+            group.appendChild(.token(readToken(object, name: "$root", at: member.deferredKeyPosition)))
         case "$schema" where isDocument:
             if value.stringValue == nil {
                 error("$schema must be a string (the schema's URI), found \(value.kindName)", at: value.position)
@@ -149,9 +149,10 @@ private struct Reader {
     }
 
     /// Checks a token or group name; `false` (after reporting) when it cannot be used in a path.
-    mutating func checkName(_ name: String, at position: TextPosition) -> Bool {
+    /// The position is looked up only for a report.
+    mutating func checkName(_ name: String, at position: @autoclosure () -> TextPosition) -> Bool {
         if name.isEmpty {
-            error("a token or group name cannot be empty", at: position)
+            error("a token or group name cannot be empty", at: position())
             return false
         }
         func isReserved(_ byte: UInt8) -> Bool {
@@ -164,7 +165,7 @@ private struct Reader {
             let character = Character(Unicode.Scalar(byte))
             let role = character == "." ? "separates path segments in references" : "delimits references"
             error("'\(name)' is not a valid name: '\(character)' \(role) and cannot appear in token or group names",
-                  at: position)
+                  at: position())
             return false
         }
         return true
@@ -172,8 +173,9 @@ private struct Reader {
 
     // MARK: Tokens
 
-    mutating func readToken(_ object: JSONObject, name: String, at position: TextPosition) -> TokenDefinition {
-        var token = TokenDefinition(name: name, value: nil, location: location(position))
+    /// The token `object`, whose key is at `position` (looked up only when the token's location is).
+    mutating func readToken(_ object: JSONObject, name: String, at position: DeferredPosition) -> TokenDefinition {
+        var token = TokenDefinition(name: name, path: path, position: position)
         var valueMember: JSONMember?
         var pointerMember: JSONMember?
         var typeIsInvalid = false

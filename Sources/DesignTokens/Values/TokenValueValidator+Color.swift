@@ -61,7 +61,7 @@ extension TokenValueValidator {
         if let componentsValue {
             if let elements = componentsValue.arrayValue {
                 if let space {
-                    if let checked = colorComponents(elements, of: space, at: componentsValue.position) {
+                    if let checked = colorComponents(elements, of: space, in: componentsValue) {
                         components = checked
                     } else {
                         valid = false
@@ -127,12 +127,13 @@ extension TokenValueValidator {
                 + "colorgen uses the components", at: position, repeatGroup: "hex-disagreement")
     }
 
+    /// The components `elements` of the array `value` give in `space`, or `nil` after reporting.
     private mutating func colorComponents(_ elements: JSONArray, of space: ColorSpace,
-                                          at position: TextPosition) -> [Double?]? {
+                                          in value: JSONValue) -> [Double?]? {
         let specs = space.componentSpecs
         guard elements.count == specs.count else {
             error("colorSpace '\(space.rawValue)' has \(specs.count) components "
-                  + "(\(specs.map(\.name).joined(separator: ", "))), found \(elements.count)", at: position)
+                  + "(\(specs.map(\.name).joined(separator: ", "))), found \(elements.count)", at: value.position)
             return nil
         }
         var components: [Double?] = []
@@ -141,6 +142,11 @@ extension TokenValueValidator {
         // By index, switching on each element's kind once: no copy of the element itself.
         for index in specs.indices {
             let spec = specs[index]
+            // A number in range, as nearly every component is, needs no literal.
+            if let double = elements[index].doubleValue, double.isFinite && spec.range.contains(double) {
+                components.append(double)
+                continue
+            }
             switch elements[index].kind {
             case .string("none"):
                 components.append(nil)
