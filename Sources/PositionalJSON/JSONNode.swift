@@ -95,10 +95,12 @@ struct JSONNode {
     static func inlinePayload(literal: UnsafeBufferPointer<UInt8>) -> Int? {
         guard literal.count <= 7 else { return nil }
         var payload = 0
-        for (index, byte) in literal.enumerated() {
+        for index in literal.indices {
+            let byte = literal[index]
+            let digit = byte &- UInt8(ascii: "0")
             let code: Int
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): code = Int(byte - UInt8(ascii: "0")) + 1
+            case _ where digit < 10: code = Int(digit) + 1
             case UInt8(ascii: "."): code = 11
             case UInt8(ascii: "-"): code = 12
             case UInt8(ascii: "e"): code = 13

@@ -16,6 +16,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// The document's nodes, text and positions as far as they are read; the children of the
     /// containers being read wait there until each closes.
     var builder = JSONStorageBuilder()
+    /// Where strings equal to a common one are found, so that they share its text entry.
+    private let common = CommonStringLookup()
     /// Warnings collected so far (repeated keys).
     private(set) var warnings: [Diagnostic] = []
     /// Whether any object so far has a `$ref` key: without one, a token document has no JSON
@@ -24,6 +26,9 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// How many string values so far may start with `{`: those whose first byte is `{`, or a
     /// backslash (an escape that may stand for one).
     var braceStringCount = 0
+
+    /// The text offset of `$ref`, a common string: the key that makes a document follow pointers.
+    private let pointerKeyOffset = JSONStorageBuilder.commonOffset(of: "$ref")!
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
@@ -216,17 +221,18 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         return nil
     }
 
-    /// Whether the text entries at `first` and `second` hold the same bytes (the same code points).
+    /// Whether the text entries at `first` and `second` hold the same bytes (the same code points):
+    /// the same entry, or two that are not common strings with the same bytes (a string equal to
+    /// a common one always has that one's entry).
     private func sameText(_ first: Int, _ second: Int) -> Bool {
-        first == second || builder.withText(at: first) { one in builder.withText(at: second) { one.hasSameBytes(as: $0) } }
+        if first == second { return true }
+        if first < common.textCount || second < common.textCount { return false }
+        return builder.withText(at: first) { one in builder.withText(at: second) { one.hasSameBytes(as: $0) } }
     }
 
-    /// Whether the key whose text entry is at `key` is `$ref`.
+    /// Whether the key whose text entry is at `key` is `$ref` (a common string, so its entry).
     private func isPointerKey(_ key: Int) -> Bool {
-        builder.withText(at: key) { text in
-            text.count == 4 && text[0] == UInt8(ascii: "$") && text[1] == UInt8(ascii: "r")
-                && text[2] == UInt8(ascii: "e") && text[3] == UInt8(ascii: "f")
-        }
+        key == pointerKeyOffset
     }
 
     /// The FNV-1a hash of the text entry at `key`.
@@ -344,7 +350,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             if byte == quote {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
                 offset += 1
-                return JSONStorageBuilder.commonOffset(of: slice) ?? builder.appendText(slice)
+                return common.offset(of: slice) ?? builder.appendText(slice)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             offset += 1
@@ -358,7 +364,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             switch byte {
             case quote:
                 offset += 1
-                return scalars.withUnsafeBufferPointer { builder.appendText($0) }
+                return scalars.withUnsafeBufferPointer { common.offset(of: $0) ?? builder.appendText($0) }
             case UInt8(ascii: "\\"):
                 if Grammar.isJSON5 {
                     try appendJSON5Escape(to: &scalars)

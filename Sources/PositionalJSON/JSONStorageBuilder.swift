@@ -10,6 +10,10 @@ import SourceDiagnostics
 /// reads at its byte offsets; values built in code (``JSONValue/init(_:at:)``, ``JSONObject``'s
 /// and ``JSONArray``'s initializers) are appended or copied from other storages with their
 /// positions, each recorded under an offset of its own.
+///
+/// A text entry equal to one of the ``commonStrings`` is always that string's own entry (the
+/// parser looks every string up in a ``CommonStringLookup``, code in ``commonOffset(of:)``), so
+/// that comparing two entries' offsets often settles whether they are equal.
 struct JSONStorageBuilder: ~Copyable {
     private(set) var nodes: [JSONNode] = []
     private(set) var text: [UInt8]

@@ -1,0 +1,67 @@
+// Finds a string the parser reads among the common strings in a few instructions, per string read.
+
+/// The parser's table of ``JSONStorageBuilder/commonStrings``: a string just read is looked up
+/// here, by its length and its first and last bytes, before it is given a text entry of its own.
+///
+/// Each slot holds a common string's bytes (all at most 16) as two words, its length and its
+/// text offset, so that a look-up is one hash and one comparison of two words, with no access to
+/// an array (a reference count) or to a global (a call to initialize it) per string.
+struct CommonStringLookup: ~Copyable {
+    private struct Slot {
+        var words: (UInt64, UInt64) = (0, 0)
+        /// 0 for a free slot.
+        var length = 0
+        var offset = 0
+    }
+
+    private static let slotCount = 64
+    private let slots: UnsafeMutablePointer<Slot>
+    /// The length of the common strings' entries: a text offset below it is a common string's.
+    let textCount = JSONStorageBuilder.commonText.count
+
+    init() {
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
+        var offset = 0
+        for string in JSONStorageBuilder.commonStrings {
+            let bytes = Array(string.utf8)
+            precondition(!bytes.isEmpty && bytes.count <= 16, "a common string has 1 to 16 bytes")
+            let words = bytes.withUnsafeBufferPointer(Self.words(of:))
+            var slot = Self.slot(of: words, count: bytes.count)
+            while slots[slot].length != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+            slots[slot] = Slot(words: words, length: bytes.count, offset: offset)
+            offset += 1 + bytes.count
+        }
+    }
+
+    deinit {
+        slots.deallocate()
+    }
+
+    /// The text offset of the common string `bytes` hold, if they hold one.
+    @inline(__always)
+    func offset(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count > 0 && bytes.count <= 16 else { return nil }
+        let words = Self.words(of: bytes)
+        var slot = Self.slot(of: words, count: bytes.count)
+        while slots[slot].length != 0 {
+            if slots[slot].length == bytes.count && slots[slot].words == words { return slots[slot].offset }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+        return nil
+    }
+
+    /// Up to 16 bytes as two words, the bytes past the end zero.
+    @inline(__always)
+    private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        return words
+    }
+
+    @inline(__always)
+    private static func slot(of words: (UInt64, UInt64), count: Int) -> Int {
+        let mixed = (words.0 ^ words.1 &* 31 ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 58)
+    }
+}
