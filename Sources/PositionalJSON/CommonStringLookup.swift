@@ -51,12 +51,20 @@ struct CommonStringLookup: ~Copyable {
         return nil
     }
 
-    /// Up to 16 bytes as two words, the bytes past the end zero.
+    /// 1 to 16 bytes as two little-endian words, the bytes past the end zero; from 8 bytes on,
+    /// read as two overlapping words rather than byte by byte.
     @inline(__always)
     private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        return words
+        let count = bytes.count
+        guard count >= 8, let base = bytes.baseAddress else {
+            var word: UInt64 = 0
+            for index in 0..<count { word |= UInt64(bytes[index]) << (8 * index) }
+            return (word, 0)
+        }
+        let first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian
+        // The last 8 bytes, less those the first word holds (all of them when there are 8).
+        let last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian >> (8 * (16 - count))
+        return (first, last)
     }
 
     @inline(__always)

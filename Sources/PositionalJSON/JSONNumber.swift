@@ -31,7 +31,7 @@ extension JSONStorage {
 
     /// The `Double` `node` holds (a number), computed without making a `String` of its literal.
     func double(of node: JSONNode) -> Double {
-        if node.kind == .number, let double = node.withInlineLiteral(NumberLiteral.value(of:)) {
+        if node.kind == .number, let double = node.inlineDecimalValue ?? node.withInlineLiteral(NumberLiteral.value(of:)) {
             return double
         }
         return text.withUnsafeBufferPointer { buffer in

@@ -88,14 +88,16 @@ extension TokenValueValidator {
         }
         var hex: String?
         var hexColor: RGBA?
+        // The string is read once: what `hex` holds is checked, and compared with the components.
+        let hexText = hexValue?.stringValue
         if let hexValue {
-            if let text = hexValue.stringValue, Self.isSixDigitHex(text) {
+            if let text = hexText, Self.isSixDigitHex(text) {
                 hex = text
                 hexColor = RGBA(hex: text)
-            } else if purpose == .generation, let text = hexValue.stringValue, let rgba = RGBA(hex: text) {
+            } else if purpose == .generation, let text = hexText, let rgba = RGBA(hex: text) {
                 hex = rgba.hex
                 hexColor = rgba
-            } else if let text = hexValue.stringValue {
+            } else if let text = hexText {
                 let advice = RGBA(hex: text) != nil && text.utf8.count == 9
                     ? "; give opacity in 'alpha' instead" : ""
                 error("hex '\(text)' must be a 6-digit CSS hex color such as #ff00ff\(advice)", at: hexValue.position)
@@ -107,24 +109,28 @@ extension TokenValueValidator {
         }
         guard valid, let space else { return nil }
         let color = DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
-        if let hexColor, let hexValue, let text = hexValue.stringValue {
-            warnIfHex(text, of: hexColor, disagreesWith: color, at: hexValue.position)
+        if let hexColor, let hexValue, let text = hexText {
+            warnIfHex(text, of: hexColor, disagreesWith: color, at: hexValue)
         }
         return color
     }
 
     /// Warns when a color's `hex` names another color than its components do: a channel (or,
-    /// for a hex with alpha digits, the alpha) more than one 8-bit step away.
+    /// for a hex with alpha digits, the alpha) more than one 8-bit step away; the warning is at
+    /// `value`, the `hex` member's.
     private mutating func warnIfHex(_ text: String, of hexColor: RGBA, disagreesWith color: DTCGColor,
-                                    at position: TextPosition) {
+                                    at value: JSONValue) {
         let fromComponents = color.srgb
         let hexHasAlpha = text.utf8.count == 5 || text.utf8.count == 9
-        var differences = zip(hexColor.rgb8Bit, fromComponents.rgb8Bit).map { $0 - $1 }
-        if hexHasAlpha { differences.append(hexColor.alpha8Bit - fromComponents.alpha8Bit) }
-        guard differences.contains(where: { abs($0) > 1 }) else { return }
+        func differs(_ hexChannel: Double, _ channel: Double) -> Bool {
+            abs(UnitQuantization.steps(hexChannel, of: 255) - UnitQuantization.steps(channel, of: 255)) > 1
+        }
+        guard differs(hexColor.red, fromComponents.red) || differs(hexColor.green, fromComponents.green)
+            || differs(hexColor.blue, fromComponents.blue)
+            || hexHasAlpha && abs(hexColor.alpha8Bit - fromComponents.alpha8Bit) > 1 else { return }
         let componentsHex = hexHasAlpha ? fromComponents.hexText(withAlpha: true) : fromComponents.hex
         warning("hex '\(text)' disagrees with the components, which give \(componentsHex) in sRGB; "
-                + "colorgen uses the components", at: position, repeatGroup: "hex-disagreement")
+                + "colorgen uses the components", at: value.position, repeatGroup: "hex-disagreement")
     }
 
     /// The components `elements` of the array `value` give in `space`, or `nil` after reporting.
