@@ -51,19 +51,24 @@ struct CommonStringLookup: ~Copyable {
         return nil
     }
 
-    /// 1 to 16 bytes as two little-endian words, the bytes past the end zero; from 8 bytes on,
-    /// read as two overlapping words rather than byte by byte.
+    /// 1 to 16 bytes as two little-endian words, the bytes past the end zero, read as two
+    /// overlapping parts rather than byte by byte (a byte both hold is the same in either).
     @inline(__always)
     private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
         let count = bytes.count
-        guard count >= 8, let base = bytes.baseAddress else {
-            var word: UInt64 = 0
-            for index in 0..<count { word |= UInt64(bytes[index]) << (8 * index) }
-            return (word, 0)
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        let raw = UnsafeRawPointer(base)
+        if count < 4 {
+            return (UInt64(bytes[0]) | UInt64(bytes[count / 2]) << (8 * (count / 2)) | UInt64(bytes[count - 1]) << (8 * (count - 1)), 0)
         }
-        let first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian
+        if count < 8 {
+            let low = UInt64(raw.loadUnaligned(as: UInt32.self).littleEndian)
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self).littleEndian)
+            return (low | high << (8 * (count - 4)), 0)
+        }
+        let first = raw.loadUnaligned(as: UInt64.self).littleEndian
         // The last 8 bytes, less those the first word holds (all of them when there are 8).
-        let last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian >> (8 * (16 - count))
+        let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self).littleEndian >> (8 * (16 - count))
         return (first, last)
     }
 

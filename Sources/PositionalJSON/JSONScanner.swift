@@ -191,8 +191,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// start at `first`, equal to the key whose text entry is at `key`: a linear scan for small
     /// objects, beyond that an open-addressing `table` of pending key indices (-1 for a free
     /// slot) hashed on the keys' bytes, which records `key` as the member about to be appended
-    /// when it is new.
-    private func existingKeyIndex(of key: Int, from first: Int, table: inout [Int]) -> Int? {
+    /// when it is new. (Mutating only so that the scanner is not copied for the call.)
+    private mutating func existingKeyIndex(of key: Int, from first: Int, table: inout [Int]) -> Int? {
         let linearLimit = 16
         let memberCount = (builder.pendingCount - first) / 2
         if memberCount < linearLimit {
@@ -344,7 +344,9 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     private mutating func parseString(closingWith quote: UInt8) throws(Diagnostic) -> Int {
         offset += 1
         let contentStart = offset
-        // Fast path: plain ASCII without escapes is decoded straight from the buffer.
+        // Fast path: plain ASCII without escapes is decoded straight from the buffer, eight
+        // bytes at a time while none of them ends it.
+        skipPlainStringBytes(closingWith: quote)
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == quote {
@@ -387,6 +389,25 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
                 scalars.append(byte)
                 offset += 1
             }
+        }
+    }
+
+    /// Moves past bytes of a string that are neither `quote`, a backslash, a control character
+    /// nor above 0x7F, a word of eight at a time, stopping before the word that holds one.
+    @inline(__always)
+    private mutating func skipPlainStringBytes(closingWith quote: UInt8) {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - offset >= 8 {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte is zero in `x` when it is the one looked for: (x - 1s) & ~x has its high bit.
+            let quotes = word ^ (ones &* UInt64(quote))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                | (word &- ones &* 0x20) | word
+            if special & highBits != 0 { return }
+            offset += 8
         }
     }
 
