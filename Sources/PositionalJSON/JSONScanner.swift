@@ -143,7 +143,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             offset += 1
             skipWhitespace()
             let value = try parseValue()
-            if let earlier = existingKeyIndex(of: key, from: first, table: &keyTable) {
+            // The first member has no earlier key to repeat.
+            if builder.pendingCount != first, let earlier = existingKeyIndex(of: key, from: first, table: &keyTable) {
                 let earlierLine = builder.positions.position(of: builder[pending: earlier].offset).line
                 warnings.append(.warning(
                     "key \"\(string(at: key))\" repeats the one at line \(earlierLine); the last value wins",

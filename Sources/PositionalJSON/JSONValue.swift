@@ -116,6 +116,19 @@ public struct JSONValue: Sendable {
         node.kind == .object ? JSONObject(self) : nil
     }
 
+    /// Whether this value is, or holds (keys aside), a string whose first character is `{`:
+    /// `false` only when none is, found without making strings, and without a search inside
+    /// objects the parser saw no such string in.
+    package var mayContainStringsStartingWithBrace: Bool {
+        let node = node
+        switch node.kind {
+        case .string: return storage.withText(at: node.payload) { $0.first == UInt8(ascii: "{") }
+        case .object: return JSONObject(self).mayContainStringsStartingWithBrace
+        case .array: return JSONArray(self).contains { $0.mayContainStringsStartingWithBrace }
+        case .null, .bool, .number, .builtNumber, .key: return false
+        }
+    }
+
     /// Whether this is `null`.
     public var isNull: Bool { node.kind == .null }
 

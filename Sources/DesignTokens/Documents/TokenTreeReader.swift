@@ -238,15 +238,11 @@ private struct Reader {
         return token
     }
 
-    /// Whether `value` may contain a curly-brace alias: a string written as one, found without
-    /// a search inside objects the parser saw no such string in.
+    /// Whether `value` may contain a curly-brace alias: a string written as one
+    /// (``CurlyReference/looksLikeReference(_:)``), found without a search inside objects the
+    /// parser saw no such string in.
     static func mayContainAliases(_ value: JSONValue) -> Bool {
-        switch value.kind {
-        case .string(let text): CurlyReference.looksLikeReference(text)
-        case .object(let object): object.mayContainStringsStartingWithBrace
-        case .array(let elements): elements.contains(where: mayContainAliases)
-        case .null, .bool, .number: false
-        }
+        value.mayContainStringsStartingWithBrace
     }
 
     // MARK: Properties shared by tokens and groups
