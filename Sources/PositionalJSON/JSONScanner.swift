@@ -33,6 +33,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
+        builder.reserveCapacity(forDocumentOf: bytes.count)
     }
 
     /// Reads the whole text: optional byte order mark, one value, nothing after it but whitespace.

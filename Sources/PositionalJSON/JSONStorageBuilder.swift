@@ -27,6 +27,15 @@ struct JSONStorageBuilder: ~Copyable {
         text = Self.commonText
     }
 
+    /// Makes room for the nodes and positions of a document of `byteCount` bytes, so that they
+    /// are not copied as they grow: a node per 4 bytes and a position checkpoint per 8, more than
+    /// almost any document needs (one that needs more grows as usual). Room that is never used
+    /// is never touched, so it costs address space, not memory.
+    mutating func reserveCapacity(forDocumentOf byteCount: Int) {
+        nodes.reserveCapacity(byteCount / 4)
+        positions.reserveCapacity(byteCount / 8)
+    }
+
     // MARK: Text
 
     /// Appends `bytes` as a text entry and returns its offset.

@@ -23,6 +23,11 @@ struct PositionIndex: Sendable {
     private var lastLine = -1
     private var lastColumnLessOffset = 0
 
+    /// Makes room for `count` checkpoints.
+    mutating func reserveCapacity(_ count: Int) {
+        checkpoints.reserveCapacity(count)
+    }
+
     /// Records that `offset` (no smaller than any offset recorded before) is at `position`.
     @inline(__always)
     mutating func record(_ offset: UInt32, at position: TextPosition) {

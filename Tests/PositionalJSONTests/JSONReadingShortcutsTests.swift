@@ -12,7 +12,7 @@ final class JSONReadingShortcutsTests: XCTestCase {
         try JSONParser.parse(text, path: path)
     }
 
-    func testADoublesWithoutLiteralIsTheNumbersDouble() throws {
+    func testADoubleReadWithoutItsLiteralIsTheNumbersDouble() throws {
         let literals = ["0", "-0", "7", "0.5", "-0.5", "0.2362", "-98.65", "1234567", "-123456", "0.12345", "-0.1234",
                         "260.28", "12345678", "0.30000000000000004", "1e5", "-1.5e+3", "1E-7", "1e400", "-2.5E-400"]
         let elements = try XCTUnwrap(try parse("[" + literals.joined(separator: ", ") + "]").root.arrayValue)

@@ -147,12 +147,12 @@ extension TokenValueValidator {
         var valid = true
         // By index, switching on each element's kind once: no copy of the element itself.
         for index in specs.indices {
-            let spec = specs[index]
-            // A number in range, as nearly every component is, needs no literal.
-            if let double = elements[index].doubleValue, double.isFinite && spec.range.contains(double) {
+            // A number in range, as nearly every component is, needs no literal (nor a copy of the spec).
+            if let double = elements[index].doubleValue, double.isFinite && specs[index].range.contains(double) {
                 components.append(double)
                 continue
             }
+            let spec = specs[index]
             switch elements[index].kind {
             case .string("none"):
                 components.append(nil)
