@@ -21,21 +21,23 @@ extension TokenValueValidator {
         var componentsValue: JSONValue?
         var alphaValue: JSONValue?
         var hexValue: JSONValue?
-        // Each member is read from the document's storage once.
-        for member in object.members {
-            switch member.key {
-            case "colorSpace": spaceValue = member.value
-            case "components": componentsValue = member.value
-            case "alpha": alphaValue = member.value
-            case "hex": hexValue = member.value
+        // Each member is read from the document's storage once, its key and value apart.
+        let members = object.members
+        for index in members.indices {
+            let key = members.key(at: index)
+            switch key {
+            case "colorSpace": spaceValue = members.value(at: index)
+            case "components": componentsValue = members.value(at: index)
+            case "alpha": alphaValue = members.value(at: index)
+            case "hex": hexValue = members.value(at: index)
             default:
-                let message = "'\(member.key)' is not a member of a color value; it may have 'colorSpace', "
+                let message = "'\(key)' is not a member of a color value; it may have 'colorSpace', "
                     + "'components', 'alpha' and 'hex'"
                 if purpose == .generation {
                     // Tokens Studio exports put a `description` there; nothing reads it.
-                    warning(message + "; ignored", at: member.keyPosition, repeatGroup: "color-member")
+                    warning(message + "; ignored", at: members.keyPosition(at: index), repeatGroup: "color-member")
                 } else {
-                    error(message, at: member.keyPosition)
+                    error(message, at: members.keyPosition(at: index))
                     valid = false
                 }
             }
