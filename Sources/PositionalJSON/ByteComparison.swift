@@ -4,7 +4,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether this holds the same bytes as `other`, compared a word at a time (what the generic
     /// `elementsEqual` does byte by byte through iterators).
     @inline(__always)
-    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard count > 0, let base = baseAddress, let otherBase = other.baseAddress else { return true }
         var index = 0

@@ -25,6 +25,13 @@ extension String {
     /// Whether this and `other` hold the same code points (JSON's equality of strings), which
     /// `==` does not tell for strings that are canonically equivalent but written differently.
     package func hasSameCodePoints(as other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        // Native strings keep their UTF-8 contiguous: compared a word at a time.
+        if let same = utf8.withContiguousStorageIfAvailable({ mine in
+            other.utf8.withContiguousStorageIfAvailable { mine.hasSameBytes(as: $0) }
+        }), let same {
+            return same
+        }
+        return utf8.elementsEqual(other.utf8)
     }
 }

@@ -7,6 +7,9 @@ extension JSONStorageBuilder {
     static let commonStrings: [String] = [
         "hex", "srgb", "$type", "alpha", "color", "$value", "colorSpace", "components", "$description",
         "$ref", "value", "$extensions", "dimension", "unit", "px", "rem", "none",
+        // The other color spaces' names.
+        "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb", "prophoto-rgb",
+        "rec2020", "xyz-d65", "xyz-d50",
     ]
 
     /// The text entries of ``commonStrings``, one after the other.

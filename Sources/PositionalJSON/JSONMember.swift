@@ -10,6 +10,10 @@ public struct JSONMember: Sendable {
         get { givenKeyPosition ?? value.storage.position(of: value.index - 1) }
         set { givenKeyPosition = newValue }
     }
+    /// Where the key's opening quote is, looked up only when asked for.
+    package var deferredKeyPosition: DeferredPosition {
+        givenKeyPosition.map(DeferredPosition.init) ?? DeferredPosition(node: value.index - 1, of: value.storage)
+    }
     /// The value.
     public var value: JSONValue {
         willSet {

@@ -95,10 +95,12 @@ struct JSONNode {
     static func inlinePayload(literal: UnsafeBufferPointer<UInt8>) -> Int? {
         guard literal.count <= 7 else { return nil }
         var payload = 0
-        for (index, byte) in literal.enumerated() {
+        for index in literal.indices {
+            let byte = literal[index]
+            let digit = byte &- UInt8(ascii: "0")
             let code: Int
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): code = Int(byte - UInt8(ascii: "0")) + 1
+            case _ where digit < 10: code = Int(digit) + 1
             case UInt8(ascii: "."): code = 11
             case UInt8(ascii: "-"): code = 12
             case UInt8(ascii: "e"): code = 13
@@ -109,6 +111,46 @@ struct JSONNode {
             payload |= code << (4 * index)
         }
         return Self.inlineFlag | payload
+    }
+
+    /// The value of a number whose payload holds its literal, when that is digits with an optional
+    /// `-` and `.` (no exponent), computed from the payload; else `nil`. Seven characters hold
+    /// at most seven digits and six after the point, so the significand and the power of ten are
+    /// exact doubles and one division rounds correctly: the value ``NumberLiteral/value(of:)``
+    /// gives.
+    @inline(__always)
+    var inlineDecimalValue: Double? {
+        let payload = payload
+        guard payload & Self.inlineFlag != 0 else { return nil }
+        var codes = payload & 0xFFF_FFFF
+        var significand = 0
+        var fractionDigits = 0
+        var inFraction = false
+        let isNegative = codes & 0xF == 12
+        if isNegative { codes >>= 4 }
+        while codes != 0 {
+            let code = codes & 0xF
+            if code <= 10 {
+                significand = significand * 10 + code - 1
+                if inFraction { fractionDigits += 1 }
+            } else if code == 11 {
+                inFraction = true
+            } else {
+                return nil  // an exponent, or a sign JSON5 allows
+            }
+            codes >>= 4
+        }
+        let scale: Double = switch fractionDigits {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        default: 1_000_000
+        }
+        let magnitude = Double(significand) / scale
+        return isNegative ? -magnitude : magnitude
     }
 
     /// Calls `body` with a number's literal when the payload holds it, else returns `nil`.

@@ -26,22 +26,29 @@ extension JSONStorage {
     /// The number `node` holds: a parsed number's value computed from its literal (in the node
     /// or in the text), a built one's read from the 8 bytes after its literal.
     func number(of node: JSONNode) -> JSONNumber {
-        if node.kind == .number, let number = node.withInlineLiteral({
-            JSONNumber(literal: String(decoding: $0, as: UTF8.self), double: NumberLiteral.value(of: $0))
-        }) {
-            return number
+        JSONNumber(literal: literal(of: node), double: double(of: node))
+    }
+
+    /// The `Double` `node` holds (a number), computed without making a `String` of its literal.
+    func double(of node: JSONNode) -> Double {
+        if node.kind == .number, let double = node.inlineDecimalValue ?? node.withInlineLiteral(NumberLiteral.value(of:)) {
+            return double
         }
         return text.withUnsafeBufferPointer { buffer in
             let (length, start) = Self.entryLength(in: buffer, at: node.payload)
-            let literal = UnsafeBufferPointer(rebasing: buffer[start..<start + length])
-            let double: Double
             if node.kind == .builtNumber {
-                double = Double(bitPattern: UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start + length)
+                return Double(bitPattern: UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + start + length)
                     .loadUnaligned(as: UInt64.self)))
-            } else {
-                double = NumberLiteral.value(of: literal)
             }
-            return JSONNumber(literal: String(decoding: literal, as: UTF8.self), double: double)
+            return NumberLiteral.value(of: UnsafeBufferPointer(rebasing: buffer[start..<start + length]))
         }
+    }
+
+    /// The literal of the number `node` holds, as written.
+    private func literal(of node: JSONNode) -> String {
+        if node.kind == .number, let literal = node.withInlineLiteral({ String(decoding: $0, as: UTF8.self) }) {
+            return literal
+        }
+        return withText(at: node.payload) { String(decoding: $0, as: UTF8.self) }
     }
 }

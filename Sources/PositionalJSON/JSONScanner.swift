@@ -16,6 +16,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// The document's nodes, text and positions as far as they are read; the children of the
     /// containers being read wait there until each closes.
     var builder = JSONStorageBuilder()
+    /// Where strings equal to a common one are found, so that they share its text entry.
+    private let common = CommonStringLookup()
     /// Warnings collected so far (repeated keys).
     private(set) var warnings: [Diagnostic] = []
     /// Whether any object so far has a `$ref` key: without one, a token document has no JSON
@@ -25,9 +27,13 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// backslash (an escape that may stand for one).
     var braceStringCount = 0
 
+    /// The text offset of `$ref`, a common string: the key that makes a document follow pointers.
+    private let pointerKeyOffset = JSONStorageBuilder.commonOffset(of: "$ref")!
+
     init(_ bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
+        builder.reserveCapacity(forDocumentOf: bytes.count)
     }
 
     /// Reads the whole text: optional byte order mark, one value, nothing after it but whitespace.
@@ -138,7 +144,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             offset += 1
             skipWhitespace()
             let value = try parseValue()
-            if let earlier = existingKeyIndex(of: key, from: first, table: &keyTable) {
+            // The first member has no earlier key to repeat.
+            if builder.pendingCount != first, let earlier = existingKeyIndex(of: key, from: first, table: &keyTable) {
                 let earlierLine = builder.positions.position(of: builder[pending: earlier].offset).line
                 warnings.append(.warning(
                     "key \"\(string(at: key))\" repeats the one at line \(earlierLine); the last value wins",
@@ -186,8 +193,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// start at `first`, equal to the key whose text entry is at `key`: a linear scan for small
     /// objects, beyond that an open-addressing `table` of pending key indices (-1 for a free
     /// slot) hashed on the keys' bytes, which records `key` as the member about to be appended
-    /// when it is new.
-    private func existingKeyIndex(of key: Int, from first: Int, table: inout [Int]) -> Int? {
+    /// when it is new. (Mutating only so that the scanner is not copied for the call.)
+    private mutating func existingKeyIndex(of key: Int, from first: Int, table: inout [Int]) -> Int? {
         let linearLimit = 16
         let memberCount = (builder.pendingCount - first) / 2
         if memberCount < linearLimit {
@@ -216,17 +223,18 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         return nil
     }
 
-    /// Whether the text entries at `first` and `second` hold the same bytes (the same code points).
+    /// Whether the text entries at `first` and `second` hold the same bytes (the same code points):
+    /// the same entry, or two that are not common strings with the same bytes (a string equal to
+    /// a common one always has that one's entry).
     private func sameText(_ first: Int, _ second: Int) -> Bool {
-        first == second || builder.withText(at: first) { one in builder.withText(at: second) { one.hasSameBytes(as: $0) } }
+        if first == second { return true }
+        if first < common.textCount || second < common.textCount { return false }
+        return builder.withText(at: first) { one in builder.withText(at: second) { one.hasSameBytes(as: $0) } }
     }
 
-    /// Whether the key whose text entry is at `key` is `$ref`.
+    /// Whether the key whose text entry is at `key` is `$ref` (a common string, so its entry).
     private func isPointerKey(_ key: Int) -> Bool {
-        builder.withText(at: key) { text in
-            text.count == 4 && text[0] == UInt8(ascii: "$") && text[1] == UInt8(ascii: "r")
-                && text[2] == UInt8(ascii: "e") && text[3] == UInt8(ascii: "f")
-        }
+        key == pointerKeyOffset
     }
 
     /// The FNV-1a hash of the text entry at `key`.
@@ -338,13 +346,15 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     private mutating func parseString(closingWith quote: UInt8) throws(Diagnostic) -> Int {
         offset += 1
         let contentStart = offset
-        // Fast path: plain ASCII without escapes is decoded straight from the buffer.
+        // Fast path: plain ASCII without escapes is decoded straight from the buffer, eight
+        // bytes at a time while none of them ends it.
+        skipPlainStringBytes(closingWith: quote)
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == quote {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
                 offset += 1
-                return JSONStorageBuilder.commonOffset(of: slice) ?? builder.appendText(slice)
+                return common.offset(of: slice) ?? builder.appendText(slice)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             offset += 1
@@ -358,7 +368,7 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             switch byte {
             case quote:
                 offset += 1
-                return scalars.withUnsafeBufferPointer { builder.appendText($0) }
+                return scalars.withUnsafeBufferPointer { common.offset(of: $0) ?? builder.appendText($0) }
             case UInt8(ascii: "\\"):
                 if Grammar.isJSON5 {
                     try appendJSON5Escape(to: &scalars)
@@ -381,6 +391,25 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
                 scalars.append(byte)
                 offset += 1
             }
+        }
+    }
+
+    /// Moves past bytes of a string that are neither `quote`, a backslash, a control character
+    /// nor above 0x7F, a word of eight at a time, stopping before the word that holds one.
+    @inline(__always)
+    private mutating func skipPlainStringBytes(closingWith quote: UInt8) {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - offset >= 8 {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte is zero in `x` when it is the one looked for: (x - 1s) & ~x has its high bit.
+            let quotes = word ^ (ones &* UInt64(quote))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                | (word &- ones &* 0x20) | word
+            if special & highBits != 0 { return }
+            offset += 8
         }
     }
 

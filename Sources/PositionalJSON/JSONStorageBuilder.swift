@@ -10,6 +10,10 @@ import SourceDiagnostics
 /// reads at its byte offsets; values built in code (``JSONValue/init(_:at:)``, ``JSONObject``'s
 /// and ``JSONArray``'s initializers) are appended or copied from other storages with their
 /// positions, each recorded under an offset of its own.
+///
+/// A text entry equal to one of the ``commonStrings`` is always that string's own entry (the
+/// parser looks every string up in a ``CommonStringLookup``, code in ``commonOffset(of:)``), so
+/// that comparing two entries' offsets often settles whether they are equal.
 struct JSONStorageBuilder: ~Copyable {
     private(set) var nodes: [JSONNode] = []
     private(set) var text: [UInt8]
@@ -21,6 +25,15 @@ struct JSONStorageBuilder: ~Copyable {
 
     init() {
         text = Self.commonText
+    }
+
+    /// Makes room for the nodes and positions of a document of `byteCount` bytes, so that they
+    /// are not copied as they grow: a node per 4 bytes and a position checkpoint per 8, more than
+    /// almost any document needs (one that needs more grows as usual). Room that is never used
+    /// is never touched, so it costs address space, not memory.
+    mutating func reserveCapacity(forDocumentOf byteCount: Int) {
+        nodes.reserveCapacity(byteCount / 4)
+        positions.reserveCapacity(byteCount / 8)
     }
 
     // MARK: Text

@@ -93,6 +93,13 @@ public struct JSONValue: Sendable {
         return node.kind == .number || node.kind == .builtNumber ? storage.number(of: node) : nil
     }
 
+    /// The number's `Double`, if this is a number: ``numberValue`` without the literal, for
+    /// readers that need the literal only in messages.
+    package var doubleValue: Double? {
+        let node = node
+        return node.kind == .number || node.kind == .builtNumber ? storage.double(of: node) : nil
+    }
+
     /// The Boolean, if this is `true` or `false`.
     public var boolValue: Bool? {
         let node = node
@@ -107,6 +114,19 @@ public struct JSONValue: Sendable {
     /// The object, if this is an object.
     public var objectValue: JSONObject? {
         node.kind == .object ? JSONObject(self) : nil
+    }
+
+    /// Whether this value is, or holds (keys aside), a string whose first character is `{`:
+    /// `false` only when none is, found without making strings, and without a search inside
+    /// objects the parser saw no such string in.
+    package var mayContainStringsStartingWithBrace: Bool {
+        let node = node
+        switch node.kind {
+        case .string: return storage.withText(at: node.payload) { $0.first == UInt8(ascii: "{") }
+        case .object: return JSONObject(self).mayContainStringsStartingWithBrace
+        case .array: return JSONArray(self).contains { $0.mayContainStringsStartingWithBrace }
+        case .null, .bool, .number, .builtNumber, .key: return false
+        }
     }
 
     /// Whether this is `null`.

@@ -266,8 +266,7 @@ private final class EvaluationTable: AliasTargetLookup {
             return
         }
         if let text = value.stringValue, CurlyReference.looksLikeReference(text) {
-            // A position is looked up in the document's index, so only an alias asks for its own.
-            resolveAlias(index, text: text, at: SourceLocation(path: entry.location.path, position: value.position))
+            resolveAlias(index, text: text, in: value)
             return
         }
         guard let type = entry.declaredType ?? entry.groupType else {
@@ -279,7 +278,7 @@ private final class EvaluationTable: AliasTargetLookup {
                           at: entry.location), about: index, type: nil)
             return
         }
-        var validator = TokenValueValidator(lookup: self, path: entry.location.path, purpose: purpose)
+        var validator = TokenValueValidator(lookup: self, path: entry.definition.sourcePath, purpose: purpose)
         let validated = validator.validate(value, as: type)
         if toleratesUnusedTokens, validator.diagnostics.containsErrors {
             for diagnostic in validator.diagnostics { report(diagnostic, about: index, type: type) }
@@ -327,8 +326,11 @@ private final class EvaluationTable: AliasTargetLookup {
         return .applied(.color(modified), TokenValueValidator.json(for: modified, at: json.position))
     }
 
-    private func resolveAlias(_ index: Int, text: String, at location: SourceLocation) {
+    /// Resolves the entry at `index`, whose whole value `value` is the alias `text`.
+    private func resolveAlias(_ index: Int, text: String, in value: JSONValue) {
         let entry = entries[index]
+        // A position is looked up in the document's index, so only a problem asks for the alias's.
+        var location: SourceLocation { SourceLocation(path: entry.definition.sourcePath, position: value.position) }
         let targetPath: String
         switch CurlyReference.parse(text) {
         case .failure(let syntaxError):

@@ -144,7 +144,7 @@ struct TokenPathIndex {
     }
 
     private static func utf8(of string: String, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        string.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? string.utf8.elementsEqual(bytes)
+        string.utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) } ?? string.utf8.elementsEqual(bytes)
     }
 
     /// Makes `token` the one found at its name in group `group`'s table, which has room.

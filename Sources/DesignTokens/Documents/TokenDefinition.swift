@@ -20,19 +20,24 @@ public struct TokenDefinition: Sendable {
         var declaredType: TokenType?
         var valueMayContainAliases = true
         var declaredTypeIsInvalid = false
-        var location: SourceLocation
+        /// The location's path and its position, which is looked up only when asked for.
+        var path: String
+        var position: DeferredPosition
         var details: Details?
 
-        init(name: String, declaredType: TokenType?, value: JSONValue?, location: SourceLocation, details: Details?) {
+        init(name: String, declaredType: TokenType?, value: JSONValue?, path: String, position: DeferredPosition,
+             details: Details?) {
             self.name = name
             self.declaredType = declaredType
             self.value = value
-            self.location = location
+            self.path = path
+            self.position = position
             self.details = details
         }
 
         func copy() -> Storage {
-            let copy = Storage(name: name, declaredType: declaredType, value: value, location: location, details: details)
+            let copy = Storage(name: name, declaredType: declaredType, value: value, path: path, position: position,
+                               details: details)
             copy.valueMayContainAliases = valueMayContainAliases
             copy.declaredTypeIsInvalid = declaredTypeIsInvalid
             return copy
@@ -80,8 +85,13 @@ public struct TokenDefinition: Sendable {
         location: SourceLocation
     ) {
         let fields = Details.Fields(pointer: pointer, description: description, deprecated: deprecated, extensions: extensions)
-        storage = Storage(name: name, declaredType: declaredType, value: value, location: location,
-                          details: fields.isEmpty ? nil : Details(fields))
+        storage = Storage(name: name, declaredType: declaredType, value: value, path: location.path,
+                          position: DeferredPosition(location.position), details: fields.isEmpty ? nil : Details(fields))
+    }
+
+    /// A token without a value yet, read from the file at `path` with its key at `position`.
+    init(name: String, path: String, position: DeferredPosition) {
+        storage = Storage(name: name, declaredType: nil, value: nil, path: path, position: position, details: nil)
     }
 
     /// The token's own name (the last segment of its path); `$root` for a group's root token.
@@ -147,7 +157,15 @@ public struct TokenDefinition: Sendable {
 
     /// Where the token's key is.
     public var location: SourceLocation {
-        get { storage.location }
-        set { uniqueStorage().location = newValue }
+        get { SourceLocation(path: storage.path, position: storage.position.position) }
+        set {
+            let storage = uniqueStorage()
+            storage.path = newValue.path
+            storage.position = DeferredPosition(newValue.position)
+        }
     }
+
+    /// The path of the file the token is read from: its ``location``'s, without a look-up of its
+    /// position.
+    var sourcePath: String { storage.path }
 }

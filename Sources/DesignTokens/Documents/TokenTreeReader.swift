@@ -104,7 +104,7 @@ private struct Reader {
                 continue
             }
             if child.members.index(ofKey: keyStyle.valueKey) != nil || child.members.index(ofKey: "$ref") != nil {
-                group.appendChild(.token(readToken(child, name: key, at: member.keyPosition)))
+                group.appendChild(.token(readToken(child, name: key, at: member.deferredKeyPosition)))
             } else {
                 names.append(key)
                 group.appendChild(.group(readGroup(child, name: key, at: member.keyPosition)))
@@ -134,7 +134,7 @@ private struct Reader {
                 error("$root of \(owner) must be a token: an object with $value", at: value.position)
                 return
             }
-            group.appendChild(.token(readToken(object, name: "$root", at: member.keyPosition)))
+            group.appendChild(.token(readToken(object, name: "$root", at: member.deferredKeyPosition)))
         case "$schema" where isDocument:
             if value.stringValue == nil {
                 error("$schema must be a string (the schema's URI), found \(value.kindName)", at: value.position)
@@ -149,9 +149,10 @@ private struct Reader {
     }
 
     /// Checks a token or group name; `false` (after reporting) when it cannot be used in a path.
-    mutating func checkName(_ name: String, at position: TextPosition) -> Bool {
+    /// The position is looked up only for a report.
+    mutating func checkName(_ name: String, at position: @autoclosure () -> TextPosition) -> Bool {
         if name.isEmpty {
-            error("a token or group name cannot be empty", at: position)
+            error("a token or group name cannot be empty", at: position())
             return false
         }
         func isReserved(_ byte: UInt8) -> Bool {
@@ -164,7 +165,7 @@ private struct Reader {
             let character = Character(Unicode.Scalar(byte))
             let role = character == "." ? "separates path segments in references" : "delimits references"
             error("'\(name)' is not a valid name: '\(character)' \(role) and cannot appear in token or group names",
-                  at: position)
+                  at: position())
             return false
         }
         return true
@@ -172,63 +173,67 @@ private struct Reader {
 
     // MARK: Tokens
 
-    mutating func readToken(_ object: JSONObject, name: String, at position: TextPosition) -> TokenDefinition {
-        var token = TokenDefinition(name: name, value: nil, location: location(position))
-        var valueMember: JSONMember?
-        var pointerMember: JSONMember?
+    /// The token `object`, whose key is at `position` (looked up only when the token's location is).
+    mutating func readToken(_ object: JSONObject, name: String, at position: DeferredPosition) -> TokenDefinition {
+        var token = TokenDefinition(name: name, path: path, position: position)
+        // Each member is read from the document's storage once, its key and value apart.
+        let members = object.members
+        var givenValue: JSONValue?
+        var givenPointer: (value: JSONValue, index: Int)?
         var typeIsInvalid = false
-        for member in object.members {
-            switch keyStyle.dtcgKey(for: member.key) {
-            case "$value": valueMember = member
-            case "$ref": pointerMember = member
+        for index in members.indices {
+            let key = members.key(at: index)
+            switch keyStyle.dtcgKey(for: key) {
+            case "$value": givenValue = members.value(at: index)
+            case "$ref": givenPointer = (members.value(at: index), index)
             case "$type":
-                token.declaredType = readType(member.value)
+                token.declaredType = readType(members.value(at: index))
                 typeIsInvalid = token.declaredType == nil
                 token.declaredTypeIsInvalid = typeIsInvalid
-            case "$description": token.description = readDescription(member.value)
-            case "$deprecated": token.deprecated = readDeprecated(member.value)
-            case "$extensions": token.extensions = readExtensions(member.value)
+            case "$description": token.description = readDescription(members.value(at: index))
+            case "$deprecated": token.deprecated = readDeprecated(members.value(at: index))
+            case "$extensions": token.extensions = readExtensions(members.value(at: index))
             case let key where key.hasPrefix("$"):
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
-                      + "$description, $deprecated and $extensions", at: member.keyPosition)
+                      + "$description, $deprecated and $extensions", at: members.keyPosition(at: index))
             case let key:
                 if toleratesUnusedTokens {
                     diagnostics.append(Diagnostic(
                         .warning, "token '\(dotted(name))' has a member '\(key)' beside its $value, which DTCG does not allow "
-                        + "(only groups have children); generation ignores '\(key)'", at: location(member.keyPosition),
+                        + "(only groups have children); generation ignores '\(key)'", at: location(members.keyPosition(at: index)),
                         repeatGroup: ToleratedProblem.strayMember.rawValue))
                 } else {
                     error("token '\(dotted(name))' has a $value, so it cannot also contain '\(key)': an object with "
-                          + "$value is a token, and only groups have children", at: member.keyPosition)
+                          + "$value is a token, and only groups have children", at: members.keyPosition(at: index))
                 }
             }
         }
-        if valueMember != nil, let pointerMember {
+        if givenValue != nil, let givenPointer {
             error("token '\(dotted(name))' has both $value and $ref; give it one or the other",
-                  at: pointerMember.keyPosition)
+                  at: members.keyPosition(at: givenPointer.index))
             return token
         }
-        if let valueMember {
-            if valueMember.value.isNull {
-                error("the $value of token '\(dotted(name))' cannot be null", at: valueMember.value.position)
+        if let givenValue {
+            if givenValue.isNull {
+                error("the $value of token '\(dotted(name))' cannot be null", at: givenValue.position)
                 return token
             }
             if followsPointers {
-                let expanded = pointers.expandingTokenValue(valueMember.value)
+                let expanded = pointers.expandingTokenValue(givenValue)
                 token.value = expanded.value
                 token.valueMayContainAliases = expanded.mayContainAliases
             } else {
-                token.value = valueMember.value
-                token.valueMayContainAliases = Self.mayContainAliases(valueMember.value)
+                token.value = givenValue
+                token.valueMayContainAliases = Self.mayContainAliases(givenValue)
             }
-        } else if let pointerMember {
-            guard let text = pointerMember.value.stringValue else {
+        } else if let givenPointer {
+            guard let text = givenPointer.value.stringValue else {
                 error("$ref must be a JSON pointer string such as \"#/colors/blue/$value\", found "
-                      + pointerMember.value.kindName, at: pointerMember.value.position)
+                      + givenPointer.value.kindName, at: givenPointer.value.position)
                 return token
             }
             token.pointer = text
-            token.value = pointers.value(at: text, referencedAt: pointerMember.value.position)
+            token.value = pointers.value(at: text, referencedAt: givenPointer.value.position)
         }
         if typeIsInvalid {
             token.value = nil  // its type is unknown, so its value cannot be checked
@@ -236,15 +241,11 @@ private struct Reader {
         return token
     }
 
-    /// Whether `value` may contain a curly-brace alias: a string written as one, found without
-    /// a search inside objects the parser saw no such string in.
+    /// Whether `value` may contain a curly-brace alias: a string written as one
+    /// (``CurlyReference/looksLikeReference(_:)``), found without a search inside objects the
+    /// parser saw no such string in.
     static func mayContainAliases(_ value: JSONValue) -> Bool {
-        switch value.kind {
-        case .string(let text): CurlyReference.looksLikeReference(text)
-        case .object(let object): object.mayContainStringsStartingWithBrace
-        case .array(let elements): elements.contains(where: mayContainAliases)
-        case .null, .bool, .number: false
-        }
+        value.mayContainStringsStartingWithBrace
     }
 
     // MARK: Properties shared by tokens and groups

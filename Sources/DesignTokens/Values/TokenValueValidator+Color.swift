@@ -21,21 +21,23 @@ extension TokenValueValidator {
         var componentsValue: JSONValue?
         var alphaValue: JSONValue?
         var hexValue: JSONValue?
-        // Each member is read from the document's storage once.
-        for member in object.members {
-            switch member.key {
-            case "colorSpace": spaceValue = member.value
-            case "components": componentsValue = member.value
-            case "alpha": alphaValue = member.value
-            case "hex": hexValue = member.value
+        // Each member is read from the document's storage once, its key and value apart.
+        let members = object.members
+        for index in members.indices {
+            let key = members.key(at: index)
+            switch key {
+            case "colorSpace": spaceValue = members.value(at: index)
+            case "components": componentsValue = members.value(at: index)
+            case "alpha": alphaValue = members.value(at: index)
+            case "hex": hexValue = members.value(at: index)
             default:
-                let message = "'\(member.key)' is not a member of a color value; it may have 'colorSpace', "
+                let message = "'\(key)' is not a member of a color value; it may have 'colorSpace', "
                     + "'components', 'alpha' and 'hex'"
                 if purpose == .generation {
                     // Tokens Studio exports put a `description` there; nothing reads it.
-                    warning(message + "; ignored", at: member.keyPosition, repeatGroup: "color-member")
+                    warning(message + "; ignored", at: members.keyPosition(at: index), repeatGroup: "color-member")
                 } else {
-                    error(message, at: member.keyPosition)
+                    error(message, at: members.keyPosition(at: index))
                     valid = false
                 }
             }
@@ -61,7 +63,7 @@ extension TokenValueValidator {
         if let componentsValue {
             if let elements = componentsValue.arrayValue {
                 if let space {
-                    if let checked = colorComponents(elements, of: space, at: componentsValue.position) {
+                    if let checked = colorComponents(elements, of: space, in: componentsValue) {
                         components = checked
                     } else {
                         valid = false
@@ -88,14 +90,16 @@ extension TokenValueValidator {
         }
         var hex: String?
         var hexColor: RGBA?
+        // The string is read once: what `hex` holds is checked, and compared with the components.
+        let hexText = hexValue?.stringValue
         if let hexValue {
-            if let text = hexValue.stringValue, Self.isSixDigitHex(text) {
+            if let text = hexText, Self.isSixDigitHex(text) {
                 hex = text
                 hexColor = RGBA(hex: text)
-            } else if purpose == .generation, let text = hexValue.stringValue, let rgba = RGBA(hex: text) {
+            } else if purpose == .generation, let text = hexText, let rgba = RGBA(hex: text) {
                 hex = rgba.hex
                 hexColor = rgba
-            } else if let text = hexValue.stringValue {
+            } else if let text = hexText {
                 let advice = RGBA(hex: text) != nil && text.utf8.count == 9
                     ? "; give opacity in 'alpha' instead" : ""
                 error("hex '\(text)' must be a 6-digit CSS hex color such as #ff00ff\(advice)", at: hexValue.position)
@@ -107,32 +111,37 @@ extension TokenValueValidator {
         }
         guard valid, let space else { return nil }
         let color = DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
-        if let hexColor, let hexValue, let text = hexValue.stringValue {
-            warnIfHex(text, of: hexColor, disagreesWith: color, at: hexValue.position)
+        if let hexColor, let hexValue, let text = hexText {
+            warnIfHex(text, of: hexColor, disagreesWith: color, at: hexValue)
         }
         return color
     }
 
     /// Warns when a color's `hex` names another color than its components do: a channel (or,
-    /// for a hex with alpha digits, the alpha) more than one 8-bit step away.
+    /// for a hex with alpha digits, the alpha) more than one 8-bit step away; the warning is at
+    /// `value`, the `hex` member's.
     private mutating func warnIfHex(_ text: String, of hexColor: RGBA, disagreesWith color: DTCGColor,
-                                    at position: TextPosition) {
+                                    at value: JSONValue) {
         let fromComponents = color.srgb
         let hexHasAlpha = text.utf8.count == 5 || text.utf8.count == 9
-        var differences = zip(hexColor.rgb8Bit, fromComponents.rgb8Bit).map { $0 - $1 }
-        if hexHasAlpha { differences.append(hexColor.alpha8Bit - fromComponents.alpha8Bit) }
-        guard differences.contains(where: { abs($0) > 1 }) else { return }
+        func differs(_ hexChannel: Double, _ channel: Double) -> Bool {
+            abs(UnitQuantization.steps(hexChannel, of: 255) - UnitQuantization.steps(channel, of: 255)) > 1
+        }
+        guard differs(hexColor.red, fromComponents.red) || differs(hexColor.green, fromComponents.green)
+            || differs(hexColor.blue, fromComponents.blue)
+            || hexHasAlpha && abs(hexColor.alpha8Bit - fromComponents.alpha8Bit) > 1 else { return }
         let componentsHex = hexHasAlpha ? fromComponents.hexText(withAlpha: true) : fromComponents.hex
         warning("hex '\(text)' disagrees with the components, which give \(componentsHex) in sRGB; "
-                + "colorgen uses the components", at: position, repeatGroup: "hex-disagreement")
+                + "colorgen uses the components", at: value.position, repeatGroup: "hex-disagreement")
     }
 
+    /// The components `elements` of the array `value` give in `space`, or `nil` after reporting.
     private mutating func colorComponents(_ elements: JSONArray, of space: ColorSpace,
-                                          at position: TextPosition) -> [Double?]? {
+                                          in value: JSONValue) -> [Double?]? {
         let specs = space.componentSpecs
         guard elements.count == specs.count else {
             error("colorSpace '\(space.rawValue)' has \(specs.count) components "
-                  + "(\(specs.map(\.name).joined(separator: ", "))), found \(elements.count)", at: position)
+                  + "(\(specs.map(\.name).joined(separator: ", "))), found \(elements.count)", at: value.position)
             return nil
         }
         var components: [Double?] = []
@@ -140,6 +149,11 @@ extension TokenValueValidator {
         var valid = true
         // By index, switching on each element's kind once: no copy of the element itself.
         for index in specs.indices {
+            // A number in range, as nearly every component is, needs no literal (nor a copy of the spec).
+            if let double = elements[index].doubleValue, double.isFinite && specs[index].range.contains(double) {
+                components.append(double)
+                continue
+            }
             let spec = specs[index]
             switch elements[index].kind {
             case .string("none"):

@@ -136,6 +136,7 @@ struct TokenValueValidator {
 
     /// A finite number, or `nil` after reporting.
     mutating func finiteNumber(_ value: JSONValue, _ what: @autoclosure () -> String) -> Double? {
+        if let double = value.doubleValue, double.isFinite { return double }
         guard let number = value.numberValue else {
             error("\(what()) must be a number, found \(Self.describe(value))", at: value.position)
             return nil
