@@ -44,6 +44,8 @@ package struct RenderContext: Sendable {
         case jsonNameAndColors
         /// Only `jsonName`, for the json format's own template, which reads no color of a role.
         case jsonName
+        /// Only `path`, for the preview's own template, which reads no other field of a role.
+        case path
         /// None, nor the colors: for built-in templates that read only the format's own fields of a role.
         case none
     }
@@ -65,6 +67,8 @@ package struct RenderContext: Sendable {
             ["path", "name", "jsonName", "segments", "kebab", "colors"].map { ($0, TemplateValue.null) })
         /// The key of a role's own fields when only its JSON name is prepared.
         static let jsonNameKeys = TemplateMap([("jsonName", TemplateValue.null)])
+        /// The key of a role's own fields when only its path is prepared.
+        static let pathKeys = TemplateMap([("path", TemplateValue.null)])
         /// The keys of a path segment's fields, in order.
         static let segmentKeys = TemplateMap(["name", "last"].map { ($0, TemplateValue.null) })
 
@@ -77,9 +81,10 @@ package struct RenderContext: Sendable {
                 tree = RoleTree([])
                 return
             }
-            guard fields != .jsonName else {
+            guard fields != .jsonName, fields != .path else {
                 roleFields = roles.roles.map { role in
-                    Self.jsonNameKeys.withValues([.string(JSONText.quoted(role.path.segments.last ?? ""))])
+                    fields == .path ? Self.pathKeys.withValues([.string(role.path.description)])
+                        : Self.jsonNameKeys.withValues([.string(JSONText.quoted(role.path.segments.last ?? ""))])
                 }
                 colorValues = []
                 tree = sharedTree ?? RoleTree(roles.roles.map(\.path))
@@ -180,8 +185,7 @@ package struct RenderContext: Sendable {
             for (key, value) in extensions.scheme(index, name) { map[key] = value }
             return .map(map)
         }
-        let colors = prepared.fields == .none || prepared.fields == .jsonName
-            ? nil : scheme.map { scheme in prepared.colorValues.map { $0[scheme] } }
+        let colors = prepared.colorValues.isEmpty ? nil : scheme.map { scheme in prepared.colorValues.map { $0[scheme] } }
         let formatFields = collections == .none ? []
             : extensions.roleAt.map { roles.roles.indices.map($0) } ?? roles.roles.map(extensions.role)
         var assembler = RoleMapAssembler(ownFields: prepared.roleFields, colors: colors, formatFields: formatFields)

@@ -4,8 +4,8 @@ import Mustache
 /// The preview's template data: the common data of docs/templates.md plus `html` at the root,
 /// in each scheme and in each role (its cells and whether it fails), and `contrastSummary`.
 extension PreviewModel {
-    /// The data the html template gets. The built-in template walks only the `tree`, so for it
-    /// the `roles` list is left out.
+    /// The data the html template gets. The built-in template walks only the `tree` and reads
+    /// only a role's `path` of its own fields, so for it the `roles` list and the rest are left out.
     func templateData(_ request: OutputRequest) -> TemplateValue {
         let roleSet = roles
         let measurements = measurements
@@ -37,7 +37,8 @@ extension PreviewModel {
             ("groups", .list(HTMLPreviewOutput.groups(roleSet))),
             ("declared", .list(roleSet.declaredContrast.map(HTMLPreviewOutput.declared))),
         ])))]
-        return request.context().value(forScheme: nil, extensions: extensions,
-                                       holding: request.rendersBuiltInTemplates ? .treeOnly : .listAndTree)
+        let builtIn = request.rendersBuiltInTemplates
+        return request.context(preparing: builtIn ? .path : .all)
+            .value(forScheme: nil, extensions: extensions, holding: builtIn ? .treeOnly : .listAndTree)
     }
 }
