@@ -113,6 +113,11 @@ extension JSONObject {
             object.value.storage.position(of: UInt32(truncatingIfNeeded: first + 2 * position))
         }
 
+        /// Where the key of the member at `position` is, looked up only when asked for.
+        package func deferredKeyPosition(at position: Int) -> DeferredPosition {
+            DeferredPosition(node: UInt32(truncatingIfNeeded: first + 2 * position), of: object.value.storage)
+        }
+
         /// The value of the member at `position`.
         public func value(at position: Int) -> JSONValue {
             precondition(position >= 0 && position < endIndex, "index out of range")

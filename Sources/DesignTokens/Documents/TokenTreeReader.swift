@@ -80,34 +80,35 @@ private struct Reader {
     mutating func readGroup(_ object: JSONObject, name: String, at position: TextPosition) -> TokenGroup {
         var group = TokenGroup(name: name, location: location(position))
         let isDocument = names.isEmpty
-        // Each member is read from the document's storage once.
+        // Each member is read from the document's storage once, its key and value apart.
         let members = object.members
         group.reserveChildren(members.count)
-        for member in members {
-            let key = member.key
+        for index in members.indices {
+            let key = members.key(at: index)
             // The byte test spares most names hasPrefix's Unicode-aware comparison.
             if key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$") {
-                readGroupProperty(member, into: &group, isDocument: isDocument)
+                readGroupProperty(members[index], into: &group, isDocument: isDocument)
                 continue
             }
-            if keyStyle == .legacy, member.value.stringValue != nil, case let property = keyStyle.dtcgKey(for: key),
+            let value = members.value(at: index)
+            if keyStyle == .legacy, value.stringValue != nil, case let property = keyStyle.dtcgKey(for: key),
                property != key {
-                var member = member
+                var member = members[index]
                 member.key = property
                 readGroupProperty(member, into: &group, isDocument: isDocument)
                 continue
             }
-            guard checkName(key, at: member.keyPosition) else { continue }
-            guard let child = member.value.objectValue else {
+            guard checkName(key, at: members.keyPosition(at: index)) else { continue }
+            guard let child = value.objectValue else {
                 error("'\(dotted(key))' must be a token (an object with $value) or a group (an object), "
-                      + "found \(member.value.kindName)", at: member.value.position)
+                      + "found \(value.kindName)", at: value.position)
                 continue
             }
             if child.members.index(ofKey: keyStyle.valueKey) != nil || child.members.index(ofKey: "$ref") != nil {
-                group.appendChild(.token(readToken(child, name: key, at: member.deferredKeyPosition)))
+                group.appendChild(.token(readToken(child, name: key, at: members.deferredKeyPosition(at: index))))
             } else {
                 names.append(key)
-                group.appendChild(.group(readGroup(child, name: key, at: member.keyPosition)))
+                group.appendChild(.group(readGroup(child, name: key, at: members.keyPosition(at: index))))
                 names.removeLast()
             }
         }
