@@ -208,9 +208,12 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertThrowsError(try OutputWriter().write([], owning: [outer, inner])) { error in
             XCTAssertEqual((error as? OutputWriter.Failure)?.reason, "it overlaps the owned folder '\(outer.path)'")
         }
-        let escaping = [(outer.path + "/../escaped.txt", bytes("x"))]
-        XCTAssertThrowsError(try OutputWriter().write(escaping, owning: [outer])) { error in
-            XCTAssertEqual((error as? OutputWriter.Failure)?.reason, "it does not lie plainly inside '\(outer.path)'")
+        for relative in ["/../escaped.txt", "/a//b.txt", "/./x.txt", "/x/.", "/x/..", "/"] {
+            let escaping = [(outer.path + relative, bytes("x"))]
+            XCTAssertThrowsError(try OutputWriter().write(escaping, owning: [outer]), relative) { error in
+                XCTAssertEqual((error as? OutputWriter.Failure)?.reason, "it does not lie plainly inside '\(outer.path)'",
+                               relative)
+            }
         }
         XCTAssertEqual(try listing(folder), [])
     }
