@@ -217,6 +217,11 @@ final class XCAssetsOutputTests: XCTestCase {
                         + "'custom/brand.colorset': the names differ only in letter case, and macOS file systems ignore case"])
         XCTAssertEqual(try messages(["Custom.x", "custom.y"]).first?.contains("both 'Custom' and 'custom'"), true)
         XCTAssertEqual(try messages(["custom.brand", "custom.brand.light"]), [], "a color set and a group may share a name")
+        // Folders a role shares with the role before it were checked with that role; the rest are checked.
+        XCTAssertEqual(try messages(["custom.a.x", "custom.a.y", "other.z", "custom.A.w"]).first?
+            .contains("both 'custom/a' and 'custom/A'"), true)
+        XCTAssertEqual(try messages(["custom.ok.x", "custom.ok...y"]).first?.contains("its name '' is not a valid asset name"),
+                       true)
         XCTAssertEqual(XCAssetsNames.problem(with: ".."), "it starts with '.'")
         XCTAssertEqual(XCAssetsNames.problem(with: "tab\there"), "it contains a control character")
     }
