@@ -7,7 +7,8 @@ Builds colorgen in release mode, then measures with the real command-line tool:
 - validate: reading and validating a synthetic 20 MB token file (target >= 100 MB/s on one core,
   peak memory <= 4x the file size), median of several runs;
 - generate: the default Schemes/colorgen.json (target < 50 ms wall including process start) and
-  a synthetic config with 50,000 custom roles x 4 schemes (target < 1 s).
+  a synthetic config with 50,000 custom roles x 4 schemes and swift, css and json outputs, the same as
+  bench/generation.py's scale figure (target < 1 s).
 Wall times are medians of several runs, each with the CPU time it used (generation reads, resolves and
 renders schemes on all cores; validating one file uses one); peak memory is the child's maximum
 resident set size.
@@ -67,10 +68,12 @@ def main():
               f"{cpu * 1000:.0f} ms CPU), peak memory {peak / 1e6:.0f} MB")
 
         project = os.path.join(work, "roles")
-        subprocess.run([sys.executable, os.path.join(BENCH, "synthetic_roles.py"), project, "50000", "4"], check=True)
+        # The same project as bench/generation.py's scale figure, so that both print comparable numbers.
+        subprocess.run([sys.executable, os.path.join(BENCH, "synthetic_roles.py"), project, "50000", "4", "swift,css,json"],
+                       check=True)
         seconds, cpu = measure([binary, "generate", "--quiet"], 3 if quick else 5, cwd=project)
         peak = peak_of([binary, "generate", "--quiet"], cwd=project)
-        print(f"generate  50,000 custom roles x 4 schemes: {seconds:.3f} s wall (median; {cpu:.2f} s CPU on "
+        print(f"generate  50,000 custom roles x 4 schemes, swift + css + json: {seconds:.3f} s wall (median; {cpu:.2f} s CPU on "
               f"{os.cpu_count()} cores), peak memory {peak / 1e6:.0f} MB")
     finally:
         shutil.rmtree(work)
