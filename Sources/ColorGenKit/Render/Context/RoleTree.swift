@@ -9,8 +9,9 @@ import Mustache
 package struct RoleTree: Sendable {
     /// A group or a role.
     private enum Node: Sendable {
-        /// A group's own fields (`name`, `jsonName`, `path`) and its children in order.
-        case group(TemplateMap, children: [Node])
+        /// A group's own fields (`name`, `jsonName`, `path`, in the order of ``groupKeys``) and
+        /// its children in order.
+        case group([TemplateValue], children: [Node])
         /// The role at this position of the role list.
         case role(Int)
     }
@@ -50,10 +51,7 @@ package struct RoleTree: Sendable {
         group.children.map { child in
             guard let nested = child.group else { return .role(child.role) }
             let nestedPath = path.map { $0 + "." + child.name } ?? child.name
-            let fields = TemplateMap([
-                ("name", .string(child.name)), ("jsonName", .string(JSONText.quoted(child.name))),
-                ("path", .string(nestedPath)),
-            ])
+            let fields: [TemplateValue] = [.string(child.name), .string(JSONText.quoted(child.name)), .string(nestedPath)]
             return .group(fields, children: freeze(nested, path: nestedPath))
         }
     }
@@ -65,16 +63,17 @@ package struct RoleTree: Sendable {
         Self.values(of: nodes, roleMap)
     }
 
+    /// The keys of a group's map, shared by every group.
+    private static let groupKeys = TemplateMap(["name", "jsonName", "path", "isGroup", "children", "last"].map {
+        ($0, TemplateValue.null)
+    })
+
     private static func values(of nodes: [Node], _ roleMap: (Int, _ last: Bool) -> TemplateMap) -> [TemplateValue] {
         nodes.enumerated().map { offset, node in
             let last = offset == nodes.count - 1
             switch node {
             case .group(let fields, let children):
-                var map = fields
-                map["isGroup"] = true
-                map["children"] = .list(values(of: children, roleMap))
-                map["last"] = .bool(last)
-                return .map(map)
+                return .map(groupKeys.withValues(fields + [true, .list(values(of: children, roleMap)), .bool(last)]))
             case .role(let position):
                 return .map(roleMap(position, last))
             }
