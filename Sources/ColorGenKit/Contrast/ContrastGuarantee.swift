@@ -21,21 +21,21 @@ import ColorMath
 /// title that would equal its enabled title is drawn at the disabled alpha.
 package enum ContrastGuarantee {
     /// The roles with every content role at its target, and the roles that cannot reach it.
-    package static func apply(
-        to roles: [ResolvedRole], palette: Palette, increasedContrast: Bool
+    ///
+    /// `positions` holds the position of each role by its path, and `isCustom` tells, by
+    /// position, the roles the scheme defines itself.
+    static func apply(
+        to roles: [ResolvedRole], palette: Palette, increasedContrast: Bool,
+        positions: [RolePathKey: Int], isCustom: [Bool]
     ) -> (roles: [ResolvedRole], shortfalls: [ContrastShortfall]) {
         var roles = roles
-        var positions: [RolePath: Int] = [:]
-        positions.reserveCapacity(roles.count)
-        for (position, role) in roles.enumerated() { positions[role.path] = position }
-        let custom = Set(palette.customRoles.map(\.path))
-        let original = roles
+        let original = roles.map(\.color)
         var shortfalls: [ContrastShortfall] = []
-        for position in roles.indices where !custom.contains(roles[position].path) {
+        for position in roles.indices where !isCustom[position] {
             guard let pair = ContrastPairs.pair(for: roles[position].path),
                   let background = RoleBackground(rawValue: pair.background),
                   let beneath = ContrastPairs.beneath(pair, backdrop: background.tile(in: palette).color,
-                                                      color: { positions[$0].map { roles[$0].color } })
+                                                      color: { positions[RolePathKey($0.segments[...])].map { roles[$0].color } })
             else { continue }
             let target = pair.content.minimumRatio(increasedContrast: increasedContrast)
             let search = Search(pair: pair, beneath: beneath, target: target, palette: palette)
@@ -45,8 +45,8 @@ package enum ContrastGuarantee {
                 shortfalls.append(ContrastShortfall(role: pair.foreground, ratio: choice.ratio, target: target))
             }
         }
-        for (follower, leader) in followers(of: roles, positions: positions) where !custom.contains(roles[follower].path) {
-            let before = original[follower].color, leaderBefore = original[leader].color
+        for (follower, leader) in followers(of: roles, positions: positions) where !isCustom[follower] {
+            let before = original[follower], leaderBefore = original[leader]
             let leaderAfter = roles[leader].color
             if leaderAfter != leaderBefore && before.withAlpha(1) == leaderBefore.withAlpha(1) {
                 roles[follower].color = leaderAfter.withAlpha(before.alpha)
@@ -62,7 +62,7 @@ package enum ContrastGuarantee {
     /// `button.<type>.on<Bg>.text.disabled` follows `...text.normal`, `checkbox.on<Bg>.tint.pressed`
     /// and `.disabled` follow `...tint.normal` (only `pressed` takes its color; `disabled` is gray).
     /// `positions` holds each role's position by path.
-    private static func followers(of roles: [ResolvedRole], positions: [RolePath: Int]) -> [(follower: Int, leader: Int)] {
+    private static func followers(of roles: [ResolvedRole], positions: [RolePathKey: Int]) -> [(follower: Int, leader: Int)] {
         var result: [(Int, Int)] = []
         for (position, role) in roles.enumerated() {
             let segments = role.path.segments
@@ -73,7 +73,7 @@ package enum ContrastGuarantee {
             guard isButtonTitle || isPressedTint else { continue }
             var leader = segments
             leader[leader.count - 1] = ControlState.normal.rawValue
-            if let leaderPosition = positions[RolePath(leader)] { result.append((position, leaderPosition)) }
+            if let leaderPosition = positions[RolePathKey(leader[...])] { result.append((position, leaderPosition)) }
         }
         return result
     }
