@@ -27,25 +27,30 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Creates a path from its dotted form in part of a string.
     init(dotted: Substring) {
         var dotted = dotted
+        self = dotted.withUTF8 { RolePath(dottedUTF8: $0) }
+    }
+
+    /// Creates a path from the UTF-8 of its dotted form.
+    init(dottedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        var dots = 0
+        for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
         var segments: [String] = []
-        dotted.withUTF8 { bytes in
-            var dots = 0
-            for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
-            segments.reserveCapacity(dots + 1)
-            // A dot is one byte of its own in UTF-8, so the pieces between dots are whole text.
-            var start = 0
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
-                segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        segments.reserveCapacity(dots + 1)
+        // A dot is one byte of its own in UTF-8, so the pieces between dots are whole text.
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
         }
+        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         self.init(segments)
     }
 
     /// The path one level further in.
     public func appending(_ segment: String) -> RolePath {
-        RolePath(segments + [segment])
+        var path = self
+        path.segments.append(segment)
+        return path
     }
 
     /// The paths that are strict prefixes of this one, shortest first: the groups it lies in.
