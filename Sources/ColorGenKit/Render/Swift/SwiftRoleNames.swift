@@ -79,7 +79,7 @@ struct SwiftRoleNames: Sendable {
         while depth < segments.count - 1 {
             let segment = segments[depth]
             // A namespace already opened for this segment has the name the segment maps to.
-            if let nested = tree.nodes[namespace].namespacesBySegment[segment] {
+            if let nested = tree.namespace(forSegment: segment, in: namespace) {
                 tree.chain.append((segment, nested))
                 namespace = nested
                 depth += 1
@@ -165,10 +165,15 @@ struct SwiftRoleNames: Sendable {
             /// Its name below the root: the enclosing namespaces' names and its own, dotted.
             let qualifiedName: String
             var members: [Entry] = []
-            var positions: [String: Int] = [:]
-            /// The nested namespaces' nodes by the segment they were named from.
-            var namespacesBySegment: [String: Int] = [:]
+            /// Each member's position by its key, once there are more than ``linearSearchLimit``
+            /// members: fewer are found faster by comparing keys than by hashing one.
+            var positions: [String: Int]?
+            /// The nested namespaces' nodes by the segment they were named from, with ``positions``.
+            var namespacesBySegment: [String: Int]?
         }
+
+        /// The most members a namespace looks through one by one.
+        static let linearSearchLimit = 16
 
         static let root = 0
 
@@ -186,13 +191,39 @@ struct SwiftRoleNames: Sendable {
         }
 
         func member(_ key: String, of node: Int) -> Entry? {
-            nodes[node].positions[key].map { nodes[node].members[$0] }
+            if let positions = nodes[node].positions { return positions[key].map { nodes[node].members[$0] } }
+            return nodes[node].members.first { $0.key == key }
         }
 
+        /// The namespace nested in `node` that was named from `segment`, if any.
+        func namespace(forSegment segment: String, in node: Int) -> Int? {
+            if let namespaces = nodes[node].namespacesBySegment { return namespaces[segment] }
+            for entry in nodes[node].members {
+                if case .namespace(let nested) = entry.member, nodes[nested].segment == segment { return nested }
+            }
+            return nil
+        }
+
+        /// Adds `entry`, whose key no member of `node` has, to `node`.
         mutating func add(_ entry: Entry, to node: Int) {
-            nodes[node].positions[entry.key] = nodes[node].members.count
-            if case .namespace(let nested) = entry.member { nodes[node].namespacesBySegment[nodes[nested].segment] = nested }
+            let position = nodes[node].members.count
             nodes[node].members.append(entry)
+            if nodes[node].positions != nil {
+                nodes[node].positions?[entry.key] = position
+                if case .namespace(let nested) = entry.member {
+                    let segment = nodes[nested].segment
+                    nodes[node].namespacesBySegment?[segment] = nested
+                }
+            } else if nodes[node].members.count > Self.linearSearchLimit {
+                var positions: [String: Int] = [:], namespaces: [String: Int] = [:]
+                positions.reserveCapacity(4 * Self.linearSearchLimit)
+                for (position, member) in nodes[node].members.enumerated() {
+                    positions[member.key] = position
+                    if case .namespace(let nested) = member.member { namespaces[nodes[nested].segment] = nested }
+                }
+                nodes[node].positions = positions
+                nodes[node].namespacesBySegment = namespaces
+            }
         }
 
         /// The names of ``chain`` and then `name`: what a role placed there would be called.
