@@ -75,14 +75,31 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
                     buffer[offset] = UInt8(ascii: ".")
                     offset += 1
                 }
-                var part = part
-                part.withUTF8 { bytes in
-                    guard let source = bytes.baseAddress else { return }
-                    (buffer.baseAddress! + offset).initialize(from: source, count: bytes.count)
-                    offset += bytes.count
-                }
+                copy(part, into: buffer, at: &offset)
             }
             return offset
+        }
+    }
+
+    /// ``dotted(_:)`` of two parts, without an array for them.
+    package static func dotted(_ first: String, _ second: String) -> String {
+        String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { buffer in
+            var offset = 0
+            copy(first, into: buffer, at: &offset)
+            buffer[offset] = UInt8(ascii: ".")
+            offset += 1
+            copy(second, into: buffer, at: &offset)
+            return offset
+        }
+    }
+
+    /// Copies the UTF-8 of `part` into `buffer` at `offset`, and moves `offset` past it.
+    private static func copy(_ part: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        var part = part
+        part.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return }
+            (buffer.baseAddress! + offset).initialize(from: source, count: bytes.count)
+            offset += bytes.count
         }
     }
 

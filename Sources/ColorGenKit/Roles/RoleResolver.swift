@@ -67,7 +67,22 @@ package enum RoleResolver {
     /// when ``conflicts(of:with:colors:)`` finds a problem (the role lies inside that color, and
     /// the color is the group holding the role), found with one look-up per prefix.
     private static func liesInsideAColor(anyOf roles: [ResolvedRole], colors: [RolePathKey: Int]) -> Bool {
-        roles.contains { enclosingColorLength(of: $0.path.segments, colors: colors) != nil }
+        var previous: [String] = []
+        for role in roles {
+            let segments = role.path.segments
+            // Roles come grouped: the strict prefixes this path shares with the previous one
+            // were looked up with that one.
+            var shared = 0
+            while shared < segments.count - 1, shared < previous.count - 1, segments[shared] == previous[shared] { shared += 1 }
+            previous = segments
+            guard shared < segments.count - 1 else { continue }
+            var digest = RolePathKey.Digest()
+            for length in 1..<segments.count {
+                digest.add(segments[length - 1])
+                if length > shared, colors[RolePathKey(segments[..<length], digest: digest)] != nil { return true }
+            }
+        }
+        return false
     }
 
     /// An error for each custom role whose path is a group of other roles or lies inside a color.
