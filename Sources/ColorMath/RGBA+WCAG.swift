@@ -20,8 +20,13 @@ extension RGBA {
     ///
     /// Source: WCAG 2.2 "contrast ratio".
     public func contrastRatio(with other: RGBA) -> Double {
-        let first = relativeLuminance, second = other.relativeLuminance
-        return (max(first, second) + 0.05) / (min(first, second) + 0.05)
+        Self.contrastRatio(ofLuminance: relativeLuminance, other.relativeLuminance)
+    }
+
+    /// ``contrastRatio(with:)`` of two colors given by their relative luminances, for a caller
+    /// that measures many colors on one background and computes its luminance once.
+    public static func contrastRatio(ofLuminance first: Double, _ second: Double) -> Double {
+        (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 
     /// Whether content (text, icons) on this color should be light rather than dark.

@@ -21,32 +21,37 @@ import ColorMath
 /// title that would equal its enabled title is drawn at the disabled alpha.
 package enum ContrastGuarantee {
     /// The roles with every content role at its target, and the roles that cannot reach it.
-    package static func apply(
-        to roles: [ResolvedRole], palette: Palette, increasedContrast: Bool
+    ///
+    /// `positions` holds the position of each role by its path, and `isCustom` tells, by
+    /// position, the roles the scheme defines itself.
+    static func apply(
+        to roles: [ResolvedRole], palette: Palette, increasedContrast: Bool,
+        positions: [RolePathKey: Int], isCustom: [Bool]
     ) -> (roles: [ResolvedRole], shortfalls: [ContrastShortfall]) {
         var roles = roles
-        var positions: [RolePath: Int] = [:]
-        positions.reserveCapacity(roles.count)
-        for (position, role) in roles.enumerated() { positions[role.path] = position }
-        let custom = Set(palette.customRoles.map(\.path))
-        let original = roles
+        let original = roles.map(\.color)
+        // Where a role's color is looked for, made once: text looks in the text swatch first.
+        let keys = PaletteKey.allCases.map { palette[$0] }
+        let textSwatches = [palette.text] + keys, otherSwatches = keys + [palette.text]
+        let grays = palette.grayScale.tiles
         var shortfalls: [ContrastShortfall] = []
-        for position in roles.indices where !custom.contains(roles[position].path) {
+        for position in roles.indices where !isCustom[position] {
             guard let pair = ContrastPairs.pair(for: roles[position].path),
                   let background = RoleBackground(rawValue: pair.background),
                   let beneath = ContrastPairs.beneath(pair, backdrop: background.tile(in: palette).color,
-                                                      color: { positions[$0].map { roles[$0].color } })
+                                                      color: { positions[RolePathKey($0.segments[...])].map { roles[$0].color } })
             else { continue }
             let target = pair.content.minimumRatio(increasedContrast: increasedContrast)
-            let search = Search(pair: pair, beneath: beneath, target: target, palette: palette)
+            let search = Search(beneath: beneath, target: target,
+                                swatches: pair.content == .text ? textSwatches : otherSwatches, grays: grays)
             let choice = search.choose(for: roles[position].color)
             roles[position].color = choice.color
             if choice.ratio < target {
                 shortfalls.append(ContrastShortfall(role: pair.foreground, ratio: choice.ratio, target: target))
             }
         }
-        for (follower, leader) in followers(of: roles, positions: positions) where !custom.contains(roles[follower].path) {
-            let before = original[follower].color, leaderBefore = original[leader].color
+        for (follower, leader) in followers(of: roles, positions: positions) where !isCustom[follower] {
+            let before = original[follower], leaderBefore = original[leader]
             let leaderAfter = roles[leader].color
             if leaderAfter != leaderBefore && before.withAlpha(1) == leaderBefore.withAlpha(1) {
                 roles[follower].color = leaderAfter.withAlpha(before.alpha)
@@ -62,7 +67,7 @@ package enum ContrastGuarantee {
     /// `button.<type>.on<Bg>.text.disabled` follows `...text.normal`, `checkbox.on<Bg>.tint.pressed`
     /// and `.disabled` follow `...tint.normal` (only `pressed` takes its color; `disabled` is gray).
     /// `positions` holds each role's position by path.
-    private static func followers(of roles: [ResolvedRole], positions: [RolePath: Int]) -> [(follower: Int, leader: Int)] {
+    private static func followers(of roles: [ResolvedRole], positions: [RolePathKey: Int]) -> [(follower: Int, leader: Int)] {
         var result: [(Int, Int)] = []
         for (position, role) in roles.enumerated() {
             let segments = role.path.segments
@@ -73,17 +78,29 @@ package enum ContrastGuarantee {
             guard isButtonTitle || isPressedTint else { continue }
             var leader = segments
             leader[leader.count - 1] = ControlState.normal.rawValue
-            if let leaderPosition = positions[RolePath(leader)] { result.append((position, leaderPosition)) }
+            if let leaderPosition = positions[RolePathKey(leader[...])] { result.append((position, leaderPosition)) }
         }
         return result
     }
 
     /// The search for one role's color.
     private struct Search {
-        let pair: ContrastPairs.Pair
         let beneath: RGBA
+        /// The relative luminance of ``beneath``, which every measure compares with.
+        let beneathLuminance: Double
         let target: Double
-        let palette: Palette
+        /// The palette's swatches in the order ``swatch(holding:)`` looks through them.
+        let swatches: [ColorMapping]
+        /// The gray scale's tiles.
+        let grays: [ColorTile]
+
+        init(beneath: RGBA, target: Double, swatches: [ColorMapping], grays: [ColorTile]) {
+            self.beneath = beneath
+            beneathLuminance = beneath.relativeLuminance
+            self.target = target
+            self.swatches = swatches
+            self.grays = grays
+        }
 
         /// A color and its ratio on ``beneath``, measured as written.
         struct Candidate {
@@ -93,11 +110,16 @@ package enum ContrastGuarantee {
 
         func measure(_ color: RGBA) -> Candidate {
             let written = color.quantized
-            return Candidate(color: written, ratio: written.composited(over: beneath).contrastRatio(with: beneath))
+            return Candidate(color: written, ratio: ratio(of: written))
+        }
+
+        /// The contrast ratio of `written` composited over ``beneath``.
+        func ratio(of written: RGBA) -> Double {
+            RGBA.contrastRatio(ofLuminance: written.composited(over: beneath).relativeLuminance, beneathLuminance)
         }
 
         func choose(for color: RGBA) -> Candidate {
-            let kept = Candidate(color: color, ratio: color.quantized.composited(over: beneath).contrastRatio(with: beneath))
+            let kept = Candidate(color: color, ratio: ratio(of: color.quantized))
             if kept.ratio >= target { return kept }
             var best = kept
             func consider(_ candidate: Candidate) {
@@ -116,7 +138,7 @@ package enum ContrastGuarantee {
                 if let nearest { return tiles[nearest] }
             }
             let lightness = color.oklch.lightness
-            let grays = palette.grayScale.tiles.map { (tile: $0, candidate: measure($0.color.withAlpha(color.alpha))) }
+            let grays = grays.map { (tile: $0, candidate: measure($0.color.withAlpha(color.alpha))) }
             grays.map(\.candidate).forEach(consider)
             let closestGray = grays.filter { $0.candidate.ratio >= target }.min { lhs, rhs in
                 let left = abs(lhs.tile.color.oklch.lightness - lightness)
@@ -170,10 +192,8 @@ package enum ContrastGuarantee {
         /// The palette swatch, with the tile's position, that holds `color` (alpha ignored): the text
         /// swatch first for text, then the palette keys in order, then (for non-text) the text swatch.
         func swatch(holding color: RGBA) -> ColorMapping? {
-            let keys = PaletteKey.allCases.map { palette[$0] }
-            let order = pair.content == .text ? [palette.text] + keys : keys + [palette.text]
             let opaque = color.withAlpha(1)
-            for mapping in order {
+            for mapping in swatches {
                 if let index = mapping.tiles.firstIndex(where: { $0.color.withAlpha(1) == opaque }),
                    let found = ColorMapping(swatch: mapping.swatch, index: index) {
                     return found

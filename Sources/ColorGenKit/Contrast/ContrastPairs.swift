@@ -131,6 +131,19 @@ public enum ContrastPairs {
 
     /// `primary` for `onPrimary`: a segment `on` + a capital letter + more names a background.
     public static func backgroundName(ofSegment segment: String) -> String? {
+        var utf8 = segment
+        // In ASCII, only `A`-`Z` are uppercase, and lowercasing one is a bit: no Unicode look-ups.
+        let ascii = utf8.withUTF8 { bytes -> String?? in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "o"), bytes[1] == UInt8(ascii: "n") else { return .some(nil) }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2]) else { return .some(nil) }
+            return String(unsafeUninitializedCapacity: bytes.count - 2) { name in
+                name[0] = bytes[2] | 0x20
+                for index in 3..<bytes.count { name[index - 2] = bytes[index] }
+                return bytes.count - 2
+            }
+        }
+        if let ascii { return ascii }
         guard segment.hasPrefix("on"), let initial = segment.dropFirst(2).first, initial.isUppercase else { return nil }
         return initial.lowercased() + segment.dropFirst(3)
     }

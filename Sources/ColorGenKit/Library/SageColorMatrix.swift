@@ -7,11 +7,16 @@ package enum SageColorMatrix {
     /// The newest library's version: 2.
     package static var newestVersion: Int { newestLibrary.version }
 
-    private static var newestLibrary: ColorLibrary { libraries[libraries.count - 1] }
+    private static var newestLibrary: ColorLibrary { .sageVersion2 }
 
     /// The library with exactly this version; the newest when `version` is `nil` or unknown.
+    /// Each library is built the first time it is asked for, so a run builds only those it uses.
     package static func library(for version: Int?) -> ColorLibrary {
-        libraries.first { $0.version == version } ?? newestLibrary
+        switch version {
+        case 0: .sageVersion0
+        case 1: .sageVersion1
+        default: newestLibrary
+        }
     }
 
     /// The swatch `name` as SageResearch looks it up for `version` (`nil` = newest): the version is

@@ -16,7 +16,14 @@ public enum RoleBackground: String, CaseIterable, Sendable {
 
     /// The path segment, `on` + the capitalised name: `onBackground`, `onPrimary`, ...
     public var pathSegment: String {
-        "on" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        switch self {
+        case .background: "onBackground"
+        case .primary: "onPrimary"
+        case .secondary: "onSecondary"
+        case .accent: "onAccent"
+        case .surface: "onSurface"
+        case .inverse: "onInverse"
+        }
     }
 
     /// The tile this background stands for in a palette.

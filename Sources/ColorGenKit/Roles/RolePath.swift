@@ -27,25 +27,30 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Creates a path from its dotted form in part of a string.
     init(dotted: Substring) {
         var dotted = dotted
+        self = dotted.withUTF8 { RolePath(dottedUTF8: $0) }
+    }
+
+    /// Creates a path from the UTF-8 of its dotted form.
+    init(dottedUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        var dots = 0
+        for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
         var segments: [String] = []
-        dotted.withUTF8 { bytes in
-            var dots = 0
-            for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
-            segments.reserveCapacity(dots + 1)
-            // A dot is one byte of its own in UTF-8, so the pieces between dots are whole text.
-            var start = 0
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
-                segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        segments.reserveCapacity(dots + 1)
+        // A dot is one byte of its own in UTF-8, so the pieces between dots are whole text.
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
         }
+        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         self.init(segments)
     }
 
     /// The path one level further in.
     public func appending(_ segment: String) -> RolePath {
-        RolePath(segments + [segment])
+        var path = self
+        path.segments.append(segment)
+        return path
     }
 
     /// The paths that are strict prefixes of this one, shortest first: the groups it lies in.
@@ -56,16 +61,46 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The dotted form, e.g. `text.onPrimary.body`.
     public var description: String { Self.dotted(segments) }
 
-    /// `parts` joined with `.`, in one allocation (the standard library's `joined(separator:)`
-    /// runs unspecialized, which costs thousands of instructions a path).
+    /// `parts` joined with `.`, their bytes copied into one allocation (the standard library's
+    /// `joined(separator:)` runs unspecialized, and appending part by part costs hundreds of
+    /// instructions a part); a single part is returned as it is.
     package static func dotted(_ parts: [String]) -> String {
-        var text = ""
-        text.reserveCapacity(parts.reduce(max(parts.count - 1, 0)) { $0 + $1.utf8.count })
-        for (index, part) in parts.enumerated() {
-            if index > 0 { text += "." }
-            text += part
+        guard parts.count > 1 else { return parts.first ?? "" }
+        var count = parts.count - 1
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for (index, part) in parts.enumerated() {
+                if index > 0 {
+                    buffer[offset] = UInt8(ascii: ".")
+                    offset += 1
+                }
+                copy(part, into: buffer, at: &offset)
+            }
+            return offset
         }
-        return text
+    }
+
+    /// ``dotted(_:)`` of two parts, without an array for them.
+    package static func dotted(_ first: String, _ second: String) -> String {
+        String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { buffer in
+            var offset = 0
+            copy(first, into: buffer, at: &offset)
+            buffer[offset] = UInt8(ascii: ".")
+            offset += 1
+            copy(second, into: buffer, at: &offset)
+            return offset
+        }
+    }
+
+    /// Copies the UTF-8 of `part` into `buffer` at `offset`, and moves `offset` past it.
+    private static func copy(_ part: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        var part = part
+        part.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return }
+            (buffer.baseAddress! + offset).initialize(from: source, count: bytes.count)
+            offset += bytes.count
+        }
     }
 
     /// Orders by segments, lexicographically (for sorted listings; resolution keeps catalogue order).

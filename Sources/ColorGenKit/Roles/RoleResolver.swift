@@ -39,19 +39,50 @@ package enum RoleResolver {
             positions[RolePathKey(role.path.segments[...])] = position
         }
         roles.reserveCapacity(roles.count + palette.customRoles.count)
+        // Which roles the scheme gives itself: the custom roles replacing a catalogue color, and
+        // every one after the catalogue's.
+        var isCustom = [Bool](repeating: false, count: roles.count)
         for custom in palette.customRoles {
             let key = RolePathKey(custom.path.segments[...])
             if let position = positions[key] {
                 roles[position].color = custom.color
+                isCustom[position] = true
             } else {
                 positions[key] = roles.count
                 roles.append(ResolvedRole(path: custom.path, color: custom.color))
+                isCustom.append(true)
             }
         }
-        let diagnostics = conflicts(of: palette.customRoles, with: roles, colors: positions)
-        guard diagnostics.isEmpty else { throw RoleConflictError(diagnostics: diagnostics) }
+        // The catalogue's own paths never clash, so only custom roles can.
+        if !palette.customRoles.isEmpty, liesInsideAColor(anyOf: roles, colors: positions) {
+            let diagnostics = conflicts(of: palette.customRoles, with: roles, colors: positions)
+            guard diagnostics.isEmpty else { throw RoleConflictError(diagnostics: diagnostics) }
+        }
         guard rulesVersion.guaranteesContrast else { return (roles, []) }
-        return ContrastGuarantee.apply(to: roles, palette: palette, increasedContrast: increasedContrast)
+        return ContrastGuarantee.apply(to: roles, palette: palette, increasedContrast: increasedContrast,
+                                       positions: positions, isCustom: isCustom)
+    }
+
+    /// Whether a strict prefix of some role's path is the path of a color in `colors`: exactly
+    /// when ``conflicts(of:with:colors:)`` finds a problem (the role lies inside that color, and
+    /// the color is the group holding the role), found with one look-up per prefix.
+    private static func liesInsideAColor(anyOf roles: [ResolvedRole], colors: [RolePathKey: Int]) -> Bool {
+        var previous: [String] = []
+        for role in roles {
+            let segments = role.path.segments
+            // Roles come grouped: the strict prefixes this path shares with the previous one
+            // were looked up with that one.
+            var shared = 0
+            while shared < segments.count - 1, shared < previous.count - 1, segments[shared] == previous[shared] { shared += 1 }
+            previous = segments
+            guard shared < segments.count - 1 else { continue }
+            var digest = RolePathKey.Digest()
+            for length in 1..<segments.count {
+                digest.add(segments[length - 1])
+                if length > shared, colors[RolePathKey(segments[..<length], digest: digest)] != nil { return true }
+            }
+        }
+        return false
     }
 
     /// An error for each custom role whose path is a group of other roles or lies inside a color.

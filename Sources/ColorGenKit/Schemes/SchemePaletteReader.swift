@@ -32,6 +32,10 @@ package enum SchemePaletteReader {
     static let grayScaleGroup = "grayScale"
     /// The group holding custom roles.
     static let rolesGroup = "roles"
+    /// What the path of a token below ``rolesGroup`` starts with.
+    static let rolesPrefix = rolesGroup + "."
+    /// The UTF-8 of ``rolesPrefix``.
+    static let rolesPrefixUTF8 = Array(rolesPrefix.utf8)
     /// Every palette key a scheme may set.
     static let paletteKeys = ["primary", "secondary", "accent", "successGreen", "errorRed", "text"]
 
@@ -165,15 +169,31 @@ package enum SchemePaletteReader {
         }
 
         mutating func readCustomRoles() -> [CustomRole] {
-            let prefix = SchemePaletteReader.rolesGroup + "."
             var roles: [CustomRole] = []
-            for index in tokens.indices where tokens[index].path.hasPrefix(prefix) {
-                guard let color = color(at: index) else { continue }
-                let path = tokens[index].path
-                let dotted = path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...]
-                roles.append(CustomRole(path: RolePath(dotted: dotted), color: color.shown, location: tokens[index].location))
+            for index in tokens.indices {
+                guard let path = Self.customRolePath(tokens[index].path), let color = color(at: index) else { continue }
+                // At most every token from here on is a role: room for them once, not by doubling.
+                if roles.isEmpty { roles.reserveCapacity(tokens.count - index) }
+                roles.append(CustomRole(path: path, color: color.shown, location: tokens[index].location))
             }
             return roles
+        }
+
+        /// The role path of a token at `path` below the `roles` group (`roles.brand.ink` →
+        /// `brand.ink`), read from its bytes; nil for a token elsewhere.
+        static func customRolePath(_ path: String) -> RolePath? {
+            let prefix = SchemePaletteReader.rolesPrefixUTF8
+            var text = path
+            let read = text.withUTF8 { bytes -> RolePath?? in
+                guard bytes.count >= prefix.count else { return .some(nil) }
+                for index in prefix.indices where bytes[index] != prefix[index] { return .some(nil) }
+                // After ASCII the prefix ends a character; a non-ASCII byte might extend the dot's.
+                guard bytes.count == prefix.count || bytes[prefix.count] < 0x80 else { return nil }
+                return RolePath(dottedUTF8: UnsafeBufferPointer(rebasing: bytes[prefix.count...]))
+            }
+            if let read { return read }
+            guard path.hasPrefix(SchemePaletteReader.rolesPrefix) else { return nil }
+            return RolePath(dotted: path[path.utf8.index(path.startIndex, offsetBy: prefix.count)...])
         }
 
         /// The tile a color token stands for; non-color tokens give nil (with an error inside

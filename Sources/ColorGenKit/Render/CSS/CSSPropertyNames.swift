@@ -12,17 +12,19 @@ struct CSSPropertyNames {
     /// reader checks; empty for none). Two roles whose names would coincide (`a.bC` and `a.b-c`)
     /// are an error at `entry`, the output's entry in the config.
     init(roles: [SchemeRole], prefix: String, entry: SourceLocation) throws(Diagnostic) {
+        // The start is plain text (the config reader checks the prefix), so escaping the whole
+        // name escapes only the role's part.
         let start = prefix.isEmpty ? "--" : "--\(prefix)-"
-        var owners: [String: RolePath] = [:]
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(roles.count)
         var names: [String] = []
         names.reserveCapacity(roles.count)
-        for role in roles {
-            let name = start + CSSText.identifier(KebabCase.join(role.path.segments))
-            if let owner = owners[name] {
-                throw Diagnostic.error("roles \(owner) and \(role.path) would both be the CSS custom property \(name); "
+        for (index, role) in roles.enumerated() {
+            let name = CSSText.identifier(KebabCase.join(role.path.segments, after: start))
+            if let owner = owners.updateValue(index, forKey: name) {
+                throw Diagnostic.error("roles \(roles[owner].path) and \(role.path) would both be the CSS custom property \(name); "
                                        + "rename one of them", at: entry)
             }
-            owners[name] = role.path
             names.append(name)
         }
         self.names = names

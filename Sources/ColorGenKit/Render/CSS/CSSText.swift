@@ -9,7 +9,8 @@ package enum CSSText {
     /// `name` as a CSS identifier fragment (the part after `--` of a custom property): letters,
     /// digits, `-` and `_` as they are, everything else hex-escaped.
     package static func identifier(_ name: String) -> String {
-        if name.utf8.allSatisfy({ isPlain(Unicode.Scalar($0)) }) { return name }
+        var utf8 = name
+        if utf8.withUTF8({ $0.allSatisfy { isPlain(Unicode.Scalar($0)) } }) { return name }
         var result = ""
         for scalar in name.unicodeScalars {
             if isPlain(scalar) {

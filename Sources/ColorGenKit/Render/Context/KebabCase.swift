@@ -5,13 +5,19 @@ package enum KebabCase {
     /// (`$root`) is named by its group (`brand.$root` → `brand`), and spaces and slashes in names
     /// as design tools write them separate words like dashes (`Beam Blue/Dark` → `beam-blue-dark`).
     package static func join(_ segments: [String]) -> String {
+        join(segments, after: "")
+    }
+
+    /// `prefix` followed by ``join(_:)`` of `segments`, written into one string.
+    package static func join(_ segments: [String], after prefix: String) -> String {
         if segments.count > 1, segments.last == RolePath.groupTokenSegment {
-            return join(Array(segments.dropLast()))
+            return join(Array(segments.dropLast()), after: prefix)
         }
+        if let ascii = asciiJoin(segments, after: prefix) { return ascii }
         if segments.contains(where: hasWordSeparators) {
-            return join(segments.map(dashed))
+            return join(segments.map(dashed), after: prefix)
         }
-        return asciiJoin(segments) ?? segments.map(words).joined(separator: "-")
+        return prefix + segments.map(words).joined(separator: "-")
     }
 
     /// Whether `segment` holds a space or a slash.
@@ -52,25 +58,36 @@ package enum KebabCase {
         return String(result)
     }
 
-    /// ``join(_:)`` for segments that are all ASCII, where the Unicode properties reduce to byte
-    /// ranges (only `0`-`9` have a numeric type); `nil` when a segment is not ASCII.
-    static func asciiJoin(_ segments: [String]) -> String? {
-        var capacity = 0
-        for segment in segments {
-            guard segment.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            capacity += 2 * segment.utf8.count + 1
-        }
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
+    /// `prefix` and ``join(_:)`` of segments that are all ASCII without spaces or slashes, in one
+    /// pass over their bytes, where the Unicode properties reduce to byte ranges (only `0`-`9`
+    /// have a numeric type); `nil` when a segment is not ASCII or holds a word separator.
+    static func asciiJoin(_ segments: [String], after prefix: String = "") -> String? {
+        var capacity = prefix.utf8.count
+        for segment in segments { capacity += 2 * segment.utf8.count + 1 }
+        var isASCIIWithoutSeparators = true
+        let joined = String(unsafeUninitializedCapacity: capacity) { buffer in
             var count = 0
+            var prefix = prefix
+            prefix.withUTF8 { bytes in
+                for byte in bytes {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
             for (position, segment) in segments.enumerated() {
                 if position > 0 {
                     buffer[count] = UInt8(ascii: "-")
                     count += 1
                 }
                 var segment = segment
-                segment.withUTF8 { bytes in
-                    for (index, byte) in bytes.enumerated() {
+                let complete = segment.withUTF8 { bytes -> Bool in
+                    for index in bytes.indices {
+                        let byte = bytes[index]
                         guard isUpper(byte) else {
+                            // In ASCII, white space is tab to carriage return and the space.
+                            if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+                                return false
+                            }
                             buffer[count] = byte
                             count += 1
                             continue
@@ -86,10 +103,16 @@ package enum KebabCase {
                         buffer[count] = byte + (UInt8(ascii: "a") - UInt8(ascii: "A"))
                         count += 1
                     }
+                    return true
+                }
+                guard complete else {
+                    isASCIIWithoutSeparators = false
+                    return 0
                 }
             }
             return count
         }
+        return isASCIIWithoutSeparators ? joined : nil
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }

@@ -82,40 +82,54 @@ package enum SwiftIdentifier {
     /// mapping is a bit: the same words and the same result, without Unicode property look-ups;
     /// `nil` when the name is not ASCII.
     private static func asciiCamelWord(_ name: String, lowercasingFirstWord: Bool) -> String? {
-        let bytes = Array(name.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-        func isWordByte(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "_") }
-        let caseBit: UInt8 = 0x20
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 1)
-        var start = 0
-        var isFirstWord = true
-        while start < bytes.count {
-            guard isWordByte(bytes[start]) else {
-                start += 1
-                continue
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+            func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+            func isWordByte(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "_") }
+            let caseBit: UInt8 = 0x20
+            // One byte more than the name, for the `_` a leading digit needs.
+            return String(unsafeUninitializedCapacity: bytes.count + 1) { result in
+                var count = 0
+                var start = 0
+                var isFirstWord = true
+                while start < bytes.count {
+                    guard isWordByte(bytes[start]) else {
+                        start += 1
+                        continue
+                    }
+                    var end = start
+                    while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                    var run = start
+                    if isFirstWord, lowercasingFirstWord {
+                        // The leading capitals, but the last of a run of several that starts the next word.
+                        while run < end, isUpper(bytes[run]) { run += 1 }
+                        if run - start > 1, run < end, isLower(bytes[run]) { run -= 1 }
+                        for index in start..<run {
+                            result[count] = bytes[index] | caseBit
+                            count += 1
+                        }
+                    } else {
+                        result[count] = isLower(bytes[start]) ? bytes[start] & ~caseBit : bytes[start]
+                        count += 1
+                        run = start + 1
+                    }
+                    for index in run..<end {
+                        result[count] = bytes[index]
+                        count += 1
+                    }
+                    isFirstWord = false
+                    start = end
+                }
+                guard count == 0 || isDigit(result[0]) else { return count }
+                // `_` in front: the words move one byte on.
+                for index in (0..<count).reversed() { result[index + 1] = result[index] }
+                result[0] = UInt8(ascii: "_")
+                return count + 1
             }
-            var end = start
-            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-            if isFirstWord, lowercasingFirstWord {
-                // The leading capitals, but the last of a run of several that starts the next word.
-                var run = start
-                while run < end, isUpper(bytes[run]) { run += 1 }
-                if run - start > 1, run < end, isLower(bytes[run]) { run -= 1 }
-                result.append(contentsOf: bytes[start..<run].map { $0 | caseBit })
-                result.append(contentsOf: bytes[run..<end])
-            } else {
-                result.append(isLower(bytes[start]) ? bytes[start] & ~caseBit : bytes[start])
-                result.append(contentsOf: bytes[(start + 1)..<end])
-            }
-            isFirstWord = false
-            start = end
         }
-        guard let head = result.first else { return "_" }
-        return (isDigit(head) ? "_" : "") + String(decoding: result, as: UTF8.self)
     }
 
     /// `_` in front of a word whose first character cannot start an identifier (a digit, a mark).

@@ -52,13 +52,13 @@ struct SwiftRoleNames: Sendable {
     /// `isNamespaced`: the root is the output's `namespace`, so top-level names get no suffix.
     init(_ paths: [RolePath], reserved: Set<String>, isNamespaced: Bool = false) {
         qualifiedNames = Array(repeating: nil, count: paths.count)
-        let root = Builder(path: [], name: "", segment: "")
+        var tree = Tree()
         for (index, path) in paths.enumerated() {
-            place(path, index: index, in: root, reserved: reserved, isNamespaced: isNamespaced)
+            place(path, index: index, in: &tree, reserved: reserved, isNamespaced: isNamespaced)
         }
-        for member in root.members {
-            switch member.member {
-            case .namespace(let namespace): namespaces.append(namespace.build())
+        for entry in tree.nodes[Tree.root].members {
+            switch entry.member {
+            case .namespace(let node): namespaces.append(tree.namespace(at: node))
             case .constant(let role, let name): rootConstants.append((role, name))
             }
         }
@@ -70,51 +70,56 @@ struct SwiftRoleNames: Sendable {
         isNamespaced ? SwiftIdentifier.upperCamel(segment) : SwiftIdentifier.upperCamelWord(segment) + namespaceSuffix
     }
 
-    private mutating func place(_ path: RolePath, index: Int, in root: Builder, reserved: Set<String>, isNamespaced: Bool) {
+    private mutating func place(_ path: RolePath, index: Int, in tree: inout Tree, reserved: Set<String>, isNamespaced: Bool) {
         let segments = path.segments.isEmpty ? [""] : path.segments
-        var namespace = root
-        var names: [String] = []
-        for (depth, segment) in segments.enumerated() where depth < segments.count - 1 {
+        // Roles come grouped, so the namespaces the previous role opened are looked up again
+        // only below the segments the two paths share.
+        var depth = tree.sharedDepth(with: segments)
+        var namespace = depth == 0 ? Tree.root : tree.chain[depth - 1].node
+        while depth < segments.count - 1 {
+            let segment = segments[depth]
             // A namespace already opened for this segment has the name the segment maps to.
-            if let nested = namespace.namespace(forSegment: segment) {
-                names.append(nested.name)
+            if let nested = tree.namespace(forSegment: segment, in: namespace) {
+                tree.chain.append((segment, nested))
                 namespace = nested
+                depth += 1
                 continue
             }
             let name = depth == 0 ? Self.namespaceName(segment, isNamespaced: isNamespaced) : SwiftIdentifier.upperCamel(segment)
-            names.append(name)
             let key = Self.identity(name)
-            if let existing = namespace.member(key) {
-                guard case .namespace(let nested) = existing.member, nested.segment == segment else {
-                    problems.append(Self.collision(path, existing.firstRole, names))
-                    return
-                }
-                namespace = nested
-                continue
-            }
-            if reserved.contains(key) {
-                problems.append(Self.hidesSupportType(path, names))
+            if let existing = tree.member(key, of: namespace) {
+                // A namespace named from this segment would have been found above.
+                problems.append(Self.collision(path, existing.firstRole, tree.names(adding: name)))
                 return
             }
-            let nested = Builder(path: Array(segments.prefix(depth + 1)), name: name, segment: segment)
-            namespace.add(.init(key: key, firstRole: path, member: .namespace(nested)))
+            if reserved.contains(key) {
+                problems.append(Self.hidesSupportType(path, tree.names(adding: name)))
+                return
+            }
+            let nested = tree.nodes.count
+            tree.nodes.append(Tree.Node(name: name, segment: segment,
+                                        path: depth == 0 ? segment : RolePath.dotted(tree.nodes[namespace].path, segment),
+                                        qualifiedName: depth == 0 ? name
+                                            : RolePath.dotted(tree.nodes[namespace].qualifiedName, name)))
+            tree.add(Tree.Entry(key: key, firstRole: path, member: .namespace(nested)), to: namespace)
+            tree.chain.append((segment, nested))
             namespace = nested
+            depth += 1
         }
         let last = segments[segments.count - 1]
         let constant = segments.count > 1 && last == RolePath.groupTokenSegment
             ? Self.groupTokenConstant : SwiftIdentifier.lowerCamel(last)
-        names.append(constant)
         let key = Self.identity(constant)
-        if let existing = namespace.member(key) {
-            problems.append(Self.collision(path, existing.firstRole, names))
+        if let existing = tree.member(key, of: namespace) {
+            problems.append(Self.collision(path, existing.firstRole, tree.names(adding: constant)))
             return
         }
         if reserved.contains(key) {
-            problems.append(Self.hidesSupportType(path, names))
+            problems.append(Self.hidesSupportType(path, tree.names(adding: constant)))
             return
         }
-        namespace.add(.init(key: key, firstRole: path, member: .constant(role: index, name: constant)))
-        qualifiedNames[index] = RolePath.dotted(names)
+        tree.add(Tree.Entry(key: key, firstRole: path, member: .constant(role: index, name: constant)), to: namespace)
+        qualifiedNames[index] = namespace == Tree.root ? constant : RolePath.dotted(tree.nodes[namespace].qualifiedName, constant)
     }
 
     /// The identifier Swift sees: the declared name without backticks.
@@ -137,8 +142,8 @@ struct SwiftRoleNames: Sendable {
         SwiftStringLiteral.quoted(path.description)
     }
 
-    /// A namespace while names are being placed.
-    private final class Builder {
+    /// The namespaces while names are being placed, each node at its index, the root at 0.
+    private struct Tree {
         struct Entry {
             var key: String
             var firstRole: RolePath
@@ -146,43 +151,90 @@ struct SwiftRoleNames: Sendable {
         }
 
         enum Kind {
-            case namespace(Builder)
+            /// A nested namespace, by its node's index.
+            case namespace(Int)
             case constant(role: Int, name: String)
         }
 
-        let path: [String]
-        let name: String
-        /// The path segment this namespace was named from.
-        let segment: String
-        private(set) var members: [Entry] = []
-        private var positions: [String: Int] = [:]
-        /// The nested namespaces by the segment they were named from.
-        private var namespacesBySegment: [String: Builder] = [:]
-
-        init(path: [String], name: String, segment: String) {
-            self.path = path
-            self.name = name
-            self.segment = segment
+        struct Node {
+            let name: String
+            /// The path segment this namespace was named from.
+            let segment: String
+            /// The role path prefix it stands for, dotted.
+            let path: String
+            /// Its name below the root: the enclosing namespaces' names and its own, dotted.
+            let qualifiedName: String
+            var members: [Entry] = []
+            /// Each member's position by its key, once there are more than ``linearSearchLimit``
+            /// members: fewer are found faster by comparing keys than by hashing one.
+            var positions: [String: Int]?
+            /// The nested namespaces' nodes by the segment they were named from, with ``positions``.
+            var namespacesBySegment: [String: Int]?
         }
 
-        func member(_ key: String) -> Entry? {
-            positions[key].map { members[$0] }
+        /// The most members a namespace looks through one by one.
+        static let linearSearchLimit = 16
+
+        static let root = 0
+
+        var nodes = [Node(name: "", segment: "", path: "", qualifiedName: "")]
+        /// The namespaces of the last placed role's path, outermost first, with their segments.
+        var chain: [(segment: String, node: Int)] = []
+
+        /// The number of leading namespaces of the last placed role that `segments` also lies in;
+        /// ``chain`` is cut to them.
+        mutating func sharedDepth(with segments: [String]) -> Int {
+            var depth = 0
+            while depth < chain.count, depth < segments.count - 1, chain[depth].segment == segments[depth] { depth += 1 }
+            chain.removeSubrange(depth...)
+            return depth
         }
 
-        func namespace(forSegment segment: String) -> Builder? {
-            namespacesBySegment[segment]
+        func member(_ key: String, of node: Int) -> Entry? {
+            if let positions = nodes[node].positions { return positions[key].map { nodes[node].members[$0] } }
+            return nodes[node].members.first { $0.key == key }
         }
 
-        func add(_ entry: Entry) {
-            positions[entry.key] = members.count
-            members.append(entry)
-            if case .namespace(let nested) = entry.member { namespacesBySegment[nested.segment] = nested }
+        /// The namespace nested in `node` that was named from `segment`, if any.
+        func namespace(forSegment segment: String, in node: Int) -> Int? {
+            if let namespaces = nodes[node].namespacesBySegment { return namespaces[segment] }
+            for entry in nodes[node].members {
+                if case .namespace(let nested) = entry.member, nodes[nested].segment == segment { return nested }
+            }
+            return nil
         }
 
-        func build() -> Namespace {
-            Namespace(name: name, path: RolePath.dotted(path), members: members.map { entry in
+        /// Adds `entry`, whose key no member of `node` has, to `node`.
+        mutating func add(_ entry: Entry, to node: Int) {
+            let position = nodes[node].members.count
+            nodes[node].members.append(entry)
+            if nodes[node].positions != nil {
+                nodes[node].positions?[entry.key] = position
+                if case .namespace(let nested) = entry.member {
+                    let segment = nodes[nested].segment
+                    nodes[node].namespacesBySegment?[segment] = nested
+                }
+            } else if nodes[node].members.count > Self.linearSearchLimit {
+                var positions: [String: Int] = [:], namespaces: [String: Int] = [:]
+                positions.reserveCapacity(4 * Self.linearSearchLimit)
+                for (position, member) in nodes[node].members.enumerated() {
+                    positions[member.key] = position
+                    if case .namespace(let nested) = member.member { namespaces[nodes[nested].segment] = nested }
+                }
+                nodes[node].positions = positions
+                nodes[node].namespacesBySegment = namespaces
+            }
+        }
+
+        /// The names of ``chain`` and then `name`: what a role placed there would be called.
+        func names(adding name: String) -> [String] {
+            chain.map { nodes[$0.node].name } + [name]
+        }
+
+        func namespace(at node: Int) -> Namespace {
+            Namespace(name: nodes[node].name, path: nodes[node].path, members: nodes[node].members.map { entry in
                 switch entry.member {
-                case .namespace(let nested): .namespace(nested.build())
+                case .namespace(let nested): .namespace(namespace(at: nested))
                 case .constant(let role, let name): .constant(role: role, name: name)
                 }
             })
