@@ -57,16 +57,25 @@ extension RGBA {
 extension RGBA {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
     public init?(hex: String) {
-        let digits = hex.utf8
-        guard digits.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(digits.count) else { return nil }
-        // The digits read as one number (8 digits at most: 32 bits), then cut into channels.
-        var number: UInt32 = 0
-        for digit in digits.dropFirst() {
-            guard let nibble = Self.nibble(digit) else { return nil }
-            number = number << 4 | UInt32(nibble)
+        var hex = hex
+        let count = hex.utf8.count
+        switch count {
+        case 4, 5, 7, 9: break
+        default: return nil
         }
-        let digitsPerChannel = digits.count < 7 ? 1 : 2
-        let channelCount = (digits.count - 1) / digitsPerChannel
+        // The digits read as one number (8 digits at most: 32 bits), then cut into channels.
+        let read: UInt32? = hex.withUTF8 { bytes in
+            guard bytes[0] == UInt8(ascii: "#") else { return nil }
+            var number: UInt32 = 0
+            for digit in bytes[1...] {
+                guard let nibble = Self.nibble(digit) else { return nil }
+                number = number << 4 | UInt32(nibble)
+            }
+            return number
+        }
+        guard let number = read else { return nil }
+        let digitsPerChannel = count < 7 ? 1 : 2
+        let channelCount = (count - 1) / digitsPerChannel
         func channel(_ index: Int) -> Double {
             let bits = 4 * digitsPerChannel
             let value = number >> UInt32((channelCount - 1 - index) * bits) & (1 << UInt32(bits) - 1)

@@ -267,10 +267,13 @@ extension TokenValueValidator {
     }()
 
     private static func isSixDigitHex(_ text: String) -> Bool {
-        let bytes = text.utf8
-        return bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        guard text.utf8.count == 7 else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            }
         }
     }
 }
