@@ -5,6 +5,11 @@ extension Array where Element == UInt8 {
         append(contentsOf: text.utf8)
     }
 
+    /// Appends the UTF-8 of a literal, copied from where the literal is stored.
+    package mutating func appendLiteral(_ literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     /// Appends the UTF-8 of `text` with the characters the Mustache spec requires escaping
     /// replaced by HTML entities: `&` → `&amp;`, `<` → `&lt;`, `>` → `&gt;`, `"` → `&quot;`.
     package mutating func appendHTMLEscaped(_ text: String) {
@@ -21,7 +26,7 @@ extension Array where Element == UInt8 {
                 default: continue
                 }
                 append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending..<index]))
-                append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                appendLiteral(entity)
                 pending = index + 1
             }
             append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending...]))

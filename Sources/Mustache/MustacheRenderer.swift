@@ -148,7 +148,7 @@ struct MustacheRenderer {
         case .null:
             break
         case .bool(let bool):
-            output.appendUTF8(bool ? "true" : "false")
+            output.appendLiteral(bool ? "true" : "false")
         case .number(let number):
             number.appendText(to: &output)
         case .string(let string):

@@ -18,30 +18,30 @@ enum JSONTokenText {
         let written = DTCGColor(srgb: color)
         var text: [UInt8] = []
         text.reserveCapacity(128)
-        text.appendUTF8(#"{"$type": "color", "$value": {"colorSpace": ""#)
+        text.appendLiteral(#"{"$type": "color", "$value": {"colorSpace": ""#)
         if let wide = color.wideGamut {
             text.appendUTF8(wide.authored.colorSpace.rawValue)
-            text.appendUTF8(#"", "components": ["#)
+            text.appendLiteral(#"", "components": ["#)
             for (index, component) in wide.authored.components.enumerated() {
-                if index > 0 { text.appendUTF8(", ") }
+                if index > 0 { text.appendLiteral(", ") }
                 if let component {
                     TemplateNumber.decimal(component).appendText(to: &text)
                 } else {
-                    text.appendUTF8(#""none""#)
+                    text.appendLiteral(#""none""#)
                 }
             }
         } else {
-            text.appendUTF8(#"srgb", "components": ["#)
+            text.appendLiteral(#"srgb", "components": ["#)
             for index in 0..<3 {
-                if index > 0 { text.appendUTF8(", ") }
+                if index > 0 { text.appendLiteral(", ") }
                 TemplateNumber.decimal(written.components[index] ?? 0).appendText(to: &text)
             }
         }
-        text.appendUTF8(#"], "alpha": "#)
+        text.appendLiteral(#"], "alpha": "#)
         TemplateNumber.decimal(written.alpha).appendText(to: &text)
-        text.appendUTF8(#", "hex": ""#)
+        text.appendLiteral(#", "hex": ""#)
         text.appendUTF8(written.hex ?? color.hex)
-        text.appendUTF8(#""}}"#)
+        text.appendLiteral(#""}}"#)
         return String(decoding: text, as: UTF8.self)
     }
 }
