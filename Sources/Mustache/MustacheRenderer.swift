@@ -34,7 +34,7 @@ struct MustacheRenderer {
         /// Nothing pushed: the template, a partial or an inverted section renders once in place.
         case nothing
         /// One value, for a section on a true value that is not a list.
-        case value
+        case value(TemplateValue)
         /// The elements of a list, one after another, for a section over the list.
         case elements([TemplateValue])
     }
@@ -180,14 +180,13 @@ struct MustacheRenderer {
             pushed = .nothing
         case (_, false):
             guard value.isTruthy else { return }
-            pushed = .value
+            pushed = .value(value)
         case (_, true):
             guard !value.isTruthy else { return }
             pushed = .nothing
         }
         try push(Frame(next: section.body.lowerBound, end: section.body.upperBound, start: section.body.lowerBound,
-                       indentation: indentation, pushed: pushed, openedAt: section.source),
-                 value: value)
+                       indentation: indentation, pushed: pushed, openedAt: section.source))
     }
 
     /// Starts rendering the partial at `index`, whose lines get `enclosingIndentation` and the
@@ -206,8 +205,7 @@ struct MustacheRenderer {
         let source = program.partials[index].source
         try push(Frame(next: instructions.lowerBound, end: instructions.upperBound, start: instructions.lowerBound,
                        indentation: indentation(ofPartialAt: index, inside: enclosingIndentation),
-                       pushed: .nothing, openedAt: source),
-                 value: nil)
+                       pushed: .nothing, openedAt: source))
     }
 
     /// The index in ``indentations`` of the lines of the partial tag at `index` rendered inside
@@ -222,9 +220,9 @@ struct MustacheRenderer {
         return indentations.count - 1
     }
 
-    /// Pushes `frame`, and `value` or the first element it renders on onto the context stack;
+    /// Pushes `frame`, and the value or first element it renders on onto the context stack;
     /// fails when that would nest deeper than the limit.
-    private mutating func push(_ frame: Frame, value: TemplateValue?) throws(Diagnostic) {
+    private mutating func push(_ frame: Frame) throws(Diagnostic) {
         guard frames.count <= MustacheTemplate.maximumNestingDepth else {
             throw error(.nestedTooDeep, at: frame.openedAt)
         }
@@ -234,7 +232,7 @@ struct MustacheRenderer {
         sectionsEntered += 1
         switch frame.pushed {
         case .nothing: break
-        case .value: contexts.push(value ?? .null)
+        case .value(let value): contexts.push(value)
         case .elements(let elements): contexts.push(elements[0])
         }
         frames.append(frame)

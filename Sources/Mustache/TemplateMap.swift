@@ -6,7 +6,7 @@
 /// The entries live in one shared storage object, copied only when a map that shares it
 /// changes: copying a map (which rendering does at every look-up) costs one reference count.
 public struct TemplateMap: Hashable, Sendable {
-    fileprivate var storage: Storage
+    private var storage: Storage
 
     /// Maps with more entries than this are indexed by a hash table.
     private static let linearSearchLimit = 16
@@ -26,27 +26,13 @@ public struct TemplateMap: Hashable, Sendable {
     /// The entries are a concrete array, not any sequence, so that building maps in other
     /// modules runs this module's specialised code rather than generic code.
     public init(_ entries: [(String, TemplateValue)]) {
-        var keys: [String] = []
-        var values: [TemplateValue] = []
-        keys.reserveCapacity(entries.count)
-        values.reserveCapacity(entries.count)
-        var positions: [String: Int]?
+        storage = Storage(keys: [], values: [], positions: nil)
+        storage.keys.reserveCapacity(entries.count)
+        storage.values.reserveCapacity(entries.count)
+        // The storage is this map's alone, so entries go straight in, without copy-on-write checks.
         for (key, value) in entries {
-            // Small maps are searched, large ones indexed, as ``Storage/position(of:)`` does.
-            let existing = if let positions { positions[key] } else { keys.firstIndex(of: key) }
-            if let existing {
-                values[existing] = value
-                continue
-            }
-            keys.append(key)
-            values.append(value)
-            if positions != nil {
-                positions?[key] = keys.count - 1
-            } else if keys.count > Self.linearSearchLimit {
-                positions = Storage.positions(of: keys)
-            }
+            storage.set(key, to: value)
         }
-        storage = Storage(keys: keys, values: values, positions: positions)
     }
 
     private init(storage: Storage) {
@@ -152,17 +138,12 @@ public struct TemplateMap: Hashable, Sendable {
         }
 
         private func rebuildPositions() {
-            positions = Self.positions(of: keys)
-        }
-
-        /// Each of `keys` by its position.
-        static func positions(of keys: [String]) -> [String: Int] {
             var table: [String: Int] = [:]
             table.reserveCapacity(keys.count)
             for (position, key) in keys.enumerated() {
                 table[key] = position
             }
-            return table
+            positions = table
         }
     }
 }

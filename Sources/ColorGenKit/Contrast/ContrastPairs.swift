@@ -131,9 +131,9 @@ public enum ContrastPairs {
 
     /// `primary` for `onPrimary`: a segment `on` + a capital letter + more names a background.
     public static func backgroundName(ofSegment segment: String) -> String? {
-        var utf8 = segment
+        var text = segment
         // In ASCII, only `A`-`Z` are uppercase, and lowercasing one is a bit: no Unicode look-ups.
-        let ascii = utf8.withUTF8 { bytes -> String?? in
+        let ascii = text.withUTF8 { bytes -> String?? in
             guard bytes.count > 2, bytes[0] == UInt8(ascii: "o"), bytes[1] == UInt8(ascii: "n") else { return .some(nil) }
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2]) else { return .some(nil) }

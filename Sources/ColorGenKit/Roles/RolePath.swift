@@ -81,18 +81,6 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// ``dotted(_:)`` of two parts, without an array for them.
-    package static func dotted(_ first: String, _ second: String) -> String {
-        String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { buffer in
-            var offset = 0
-            copy(first, into: buffer, at: &offset)
-            buffer[offset] = UInt8(ascii: ".")
-            offset += 1
-            copy(second, into: buffer, at: &offset)
-            return offset
-        }
-    }
-
     /// Copies the UTF-8 of `part` into `buffer` at `offset`, and moves `offset` past it.
     private static func copy(_ part: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
         var part = part

@@ -225,7 +225,8 @@ private struct Reader {
                 token.valueMayContainAliases = expanded.mayContainAliases
             } else {
                 token.value = givenValue
-                token.valueMayContainAliases = Self.mayContainAliases(givenValue)
+                // A curly-brace alias is a string starting with `{` (``CurlyReference/looksLikeReference(_:)``).
+                token.valueMayContainAliases = givenValue.mayContainStringsStartingWithBrace
             }
         } else if let givenPointer {
             guard let text = givenPointer.value.stringValue else {
@@ -240,13 +241,6 @@ private struct Reader {
             token.value = nil  // its type is unknown, so its value cannot be checked
         }
         return token
-    }
-
-    /// Whether `value` may contain a curly-brace alias: a string written as one
-    /// (``CurlyReference/looksLikeReference(_:)``), found without a search inside objects the
-    /// parser saw no such string in.
-    static func mayContainAliases(_ value: JSONValue) -> Bool {
-        value.mayContainStringsStartingWithBrace
     }
 
     // MARK: Properties shared by tokens and groups

@@ -93,9 +93,10 @@ extension TokenValueValidator {
         // The string is read once: what `hex` holds is checked, and compared with the components.
         let hexText = hexValue?.stringValue
         if let hexValue {
-            if let text = hexText, Self.isSixDigitHex(text) {
+            // Six digits after `#`, as DTCG writes colors: `#rrggbb`, in either case.
+            if let text = hexText, text.utf8.count == 7, let parsed = RGBA(hex: text) {
                 hex = text
-                hexColor = RGBA(hex: text)
+                hexColor = parsed
             } else if purpose == .generation, let text = hexText, let rgba = RGBA(hex: text) {
                 hex = rgba.hex
                 hexColor = rgba
@@ -265,15 +266,4 @@ extension TokenValueValidator {
         }
         return spaces
     }()
-
-    private static func isSixDigitHex(_ text: String) -> Bool {
-        guard text.utf8.count == 7 else { return false }
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy { byte in
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-            }
-        }
-    }
 }

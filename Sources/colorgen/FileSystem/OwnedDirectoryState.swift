@@ -49,9 +49,10 @@ struct OwnedDirectoryState {
     private static func isPlain(_ path: Substring.UTF8View) -> Bool {
         var segmentLength = 0
         var dots = 0
+        func segmentIsPlain() -> Bool { segmentLength > 0 && !(segmentLength == dots && dots <= 2) }
         for byte in path {
             if byte == UInt8(ascii: "/") {
-                if segmentLength == 0 || segmentLength == dots && dots <= 2 { return false }
+                guard segmentIsPlain() else { return false }
                 segmentLength = 0
                 dots = 0
             } else {
@@ -59,7 +60,7 @@ struct OwnedDirectoryState {
                 if byte == UInt8(ascii: ".") { dots += 1 }
             }
         }
-        return segmentLength > 0 && !(segmentLength == dots && dots <= 2)
+        return segmentIsPlain()
     }
 
     /// Whether the folder holds exactly the expected files with the expected bytes.

@@ -9,8 +9,9 @@ package enum CSSText {
     /// `name` as a CSS identifier fragment (the part after `--` of a custom property): letters,
     /// digits, `-` and `_` as they are, everything else hex-escaped.
     package static func identifier(_ name: String) -> String {
-        var utf8 = name
-        if utf8.withUTF8({ $0.allSatisfy { isPlain(Unicode.Scalar($0)) } }) { return name }
+        // Plain characters are ASCII, so a name whose bytes are all plain is returned as it is.
+        var bytes = name
+        if bytes.withUTF8({ $0.allSatisfy { isPlain(Unicode.Scalar($0)) } }) { return name }
         var result = ""
         for scalar in name.unicodeScalars {
             if isPlain(scalar) {

@@ -22,10 +22,7 @@ package enum KebabCase {
 
     /// Whether `segment` holds a space or a slash.
     private static func hasWordSeparators(_ segment: String) -> Bool {
-        // In ASCII, white space is tab to carriage return and the space: no property look-ups needed.
-        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
-            return segment.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) }
-        }
+        if segment.utf8.allSatisfy({ $0 < 0x80 }) { return segment.utf8.contains(where: isASCIIWordSeparator) }
         return segment.unicodeScalars.contains { $0 == "/" || $0.properties.isWhitespace }
     }
 
@@ -84,8 +81,7 @@ package enum KebabCase {
                     for index in bytes.indices {
                         let byte = bytes[index]
                         guard isUpper(byte) else {
-                            // In ASCII, white space is tab to carriage return and the space.
-                            if byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+                            if byte >= 0x80 || isASCIIWordSeparator(byte) {
                                 return false
                             }
                             buffer[count] = byte
@@ -113,6 +109,12 @@ package enum KebabCase {
             return count
         }
         return isASCIIWithoutSeparators ? joined : nil
+    }
+
+    /// Whether the ASCII `byte` separates words as ``hasWordSeparators(_:)`` reads them: a slash
+    /// or white space, which in ASCII is the space and tab to carriage return (no property look-ups).
+    private static func isASCIIWordSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }

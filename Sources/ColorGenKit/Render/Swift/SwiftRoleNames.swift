@@ -98,9 +98,9 @@ struct SwiftRoleNames: Sendable {
             }
             let nested = tree.nodes.count
             tree.nodes.append(Tree.Node(name: name, segment: segment,
-                                        path: depth == 0 ? segment : RolePath.dotted(tree.nodes[namespace].path, segment),
+                                        path: depth == 0 ? segment : RolePath.dotted([tree.nodes[namespace].path, segment]),
                                         qualifiedName: depth == 0 ? name
-                                            : RolePath.dotted(tree.nodes[namespace].qualifiedName, name)))
+                                            : RolePath.dotted([tree.nodes[namespace].qualifiedName, name])))
             tree.add(Tree.Entry(key: key, firstRole: path, member: .namespace(nested)), to: namespace)
             tree.chain.append((segment, nested))
             namespace = nested
@@ -119,7 +119,7 @@ struct SwiftRoleNames: Sendable {
             return
         }
         tree.add(Tree.Entry(key: key, firstRole: path, member: .constant(role: index, name: constant)), to: namespace)
-        qualifiedNames[index] = namespace == Tree.root ? constant : RolePath.dotted(tree.nodes[namespace].qualifiedName, constant)
+        qualifiedNames[index] = namespace == Tree.root ? constant : RolePath.dotted([tree.nodes[namespace].qualifiedName, constant])
     }
 
     /// The identifier Swift sees: the declared name without backticks.
