@@ -56,9 +56,9 @@ public enum Generator {
         var diagnostics = resolved.diagnostics
         var inputFiles = resolved.inputFiles
         // Outputs are independent of one another, so each renders on its own core; their files
-        // and diagnostics are gathered in config order. They share one role tree: an output's
-        // `gamut` may change its colors, never its role paths.
-        let tree = RoleTree(roles.roles.map(\.path))
+        // and diagnostics are gathered in config order. They share one role tree, built by the
+        // first that reads it: an output's `gamut` may change its colors, never its role paths.
+        let tree = SharedRoleTree(roles.roles.map(\.path))
         let renderings = zip(selected, paths).map { ($0, $1) }.concurrentMap { output, path in
             guard case .success(let path) = path else { return (files: [RenderedFile](), diagnostics: [Diagnostic]()) }
             return OutputRenderer.render(output, roles: roles, info: info, path: path, configPath: configPath, loader: loader,

@@ -35,14 +35,20 @@ extension DTCGColor {
     /// are clamped to 0...1 first.
     public init(srgb color: RGBA) {
         func written(_ channel: Double) -> Double {
-            Self.roundedToFourPlaces(Double(UnitQuantization.steps(channel, of: 255)) / 255)
+            Self.srgbComponent(ofStep: UnitQuantization.steps(channel, of: 255))
         }
-        let alpha = Double(UnitQuantization.steps(color.alpha, of: 10_000)) / 10_000
         self.init(colorSpace: .srgb, components: [written(color.red), written(color.green), written(color.blue)],
-                  alpha: alpha, hex: color.hex)
+                  alpha: Self.writtenAlpha(color.alpha), hex: color.hex)
     }
 
-    private static func roundedToFourPlaces(_ value: Double) -> Double {
-        (value * 10_000).rounded() / 10_000
+    /// The component ``init(srgb:)`` writes for a channel at `step` of 0...255: the step / 255,
+    /// rounded to 4 decimal places.
+    public static func srgbComponent(ofStep step: Int) -> Double {
+        (Double(step) / 255 * 10_000).rounded() / 10_000
+    }
+
+    /// The alpha ``init(srgb:)`` writes: `alpha` clamped to 0...1 and rounded to 4 decimal places.
+    public static func writtenAlpha(_ alpha: Double) -> Double {
+        Double(UnitQuantization.steps(alpha, of: 10_000)) / 10_000
     }
 }

@@ -100,7 +100,11 @@ struct MustacheRenderer {
             frames[top].next = next + 1
             switch program.instructions[next] {
             case .text(let index):
-                output.append(contentsOf: program.textBytes[program.textRanges[index]])
+                // Copied from the program's own bytes: a slice of them would count a reference.
+                let range = program.textRanges[index]
+                program.textBytes.withUnsafeBufferPointer { bytes in
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                }
             case .lineStart:
                 let indentation = frames[top].indentation
                 if indentation != 0 { output.appendUTF8(indentations[indentation]) }
@@ -142,9 +146,12 @@ struct MustacheRenderer {
 
     private mutating func interpolate(variableAt index: Int) throws(Diagnostic) {
         let variable = program.variables[index]
-        let found = contexts.resolve(program.names[variable.name], hints: &lookupHints, base: variable.source.lookupBase)
-        if found == nil { try reportMissing(variable.name, at: variable.source) }
-        switch found ?? .null {
+        guard let found = contexts.resolve(program.names[variable.name], hints: &lookupHints,
+                                           base: variable.source.lookupBase) else {
+            try reportMissing(variable.name, at: variable.source)
+            return
+        }
+        switch found {
         case .null:
             break
         case .bool(let bool):

@@ -72,7 +72,7 @@ package struct RenderContext: Sendable {
         /// The keys of a path segment's fields, in order.
         static let segmentKeys = TemplateMap(["name", "last"].map { ($0, TemplateValue.null) })
 
-        init(_ roles: ColorRoleSet, fields: PreparedFields, tree sharedTree: RoleTree? = nil) {
+        init(_ roles: ColorRoleSet, fields: PreparedFields, tree sharedTree: SharedRoleTree? = nil) {
             self.fields = fields
             guard fields != .none else {
                 // One empty map shared by every role; such contexts hold no tree (``RenderContext/build``).
@@ -87,7 +87,7 @@ package struct RenderContext: Sendable {
                         : Self.jsonNameKeys.withValues([.string(JSONText.quoted(role.path.segments.last ?? ""))])
                 }
                 colorValues = []
-                tree = sharedTree ?? RoleTree(roles.roles.map(\.path))
+                tree = sharedTree?.tree ?? RoleTree(roles.roles.map(\.path))
                 return
             }
             // Roles are prepared in chunks on all cores; the chunks are joined in order.
@@ -100,7 +100,7 @@ package struct RenderContext: Sendable {
             }
             colorValues = prepared.flatMap { $0.map(\.colors) }
             roleFields = prepared.flatMap { $0.map(\.fields) }
-            tree = sharedTree ?? RoleTree(roles.roles.map(\.path))
+            tree = sharedTree?.tree ?? RoleTree(roles.roles.map(\.path))
         }
 
         /// One role's colors in every scheme and its own fields.
@@ -136,7 +136,7 @@ package struct RenderContext: Sendable {
     /// `tree`, the role tree of the generation (its paths are those of `roles`), is shared instead
     /// of built again.
     init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, preparing fields: PreparedFields,
-         tree: RoleTree? = nil) {
+         tree: SharedRoleTree? = nil) {
         self.roles = roles
         self.info = info
         self.options = options

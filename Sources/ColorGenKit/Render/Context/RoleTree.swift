@@ -30,7 +30,11 @@ package struct RoleTree: Sendable {
         for (position, path) in paths.enumerated() {
             var group = root
             for segment in path.segments.dropLast() {
-                if let existing = group.index[segment], let child = group.children[existing].group {
+                // A role's groups are mostly those of the role before it: the last child is tried
+                // before the index.
+                if let last = group.children.last, let child = last.group, last.name == segment {
+                    group = child
+                } else if let existing = group.index[segment], let child = group.children[existing].group {
                     group = child
                 } else {
                     let child = GroupBuilder()

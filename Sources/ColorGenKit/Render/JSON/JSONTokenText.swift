@@ -15,33 +15,63 @@ import Mustache
 enum JSONTokenText {
     /// The token of `color`.
     static func token(of color: RGBA) -> String {
-        let written = DTCGColor(srgb: color)
+        guard let wide = color.wideGamut else { return srgbToken(of: color) }
         var text: [UInt8] = []
         text.reserveCapacity(128)
         text.appendLiteral(#"{"$type": "color", "$value": {"colorSpace": ""#)
-        if let wide = color.wideGamut {
-            text.appendUTF8(wide.authored.colorSpace.rawValue)
-            text.appendLiteral(#"", "components": ["#)
-            for (index, component) in wide.authored.components.enumerated() {
-                if index > 0 { text.appendLiteral(", ") }
-                if let component {
-                    TemplateNumber.decimal(component).appendText(to: &text)
-                } else {
-                    text.appendLiteral(#""none""#)
-                }
-            }
-        } else {
-            text.appendLiteral(#"srgb", "components": ["#)
-            for index in 0..<3 {
-                if index > 0 { text.appendLiteral(", ") }
-                TemplateNumber.decimal(written.components[index] ?? 0).appendText(to: &text)
+        text.appendUTF8(wide.authored.colorSpace.rawValue)
+        text.appendLiteral(#"", "components": ["#)
+        for (index, component) in wide.authored.components.enumerated() {
+            if index > 0 { text.appendLiteral(", ") }
+            if let component {
+                TemplateNumber.decimal(component).appendText(to: &text)
+            } else {
+                text.appendLiteral(#""none""#)
             }
         }
         text.appendLiteral(#"], "alpha": "#)
-        TemplateNumber.decimal(written.alpha).appendText(to: &text)
+        appendAlpha(of: color, to: &text)
         text.appendLiteral(#", "hex": ""#)
-        text.appendUTF8(written.hex ?? color.hex)
+        text.appendUTF8(color.hex)
         text.appendLiteral(#""}}"#)
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The token of an sRGB color, written straight into the string: its pieces are the fixed
+    /// texts, three of ``componentTexts``, the alpha and the hex, 127 bytes at most.
+    private static func srgbToken(of color: RGBA) -> String {
+        let alpha: [UInt8]? = color.alpha >= 1 ? nil : {
+            var text: [UInt8] = []
+            appendAlpha(of: color, to: &text)
+            return text
+        }()
+        return String(unsafeUninitializedCapacity: 128 + (alpha?.count ?? 0)) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            writer.write(#"{"$type": "color", "$value": {"colorSpace": "srgb", "components": ["#)
+            writer.write(componentTexts[UnitQuantization.steps(color.red, of: 255)])
+            writer.write(", ")
+            writer.write(componentTexts[UnitQuantization.steps(color.green, of: 255)])
+            writer.write(", ")
+            writer.write(componentTexts[UnitQuantization.steps(color.blue, of: 255)])
+            writer.write(#"], "alpha": "#)
+            if let alpha { writer.write(alpha) } else { writer.write("1") }
+            writer.write(#", "hex": ""#)
+            writer.write(color.hex)
+            writer.write(#""}}"#)
+            return writer.count
+        }
+    }
+
+    /// The alpha ``DTCGColor/init(srgb:)`` writes, as templates print numbers.
+    private static func appendAlpha(of color: RGBA, to text: inout [UInt8]) {
+        TemplateNumber.decimal(DTCGColor.writtenAlpha(color.alpha)).appendText(to: &text)
+    }
+
+    /// The text of the component ``DTCGColor/init(srgb:)`` writes for each 8-bit step, made once:
+    /// a token's three components are copied from it instead of printed.
+    private static let componentTexts: [[UInt8]] = (0...255).map { step in
+        var text: [UInt8] = []
+        TemplateNumber.decimal(DTCGColor.srgbComponent(ofStep: step)).appendText(to: &text)
+        return text
     }
 }

@@ -7,13 +7,13 @@ import SourceDiagnostics
 package enum OutputRenderer {
     /// Renders `spec` from `roles`. `path` is the output's path already resolved against the
     /// config's folder; user templates are read through `loader`; `tree` is the role tree of
-    /// `roles`' paths, built once for all outputs of a generation. A problem inside one of
+    /// `roles`' paths, built at most once for all outputs of a generation. A problem inside one of
     /// colorgen's built-in templates is reported at the output's entry in the config, which the
     /// user can change, not in the template, which they cannot.
     package static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
                                configPath: String, loader: any SourceLoader,
-                               tree: RoleTree? = nil) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let tree = tree ?? RoleTree(roles.roles.map(\.path))
+                               tree: SharedRoleTree? = nil) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let tree = tree ?? SharedRoleTree(roles.roles.map(\.path))
         let rendered = renderInPlace(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader,
                                      tree: tree)
         return (rendered.files, rendered.diagnostics.map { diagnostic in
@@ -26,7 +26,7 @@ package enum OutputRenderer {
 
     private static func renderInPlace(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
                                       configPath: String, loader: any SourceLoader,
-                                      tree: RoleTree) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+                                      tree: SharedRoleTree) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         switch spec.renderer {
         case .format(let format):
             let (written, warnings) = ColorGamutOption.applied(to: roles, gamut: spec.options.gamut, format: format.rawValue,

@@ -17,9 +17,9 @@ struct OutputRequest: Sendable {
     var configPath: String
     /// The templates to render with: the built-in ones, or the user's in their place.
     var templates: FormatTemplates
-    /// The role paths as nested groups, built once per generation and shared by its outputs
-    /// (nil: built for this request).
-    var tree: RoleTree? = nil
+    /// The role paths as nested groups, built when first read and shared by the generation's
+    /// outputs (nil: built for this request if it reads them).
+    var tree: SharedRoleTree? = nil
 
     /// The output's options as templates read them (`options.*`), with the format's defaults
     /// filled in; the typed options are in ``spec``.

@@ -4,7 +4,14 @@ package enum SwiftStringLiteral {
     /// invisible characters written as `\u{…}`, everything else kept as it is.
     package static func quoted(_ text: String) -> String {
         if text.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-            return "\"" + text + "\""
+            // Written straight into the new string's storage, without concatenating strings.
+            let count = text.utf8.count
+            return String(unsafeUninitializedCapacity: count + 2) { buffer in
+                buffer[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: text.utf8)
+                buffer[count + 1] = UInt8(ascii: "\"")
+                return count + 2
+            }
         }
         var result = "\""
         for scalar in text.unicodeScalars {

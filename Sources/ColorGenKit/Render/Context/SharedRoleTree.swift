@@ -1,0 +1,30 @@
+// The role tree of a generation, built by the first output that reads it and shared by the others.
+import Foundation
+
+/// The ``RoleTree`` of a list of role paths, built when an output first asks for it and then
+/// shared by every output of the generation.
+///
+/// Outputs render at the same time on several cores, and most built-in formats never read the
+/// tree (only `json`, the preview and user templates do): building it on demand keeps it off the
+/// path every output waits for, and out of runs that do not need it at all.
+package final class SharedRoleTree: @unchecked Sendable {
+    private let paths: [RolePath]
+    /// Guards ``built``: the outputs that read the tree may ask for it at the same time.
+    private let lock = NSLock()
+    private var built: RoleTree?
+
+    /// The tree of `paths`, not built yet.
+    package init(_ paths: [RolePath]) {
+        self.paths = paths
+    }
+
+    /// The tree, built on the first call.
+    var tree: RoleTree {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let tree = RoleTree(paths)
+        built = tree
+        return tree
+    }
+}

@@ -1,0 +1,38 @@
+// Writes UTF-8 straight into a new string's storage, for template fields made of a few known pieces.
+/// Writes UTF-8 into the storage of a string being made, for texts whose greatest length is
+/// known: `String(unsafeUninitializedCapacity:)` hands it the storage, and the text is never
+/// copied through a growing array first.
+struct UTF8BufferWriter {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes have been written.
+    private(set) var count = 0
+
+    /// A writer filling `buffer` from its start.
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    /// Writes the UTF-8 of `literal`.
+    mutating func write(_ literal: StaticString) {
+        write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Writes `bytes`.
+    mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// Writes the UTF-8 of `text`.
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write($0) }
+    }
+
+    /// Writes `bytes`; the buffer must have room for them.
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(bytes.count <= buffer.count - count, "a text written into a buffer must fit it")
+        guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+        (target + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+}
