@@ -1,11 +1,8 @@
 /// Writing text into a renderer's output, a growing array of UTF-8 bytes.
 extension Array where Element == UInt8 {
-    /// Appends the UTF-8 of `text`, copied in one piece (from the string's own storage when it
-    /// has contiguous UTF-8, as Swift's native strings do, without counting a reference to it).
+    /// Appends the UTF-8 of `text`, copied in one piece.
     package mutating func appendUTF8(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-            append(contentsOf: text.utf8)
-        }
+        append(contentsOf: text.utf8)
     }
 
     /// Appends the UTF-8 of a literal, copied from where the literal is stored.

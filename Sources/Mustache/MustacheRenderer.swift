@@ -39,7 +39,7 @@ struct MustacheRenderer {
         case elements([TemplateValue])
     }
 
-    private var output: [UInt8] = []
+    private let output = MustacheOutputBuffer()
     private var contexts: MustacheContextStack
     private var frames: [Frame] = []
     private var program: MustacheProgram
@@ -103,7 +103,7 @@ struct MustacheRenderer {
                 // Copied from the program's own bytes: a slice of them would count a reference.
                 let range = program.textRanges[index]
                 program.textBytes.withUnsafeBufferPointer { bytes in
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                    output.append(UnsafeBufferPointer(rebasing: bytes[range]))
                 }
             case .lineStart:
                 let indentation = frames[top].indentation
@@ -116,7 +116,7 @@ struct MustacheRenderer {
                 try include(partialAt: index, enclosingIndentation: frames[top].indentation)
             }
         }
-        return output
+        return output.bytes
     }
 
     /// Ends one rendering of the top frame's instructions: starts the next element of a section
@@ -157,7 +157,9 @@ struct MustacheRenderer {
         case .bool(let bool):
             output.appendLiteral(bool ? "true" : "false")
         case .number(let number):
-            number.appendText(to: &output)
+            var text: [UInt8] = []
+            number.appendText(to: &text)
+            output.append(text)
         case .string(let string):
             if variable.escaped {
                 output.appendHTMLEscaped(string)

@@ -18,7 +18,9 @@ package enum SourcePath {
     package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        // Split on the separator's byte: splitting by characters costs thousands of instructions a path.
+        for bytes in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let part = Substring(bytes)
             switch part {
             case ".":
                 continue

@@ -23,6 +23,16 @@ final class MustacheRenderingTests: XCTestCase {
         XCTAssertEqual(try render("{{yes}} {{no}} {{ratio}} {{count}}", context), "true false 0.5 3")
     }
 
+    /// The output grows by doubling from a few kilobytes: one piece many times larger than the
+    /// buffer, and many small pieces across its growth, both arrive whole and in order.
+    func testOutputGrowsForLargeAndManyPieces() throws {
+        let large = String(repeating: "0123456789", count: 10_000) + "é🎨"
+        let pieces = (0..<5_000).map { TemplateValue.string("<\($0)>") }
+        XCTAssertEqual(try render("[{{{large}}}]", ["large": .string(large)]), "[" + large + "]")
+        XCTAssertEqual(try render("{{#pieces}}{{.}};{{/pieces}}", ["pieces": .list(pieces)]),
+                       (0..<5_000).map { "&lt;\($0)&gt;;" }.joined())
+    }
+
     func testEscapesOnlyTheFourSpecCharactersAndKeepsUnicode() throws {
         let context: TemplateValue = ["s": "a&b<c>d\"e'f é🎨"]
         XCTAssertEqual(try render("{{s}}", context), "a&amp;b&lt;c&gt;d&quot;e'f é🎨")

@@ -3,16 +3,20 @@ package enum SwiftStringLiteral {
     /// `text` as a double-quoted Swift string literal: `\` and `"` escaped, control and other
     /// invisible characters written as `\u{…}`, everything else kept as it is.
     package static func quoted(_ text: String) -> String {
-        if text.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        var plain = text
+        let quotedPlain: String? = plain.withUTF8 { bytes in
+            guard bytes.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) else {
+                return nil
+            }
             // Written straight into the new string's storage, without concatenating strings.
-            let count = text.utf8.count
-            return String(unsafeUninitializedCapacity: count + 2) { buffer in
+            return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
                 buffer[0] = UInt8(ascii: "\"")
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: text.utf8)
-                buffer[count + 1] = UInt8(ascii: "\"")
-                return count + 2
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
+                buffer[bytes.count + 1] = UInt8(ascii: "\"")
+                return bytes.count + 2
             }
         }
+        if let quotedPlain { return quotedPlain }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -35,7 +39,7 @@ package enum SwiftStringLiteral {
     /// `text` made safe inside a `//` or `///` comment: line breaks and other invisible
     /// characters written as `\u{…}` so the comment cannot end early.
     package static func commentText(_ text: String) -> String {
-        if text.utf8.allSatisfy(isPrintableASCII) { return text }
+        if isPrintableASCII(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isInvisible(scalar) {
@@ -45,6 +49,13 @@ package enum SwiftStringLiteral {
             }
         }
         return result
+    }
+
+    /// Whether every UTF-8 byte of `text` is printable ASCII, read from the string's contiguous
+    /// storage (stepping through `utf8` costs far more per byte).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy(isPrintableASCII) }
     }
 
     /// Whether `byte` is a printable ASCII character (space to `~`), which both spellings keep as
