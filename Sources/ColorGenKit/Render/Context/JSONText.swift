@@ -2,6 +2,7 @@
 package enum JSONText {
     /// `string` as a JSON string literal, quotes included, escaped per RFC 8259.
     package static func quoted(_ string: String) -> String {
+        if let plain = PlainQuotedText.quoted(string) { return plain }
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

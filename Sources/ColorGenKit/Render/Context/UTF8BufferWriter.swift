@@ -17,6 +17,13 @@ struct UTF8BufferWriter {
         write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// Writes one byte.
+    mutating func write(_ byte: UInt8) {
+        precondition(count < buffer.count, "a text written into a buffer must fit it")
+        buffer[count] = byte
+        count += 1
+    }
+
     /// Writes `bytes`.
     mutating func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write($0) }

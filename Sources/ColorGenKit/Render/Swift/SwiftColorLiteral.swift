@@ -11,27 +11,32 @@ enum SwiftColorLiteral {
         color.rgba8Bit
     }
 
-    /// The color as it stands in the literal, appended to `text` as UTF-8: `#rrggbbaa`, then
-    /// for a wide-gamut color its Display P3 value, `/p3#rrrrggggbbbb`, each channel rounded to
-    /// the nearest of 65,536 steps (far finer than a 10-bit display's 1,024).
-    static func appendLiteral(of color: RGBA, to text: inout [UInt8]) {
-        appendCSSHex(bytes(color), to: &text)
+    /// The most bytes ``write(_:to:)`` writes for one color: `#rrggbbaa/p3#rrrrggggbbbb`.
+    static let maximumLength = 25
+
+    /// The color as it stands in the literal, written as UTF-8: `#rrggbbaa`, then for a
+    /// wide-gamut color its Display P3 value, `/p3#rrrrggggbbbb`, each channel rounded to the
+    /// nearest of 65,536 steps (far finer than a 10-bit display's 1,024). At most
+    /// ``maximumLength`` bytes.
+    static func write(_ color: RGBA, to writer: inout UTF8BufferWriter) {
+        writer.write(UInt8(ascii: "#"))
+        writeHexDigits(of: UnitQuantization.steps(color.red, of: 255), count: 2, to: &writer)
+        writeHexDigits(of: UnitQuantization.steps(color.green, of: 255), count: 2, to: &writer)
+        writeHexDigits(of: UnitQuantization.steps(color.blue, of: 255), count: 2, to: &writer)
+        writeHexDigits(of: UnitQuantization.steps(color.alpha, of: 255), count: 2, to: &writer)
         guard let p3 = color.wideGamut?.displayP3 else { return }
-        text.append(contentsOf: "/p3#".utf8)
-        for channel in [p3.x, p3.y, p3.z] {
-            let steps = UnitQuantization.steps(channel, of: 65_535)
-            for shift in stride(from: 12, through: 0, by: -4) {
-                text.append(lowerDigits[(steps >> shift) & 0xF])
-            }
-        }
+        writer.write("/p3#")
+        writeHexDigits(of: UnitQuantization.steps(p3.x, of: 65_535), count: 4, to: &writer)
+        writeHexDigits(of: UnitQuantization.steps(p3.y, of: 65_535), count: 4, to: &writer)
+        writeHexDigits(of: UnitQuantization.steps(p3.z, of: 65_535), count: 4, to: &writer)
     }
 
-    /// `#rrggbbaa` of `bytes`, lower-case digits, alpha always written, appended to `text`.
-    private static func appendCSSHex(_ bytes: [Int], to text: inout [UInt8]) {
-        text.append(UInt8(ascii: "#"))
-        for byte in bytes {
-            text.append(lowerDigits[byte / 16])
-            text.append(lowerDigits[byte % 16])
+    /// The last `count` lower-case hex digits of `value`, most significant first.
+    private static func writeHexDigits(of value: Int, count: Int, to writer: inout UTF8BufferWriter) {
+        var shift = 4 * (count - 1)
+        while shift >= 0 {
+            writer.write(lowerDigits[(value >> shift) & 0xF])
+            shift -= 4
         }
     }
 

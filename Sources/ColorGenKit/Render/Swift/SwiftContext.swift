@@ -108,29 +108,39 @@ extension SwiftModel {
     /// colors only when `listingColors`.
     private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String],
                                        listingColors: Bool) -> Constant {
-        // Both texts are written in one pass: each color's literal text, then copied into the comment.
-        var comment: [UInt8] = []
-        var literal: [UInt8] = []
-        var hexes: [String] = []
-        for (index, color) in role.colors.enumerated() {
-            if index > 0 {
-                comment.append(contentsOf: ", ".utf8)
-                literal.append(UInt8(ascii: " "))
+        // Each text is written straight into its string; the comment repeats each color's
+        // literal after its scheme's name.
+        let colors = role.colors
+        let literal = String(unsafeUninitializedCapacity: colors.count * (SwiftColorLiteral.maximumLength + 1)) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            for (index, color) in colors.enumerated() {
+                if index > 0 { writer.write(UInt8(ascii: " ")) }
+                SwiftColorLiteral.write(color, to: &writer)
             }
-            let start = literal.count
-            SwiftColorLiteral.appendLiteral(of: color, to: &literal)
-            comment.append(contentsOf: schemeComments[index].utf8)
-            comment.append(UInt8(ascii: " "))
-            comment.append(contentsOf: literal[start...])
-            if listingColors { hexes.append(String(decoding: literal[start...], as: UTF8.self)) }
+            return writer.count
         }
-        let colors: TemplateValue? = listingColors ? .list(hexes.indices.map { index in
-            .map(colorKeys.withValues([
-                .string(schemeComments[index]), .string(hexes[index]), .bool(index == hexes.count - 1),
+        let commentCapacity = schemeComments.reduce(0) { $0 + $1.utf8.count } + colors.count * (SwiftColorLiteral.maximumLength + 3)
+        let comment = String(unsafeUninitializedCapacity: commentCapacity) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            for (index, color) in colors.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write(schemeComments[index])
+                writer.write(UInt8(ascii: " "))
+                SwiftColorLiteral.write(color, to: &writer)
+            }
+            return writer.count
+        }
+        let list: TemplateValue? = listingColors ? .list(colors.indices.map { index in
+            let hex = String(unsafeUninitializedCapacity: SwiftColorLiteral.maximumLength) { buffer in
+                var writer = UTF8BufferWriter(buffer)
+                SwiftColorLiteral.write(colors[index], to: &writer)
+                return writer.count
+            }
+            return .map(colorKeys.withValues([
+                .string(schemeComments[index]), .string(hex), .bool(index == colors.count - 1),
             ]))
         }) : nil
-        return (.string(pathComment), colors, .string(String(decoding: comment, as: UTF8.self)),
-                .string(String(decoding: literal, as: UTF8.self)))
+        return (.string(pathComment), list, .string(comment), .string(literal))
     }
 
     /// A constant as a template value: `{path, colors, colorsComment, colorsLiteral, isNamespace: false, name, last}`,

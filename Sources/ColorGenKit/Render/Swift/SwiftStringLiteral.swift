@@ -3,20 +3,7 @@ package enum SwiftStringLiteral {
     /// `text` as a double-quoted Swift string literal: `\` and `"` escaped, control and other
     /// invisible characters written as `\u{…}`, everything else kept as it is.
     package static func quoted(_ text: String) -> String {
-        var plain = text
-        let quotedPlain: String? = plain.withUTF8 { bytes in
-            guard bytes.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) else {
-                return nil
-            }
-            // Written straight into the new string's storage, without concatenating strings.
-            return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
-                buffer[0] = UInt8(ascii: "\"")
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
-                buffer[bytes.count + 1] = UInt8(ascii: "\"")
-                return bytes.count + 2
-            }
-        }
-        if let quotedPlain { return quotedPlain }
+        if let plain = PlainQuotedText.quoted(text) { return plain }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -128,9 +128,12 @@ final class SwiftOutputTests: XCTestCase {
     func testColorLiteralsRoundEachChannelAndKeepAlpha() {
         // 0.5 × 255 = 127.5 rounds to 0x80; 0.35 × 255 = 89.25 rounds to 0x59.
         XCTAssertEqual(SwiftColorLiteral.bytes(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35)), [255, 128, 0, 89])
-        var literal: [UInt8] = []
-        SwiftColorLiteral.appendLiteral(of: RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35), to: &literal)
-        XCTAssertEqual(String(decoding: literal, as: UTF8.self), "#ff800059")
+        let literal = String(unsafeUninitializedCapacity: SwiftColorLiteral.maximumLength) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            SwiftColorLiteral.write(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35), to: &writer)
+            return writer.count
+        }
+        XCTAssertEqual(literal, "#ff800059")
         XCTAssertEqual(SwiftColorLiteral.bytes(RGBA(red: -0.2, green: 1.3, blue: 0.25, alpha: 1)), [0, 255, 64, 255])
     }
 
