@@ -14,11 +14,9 @@ extension AndroidModel {
         extensions.scheme = { _, name in [("androidComment", .string(AndroidResourceName.commentText(name)))] }
         let roles = roles.roles
         let names = resourceNames
-        extensions.roleAt = { index in
-            [
-                ("androidName", .string(names[index])),
-                ("androidColor", .string(AndroidOutput.argbHex(roles[index].colors[folder.scheme]))),
-            ]
+        extensions.role = RenderContext.RoleFields(keys: ["androidName", "androidColor"]) { index, values in
+            values.append(.string(names[index]))
+            values.append(.string(AndroidOutput.argbHex(roles[index].colors[folder.scheme])))
         }
         return context.value(forScheme: folder.scheme, extensions: extensions, holding: builtIn ? .listOnly : .listAndTree)
     }

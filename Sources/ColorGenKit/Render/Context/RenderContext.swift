@@ -14,13 +14,26 @@ package struct RenderContext: Sendable {
         /// Added to each scheme's map, given the scheme's index and name.
         package var scheme: @Sendable (Int, String) -> [(String, TemplateValue)] = { _, _ in [] }
         /// Added to each role's map (in `roles` and in `tree`).
-        package var role: @Sendable (SchemeRole) -> [(String, TemplateValue)] = { _ in [] }
-        /// Added to each role's map given its position in ``RenderContext/roles``, in place of
-        /// ``role`` when set: for formats whose fields are already computed per position.
-        var roleAt: (@Sendable (Int) -> [(String, TemplateValue)])?
+        package var role = RoleFields(keys: []) { _, _ in }
 
         /// No additions.
         package init() {}
+    }
+
+    /// Fields a format adds to every role: the same keys for each role, and the role's values
+    /// for them, so that role maps share one key list and no role needs a list of fields.
+    package struct RoleFields: Sendable {
+        /// The keys, in order.
+        package var keys: [String]
+        /// Appends the values of the role at a position in ``RenderContext/roles`` to a list,
+        /// one per key, in the order of ``keys``.
+        package var values: @Sendable (_ role: Int, _ values: inout [TemplateValue]) -> Void
+
+        /// Fields with `keys`, whose values `values` appends.
+        package init(keys: [String], values: @escaping @Sendable (_ role: Int, _ values: inout [TemplateValue]) -> Void) {
+            self.keys = keys
+            self.values = values
+        }
     }
 
     /// The roles to render.
@@ -186,9 +199,7 @@ package struct RenderContext: Sendable {
             return .map(map)
         }
         let colors = prepared.colorValues.isEmpty ? nil : scheme.map { scheme in prepared.colorValues.map { $0[scheme] } }
-        let formatFields = collections == .none ? []
-            : extensions.roleAt.map { roles.roles.indices.map($0) } ?? roles.roles.map(extensions.role)
-        var assembler = RoleMapAssembler(ownFields: prepared.roleFields, colors: colors, formatFields: formatFields)
+        var assembler = RoleMapAssembler(ownFields: prepared.roleFields, colors: colors, format: extensions.role)
         let holdsList = collections == .listAndTree || collections == .listOnly
         let holdsTree = collections == .listAndTree || collections == .treeOnly
         let roleList: [TemplateValue]? = holdsList ? prepared.roleFields.indices.map { index in

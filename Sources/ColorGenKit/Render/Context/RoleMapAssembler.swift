@@ -6,8 +6,9 @@ import Mustache
 /// tree), each later field replacing an earlier one of the same name.
 ///
 /// Tens of thousands of roles have the same keys, so the maps share one key list per place and
-/// each map allocates only its values. A role whose keys differ from the previous role's (or
-/// repeat a name) gets its map built key by key instead, with the same result.
+/// each map allocates only its values, which the format appends to it directly. A role whose own
+/// keys differ from the previous role's (or whose keys repeat a name) gets its map built key by
+/// key instead, with the same result.
 struct RoleMapAssembler {
     /// Where a role's map goes.
     enum Place {
@@ -21,50 +22,54 @@ struct RoleMapAssembler {
     private struct Layout {
         /// The role's own keys (shared by every role of a ``RenderContext``).
         let ownKeys: [String]
-        /// The format's keys.
-        let formatKeys: [String]
         /// A map with all the keys, whose values the next roles replace.
         let map: TemplateMap
     }
 
     private let ownFields: [TemplateMap]
     private let colors: [TemplateValue]?
-    private let formatFields: [[(String, TemplateValue)]]
+    private let format: RenderContext.RoleFields
     private var layouts: [Layout?] = [nil, nil]
 
     /// An assembler for roles with `ownFields`, the role colors of the scheme being rendered
-    /// (`nil` when every scheme renders at once) and the format's fields of each role.
-    init(ownFields: [TemplateMap], colors: [TemplateValue]?, formatFields: [[(String, TemplateValue)]]) {
+    /// (`nil` when every scheme renders at once) and the format's fields.
+    init(ownFields: [TemplateMap], colors: [TemplateValue]?, format: RenderContext.RoleFields) {
         self.ownFields = ownFields
         self.colors = colors
-        self.formatFields = formatFields
+        self.format = format
     }
 
     /// The map of role `index` at `place`, `last` when it ends its list.
     mutating func map(of index: Int, at place: Place, last: Bool) -> TemplateMap {
         let own = ownFields[index]
-        let format = formatFields[index]
         let slot = place == .list ? 0 : 1
-        if let layout = layouts[slot], layout.ownKeys == own.keys, format.count == layout.formatKeys.count,
-           zip(format, layout.formatKeys).allSatisfy({ $0.0 == $1 }) {
+        if let layout = layouts[slot], layout.ownKeys == own.keys {
             var values: [TemplateValue] = []
             values.reserveCapacity(layout.map.count)
             values.append(contentsOf: own.values)
             if let colors { values.append(colors[index]) }
-            for (_, value) in format { values.append(value) }
+            appendFormatValues(of: index, to: &values)
             if place == .tree { values.append(false) }
             values.append(.bool(last))
             return layout.map.withValues(values)
         }
+        var formatValues: [TemplateValue] = []
+        appendFormatValues(of: index, to: &formatValues)
         var map = own
         if let colors { map["color"] = colors[index] }
-        for (key, value) in format { map[key] = value }
+        for (key, value) in zip(format.keys, formatValues) { map[key] = value }
         if place == .tree { map["isGroup"] = false }
         map["last"] = .bool(last)
         // The next roles share these keys when no name repeated: then the map has every key once.
-        let expectedCount = own.count + (colors == nil ? 0 : 1) + format.count + (place == .tree ? 2 : 1)
-        layouts[slot] = map.count == expectedCount
-            ? Layout(ownKeys: own.keys, formatKeys: format.map(\.0), map: map) : nil
+        let expectedCount = own.count + (colors == nil ? 0 : 1) + format.keys.count + (place == .tree ? 2 : 1)
+        layouts[slot] = map.count == expectedCount ? Layout(ownKeys: own.keys, map: map) : nil
         return map
+    }
+
+    /// Appends the format's values of role `index`, one per key.
+    private func appendFormatValues(of index: Int, to values: inout [TemplateValue]) {
+        let start = values.count
+        format.values(index, &values)
+        precondition(values.count - start == format.keys.count, "a format gives each role one value per key")
     }
 }

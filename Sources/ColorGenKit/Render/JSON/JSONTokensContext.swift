@@ -9,7 +9,9 @@ extension JSONTokensModel {
     func templateData(forScheme index: Int) -> TemplateValue {
         var extensions = extensions
         let roles = tree.roles.roles
-        extensions.roleAt = { role in [("tokenJSON", .string(JSONTokenText.token(of: roles[role].colors[index])))] }
+        extensions.role = RenderContext.RoleFields(keys: ["tokenJSON"]) { role, values in
+            values.append(.string(JSONTokenText.token(of: roles[role].colors[index])))
+        }
         return tree.value(forScheme: index, extensions: extensions, holding: .treeOnly)
     }
 

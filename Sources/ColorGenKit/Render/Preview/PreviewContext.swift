@@ -10,13 +10,14 @@ extension PreviewModel {
         let roleSet = roles
         let measurements = measurements
         var extensions = RenderContext.Extensions()
-        extensions.role = { role in
+        extensions.role = RenderContext.RoleFields(keys: ["html"]) { position, values in
+            let role = roleSet.roles[position]
             let cells: [TemplateValue] = roleSet.schemes.indices.map { index in
                 HTMLPreviewOutput.cell(role.colors[index], scheme: roleSet.schemes[index],
                                        measurement: measurements[index][role.path])
             }
             let failing = measurements.contains { $0[role.path]?.passes == false }
-            return [("html", .map(TemplateMap([("cells", .list(cells)), ("failing", .bool(failing))])))]
+            values.append(.map(TemplateMap([("cells", .list(cells)), ("failing", .bool(failing))])))
         }
         extensions.scheme = { index, _ in
             let measured = measurements[index].values

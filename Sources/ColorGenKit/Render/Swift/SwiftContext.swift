@@ -76,17 +76,18 @@ extension SwiftModel {
         }
         // Qualified from the file's top level: one-segment roles belong to the namespace, else to the color type.
         let rootOwner = namespace.isEmpty ? settings.schemeColorType : namespace
-        let roleFields: [[(String, TemplateValue)]] = roles.roles.indices.map { index in
-            let role = roles.roles[index]
-            let owner = role.path.segments.count <= 1 ? rootOwner + "." : typePrefix
-            return [
-                ("swiftName", .string(owner + (names.qualifiedNames[index] ?? ""))),
-                ("swiftPathLiteral", .string(SwiftStringLiteral.quoted(role.path.description))),
-                ("swiftPathComment", .string(pathComments[index])),
-                ("swiftMemberName", .string(members.names.isEmpty ? "" : members.names[index])),
-            ]
+        let roleList = roles.roles
+        let qualifiedNames = names.qualifiedNames
+        let memberNames = members.names
+        extensions.role = RenderContext.RoleFields(keys: ["swiftName", "swiftPathLiteral", "swiftPathComment",
+                                                          "swiftMemberName"]) { index, values in
+            let path = roleList[index].path
+            let owner = path.segments.count <= 1 ? rootOwner + "." : typePrefix
+            values.append(.string(owner + (qualifiedNames[index] ?? "")))
+            values.append(.string(SwiftStringLiteral.quoted(path.description)))
+            values.append(.string(pathComments[index]))
+            values.append(.string(memberNames.isEmpty ? "" : memberNames[index]))
         }
-        extensions.roleAt = { roleFields[$0] }
         return extensions
     }
 

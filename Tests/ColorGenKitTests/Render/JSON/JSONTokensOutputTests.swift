@@ -29,7 +29,9 @@ final class JSONTokensOutputTests: XCTestCase {
         extensions.scheme = { _, name in [("tokenFileJSON", .string(JSONText.quoted("colors.\(name).tokens.json")))] }
         for (index, scheme) in RolesOnlyFixture.schemeNames.enumerated() {
             var schemeExtensions = extensions
-            schemeExtensions.role = { role in [("tokenJSON", .string(JSONTokenText.token(of: role.colors[index])))] }
+            schemeExtensions.role = RenderContext.RoleFields(keys: ["tokenJSON"]) { role, values in
+                values.append(.string(JSONTokenText.token(of: roleSet.roles[role].colors[index])))
+            }
             let data = context.value(forScheme: index, extensions: schemeExtensions)
             let full = String(decoding: try TemplateRendering.renderBuiltIn("json", data), as: UTF8.self)
             XCTAssertEqual(files[index].path, "out/colors.\(scheme).tokens.json")
