@@ -35,6 +35,17 @@ struct UTF8BufferWriter {
         text.withUTF8 { write($0) }
     }
 
+    /// Writes the last `digits` lower-case hex digits of `value`, most significant first.
+    mutating func writeHex(_ value: Int, digits: Int) {
+        var shift = 4 * (digits - 1)
+        while shift >= 0 {
+            write(Self.lowerHexDigits[(value >> shift) & 0xF])
+            shift -= 4
+        }
+    }
+
+    private static let lowerHexDigits = Array("0123456789abcdef".utf8)
+
     /// Writes `bytes`; the buffer must have room for them.
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         precondition(bytes.count <= buffer.count - count, "a text written into a buffer must fit it")

@@ -48,15 +48,21 @@ enum JSONTokenText {
         return String(unsafeUninitializedCapacity: 128 + (alpha?.count ?? 0)) { buffer in
             var writer = UTF8BufferWriter(buffer)
             writer.write(#"{"$type": "color", "$value": {"colorSpace": "srgb", "components": ["#)
-            writer.write(componentTexts[UnitQuantization.steps(color.red, of: 255)])
+            let red = UnitQuantization.steps(color.red, of: 255)
+            let green = UnitQuantization.steps(color.green, of: 255)
+            let blue = UnitQuantization.steps(color.blue, of: 255)
+            writer.write(componentTexts[red])
             writer.write(", ")
-            writer.write(componentTexts[UnitQuantization.steps(color.green, of: 255)])
+            writer.write(componentTexts[green])
             writer.write(", ")
-            writer.write(componentTexts[UnitQuantization.steps(color.blue, of: 255)])
+            writer.write(componentTexts[blue])
             writer.write(#"], "alpha": "#)
-            if let alpha { writer.write(alpha) } else { writer.write("1") }
-            writer.write(#", "hex": ""#)
-            writer.write(color.hex)
+            if let alpha { writer.write(alpha) } else { writer.write(UInt8(ascii: "1")) }
+            // The hex of the same steps: what `RGBA.hex` writes.
+            writer.write(##", "hex": "#"##)
+            writer.writeHex(red, digits: 2)
+            writer.writeHex(green, digits: 2)
+            writer.writeHex(blue, digits: 2)
             writer.write(#""}}"#)
             return writer.count
         }

@@ -20,25 +20,14 @@ enum SwiftColorLiteral {
     /// ``maximumLength`` bytes.
     static func write(_ color: RGBA, to writer: inout UTF8BufferWriter) {
         writer.write(UInt8(ascii: "#"))
-        writeHexDigits(of: UnitQuantization.steps(color.red, of: 255), count: 2, to: &writer)
-        writeHexDigits(of: UnitQuantization.steps(color.green, of: 255), count: 2, to: &writer)
-        writeHexDigits(of: UnitQuantization.steps(color.blue, of: 255), count: 2, to: &writer)
-        writeHexDigits(of: UnitQuantization.steps(color.alpha, of: 255), count: 2, to: &writer)
+        writer.writeHex(UnitQuantization.steps(color.red, of: 255), digits: 2)
+        writer.writeHex(UnitQuantization.steps(color.green, of: 255), digits: 2)
+        writer.writeHex(UnitQuantization.steps(color.blue, of: 255), digits: 2)
+        writer.writeHex(UnitQuantization.steps(color.alpha, of: 255), digits: 2)
         guard let p3 = color.wideGamut?.displayP3 else { return }
         writer.write("/p3#")
-        writeHexDigits(of: UnitQuantization.steps(p3.x, of: 65_535), count: 4, to: &writer)
-        writeHexDigits(of: UnitQuantization.steps(p3.y, of: 65_535), count: 4, to: &writer)
-        writeHexDigits(of: UnitQuantization.steps(p3.z, of: 65_535), count: 4, to: &writer)
+        writer.writeHex(UnitQuantization.steps(p3.x, of: 65_535), digits: 4)
+        writer.writeHex(UnitQuantization.steps(p3.y, of: 65_535), digits: 4)
+        writer.writeHex(UnitQuantization.steps(p3.z, of: 65_535), digits: 4)
     }
-
-    /// The last `count` lower-case hex digits of `value`, most significant first.
-    private static func writeHexDigits(of value: Int, count: Int, to writer: inout UTF8BufferWriter) {
-        var shift = 4 * (count - 1)
-        while shift >= 0 {
-            writer.write(lowerDigits[(value >> shift) & 0xF])
-            shift -= 4
-        }
-    }
-
-    private static let lowerDigits = Array("0123456789abcdef".utf8)
 }
