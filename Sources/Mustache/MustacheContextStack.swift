@@ -40,7 +40,8 @@ struct MustacheContextStack {
         // Indices rather than iterators, so that the contexts are read in place, not copied.
         var index = values.count - 1
         while index >= 0 {
-            if let map = maps[index], var found = map.value(forKey: first, hint: &hints[slot]) {
+            if let map = maps[index],
+               var found = map.value(forKey: first, filterBit: name.firstPartFilterBit, hint: &hints[slot]) {
                 for part in 1..<parts.count {
                     guard let next = found.member(parts[part], hint: &hints[slot + part]) else { return nil }
                     found = next

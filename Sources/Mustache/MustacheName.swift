@@ -17,6 +17,9 @@ struct MustacheName: Hashable, Sendable {
     /// Where the renderer remembers where each part was last found: the first of the template's
     /// look-up slots for this name, which has one per part (see ``MustacheProgram/lookupSlotCount``).
     let firstLookupSlot: Int
+    /// The ``TemplateMap/filterBit(of:)`` of the first part, which the renderer looks up in
+    /// every map down the context stack until one has it (0 for `.`).
+    let firstPartFilterBit: UInt64
 
     /// Parses `text`, which the lexer has checked is non-empty without whitespace; its parts
     /// take the look-up slots from `firstLookupSlot` on.
@@ -28,12 +31,14 @@ struct MustacheName: Hashable, Sendable {
         if text.utf8.last != UInt8(ascii: "?"), !text.utf8.contains(UInt8(ascii: ".")) {
             isOptional = false
             parts = [text]
+            firstPartFilterBit = TemplateMap.filterBit(of: text)
             return
         }
         isOptional = text.count > 1 && text.hasSuffix("?")
         let looked = isOptional ? String(text.dropLast()) : text
         if looked == "." {
             parts = []
+            firstPartFilterBit = 0
             return
         }
         // Split on the dot's byte: splitting by characters costs thousands of instructions a name.
@@ -42,5 +47,6 @@ struct MustacheName: Hashable, Sendable {
             throw MustacheError.invalidDottedName(text).diagnostic(path: path, position: position)
         }
         self.parts = parts.map(String.init)
+        firstPartFilterBit = TemplateMap.filterBit(of: self.parts[0])
     }
 }

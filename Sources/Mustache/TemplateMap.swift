@@ -18,7 +18,7 @@ public struct TemplateMap: Hashable, Sendable {
 
     /// An empty map.
     public init() {
-        storage = Storage(keys: [], values: [], positions: nil)
+        storage = Storage(keys: [], values: [], positions: nil, keyFilter: 0)
     }
 
     /// A map of `entries` in order; for a repeated key the first place and the last value win.
@@ -26,7 +26,7 @@ public struct TemplateMap: Hashable, Sendable {
     /// The entries are a concrete array, not any sequence, so that building maps in other
     /// modules runs this module's specialised code rather than generic code.
     public init(_ entries: [(String, TemplateValue)]) {
-        storage = Storage(keys: [], values: [], positions: nil)
+        storage = Storage(keys: [], values: [], positions: nil, keyFilter: 0)
         storage.keys.reserveCapacity(entries.count)
         storage.values.reserveCapacity(entries.count)
         // The storage is this map's alone, so entries go straight in, without copy-on-write checks.
@@ -55,7 +55,8 @@ public struct TemplateMap: Hashable, Sendable {
         }
         set {
             if !isKnownUniquelyReferenced(&storage) {
-                storage = Storage(keys: storage.keys, values: storage.values, positions: storage.positions)
+                storage = Storage(keys: storage.keys, values: storage.values, positions: storage.positions,
+                                  keyFilter: storage.keyFilter)
             }
             storage.set(key, to: newValue)
         }
@@ -66,13 +67,25 @@ public struct TemplateMap: Hashable, Sendable {
     /// allocate their values.
     package func withValues(_ values: [TemplateValue]) -> TemplateMap {
         precondition(values.count == storage.keys.count, "a template map needs one value per key")
-        return TemplateMap(storage: Storage(keys: storage.keys, values: values, positions: storage.positions))
+        return TemplateMap(storage: Storage(keys: storage.keys, values: values, positions: storage.positions,
+                                            keyFilter: storage.keyFilter))
     }
 
     /// The value for `key`, trying the position `hint` first; on a find elsewhere `hint` becomes
     /// its position. Maps sharing their keys find a key at the same position every time.
     func value(forKey key: String, hint: inout Int) -> TemplateValue? {
-        withExtendedLifetime(storage) { unretained.value(forKey: key, hint: &hint) }
+        withExtendedLifetime(storage) { unretained.value(forKey: key, filterBit: Self.filterBit(of: key), hint: &hint) }
+    }
+
+    /// The bit `key` sets in a map's key filter: a map whose filter lacks a name's bit lacks the
+    /// name, so a look-up passing it by compares no keys. Any function of the key would do; this
+    /// one reads only its length and its first and last bytes.
+    static func filterBit(of key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 1 }
+            return 1 << UInt64((bytes.count &* 7 &+ Int(first) &* 3 &+ Int(last)) & 63)
+        }
     }
 
     /// The map's entries, read without counting a reference to them: for look-ups while
@@ -98,11 +111,14 @@ public struct TemplateMap: Hashable, Sendable {
         @exclusivity(unchecked) var values: [TemplateValue]
         /// Positions by key, kept only once the map is large enough for hashing to pay off.
         @exclusivity(unchecked) var positions: [String: Int]?
+        /// The ``TemplateMap/filterBit(of:)`` of every key, combined.
+        @exclusivity(unchecked) var keyFilter: UInt64
 
-        init(keys: [String], values: [TemplateValue], positions: [String: Int]?) {
+        init(keys: [String], values: [TemplateValue], positions: [String: Int]?, keyFilter: UInt64) {
             self.keys = keys
             self.values = values
             self.positions = positions
+            self.keyFilter = keyFilter
         }
 
         func position(of key: String) -> Int? {
@@ -123,6 +139,7 @@ public struct TemplateMap: Hashable, Sendable {
             case (nil, let value?):
                 keys.append(key)
                 values.append(value)
+                keyFilter |= TemplateMap.filterBit(of: key)
                 if positions != nil {
                     positions?[key] = keys.count - 1
                 } else if keys.count > TemplateMap.linearSearchLimit {
@@ -131,6 +148,7 @@ public struct TemplateMap: Hashable, Sendable {
             case (let position?, nil):
                 keys.remove(at: position)
                 values.remove(at: position)
+                keyFilter = keys.reduce(0) { $0 | TemplateMap.filterBit(of: $1) }
                 if positions != nil { rebuildPositions() }
             case (nil, nil):
                 break
@@ -161,9 +179,11 @@ extension TemplateMap: ExpressibleByDictionaryLiteral {
 struct UnretainedTemplateMap {
     fileprivate let storage: Unmanaged<TemplateMap.Storage>
 
-    /// ``TemplateMap/value(forKey:hint:)`` of the map.
-    func value(forKey key: String, hint: inout Int) -> TemplateValue? {
+    /// ``TemplateMap/value(forKey:hint:)`` of the map, where `filterBit` is the key's
+    /// ``TemplateMap/filterBit(of:)``.
+    func value(forKey key: String, filterBit: UInt64, hint: inout Int) -> TemplateValue? {
         storage._withUnsafeGuaranteedRef { storage in
+            guard storage.keyFilter & filterBit != 0 else { return nil }
             if hint < storage.keys.count, storage.keys[hint] == key { return storage.values[hint] }
             guard let position = storage.position(of: key) else { return nil }
             hint = position

@@ -33,6 +33,23 @@ final class MustacheRenderingTests: XCTestCase {
                        (0..<5_000).map { "&lt;\($0)&gt;;" }.joined())
     }
 
+    /// Maps passed by on the way down the context stack are skipped by a filter of their keys;
+    /// it follows the keys as they are added and removed, and maps made from others keep it.
+    func testNamesAreFoundPastMapsWhoseKeysChanged() throws {
+        var removed: TemplateMap = ["name": "upper", "other": 1]
+        removed["name"] = nil
+        var readded: TemplateMap = ["other": 1]
+        readded["name"] = nil
+        readded["name"] = "readded"
+        let shared = removed.withValues([2])
+        let context: TemplateValue = ["name": "root", "removed": .map(removed), "readded": .map(readded),
+                                      "shared": .map(shared)]
+        XCTAssertEqual(try render("{{#removed}}{{name}}{{/removed}}", context), "root")
+        XCTAssertEqual(try render("{{#readded}}{{name}}{{/readded}}", context), "readded")
+        XCTAssertEqual(try render("{{#shared}}{{name}} {{other}}{{/shared}}", context), "root 2")
+        XCTAssertEqual(try render("{{#removed}}{{#readded}}{{name}}{{/readded}}{{/removed}}", context), "readded")
+    }
+
     func testEscapesOnlyTheFourSpecCharactersAndKeepsUnicode() throws {
         let context: TemplateValue = ["s": "a&b<c>d\"e'f é🎨"]
         XCTAssertEqual(try render("{{s}}", context), "a&amp;b&lt;c&gt;d&quot;e'f é🎨")
