@@ -18,6 +18,14 @@ package enum TokenKeyStyle: Sendable {
         }
     }
 
+    /// ``valueKey`` as a common string of the JSON storage.
+    var commonValueKey: CommonString {
+        switch self {
+        case .dtcg: TokenKeys.value
+        case .legacy: TokenKeys.legacyValue
+        }
+    }
+
     /// The DTCG key a token's member `key` stands for in this style (the key itself when it
     /// stands for none).
     func dtcgKey(for key: String) -> String {
