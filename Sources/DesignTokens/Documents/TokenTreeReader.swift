@@ -228,12 +228,10 @@ private struct Reader {
             }
             if followsPointers {
                 let expanded = pointers.expandingTokenValue(givenValue)
-                token.value = expanded.value
-                token.valueMayContainAliases = expanded.mayContainAliases
+                token.setValue(expanded.value, mayContainAliases: expanded.mayContainAliases)
             } else {
-                token.value = givenValue
                 // A curly-brace alias is a string starting with `{` (``CurlyReference/looksLikeReference(_:)``).
-                token.valueMayContainAliases = givenValue.mayContainStringsStartingWithBrace
+                token.setValue(givenValue, mayContainAliases: givenValue.mayContainStringsStartingWithBrace)
             }
         } else if let givenPointer {
             guard let text = givenPointer.value.stringValue else {
