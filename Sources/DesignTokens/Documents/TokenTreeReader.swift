@@ -251,15 +251,13 @@ private struct Reader {
     /// What the member at `index` of a token's `members` is. The keys of the properties nearly
     /// every token has are common strings of the JSON storage, recognised without a `String`.
     func property(at index: Int, of members: JSONObject.Members) -> TokenProperty {
+        // Compared with `==` one by one, which is inlined (a `switch` matches through a generic call).
         if let key = members.commonKey(at: index) {
-            switch key {
-            case TokenKeys.value: return .value
-            case TokenKeys.ref: return .ref
-            case TokenKeys.type: return .type
-            case TokenKeys.description: return .description
-            case TokenKeys.extensions: return .extensions
-            default: break
-            }
+            if key == TokenKeys.value { return .value }
+            if key == TokenKeys.ref { return .ref }
+            if key == TokenKeys.type { return .type }
+            if key == TokenKeys.description { return .description }
+            if key == TokenKeys.extensions { return .extensions }
         }
         let key = members.key(at: index)
         switch keyStyle.dtcgKey(for: key) {

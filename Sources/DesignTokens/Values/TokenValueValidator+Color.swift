@@ -25,14 +25,13 @@ extension TokenValueValidator {
         // keys are common strings, recognised without a `String` of the key.
         let members = object.members
         for index in members.indices {
+            // Compared with `==` one by one: a `switch` would match each case through `Equatable`'s
+            // generic witness, a call per case.
             if let key = members.commonKey(at: index) {
-                switch key {
-                case ColorKeys.colorSpace: spaceValue = members.value(at: index); continue
-                case ColorKeys.components: componentsValue = members.value(at: index); continue
-                case ColorKeys.alpha: alphaValue = members.value(at: index); continue
-                case ColorKeys.hex: hexValue = members.value(at: index); continue
-                default: break
-                }
+                if key == ColorKeys.colorSpace { spaceValue = members.value(at: index); continue }
+                if key == ColorKeys.components { componentsValue = members.value(at: index); continue }
+                if key == ColorKeys.alpha { alphaValue = members.value(at: index); continue }
+                if key == ColorKeys.hex { hexValue = members.value(at: index); continue }
             }
             let message = "'\(members.key(at: index))' is not a member of a color value; it may have 'colorSpace', "
                 + "'components', 'alpha' and 'hex'"
