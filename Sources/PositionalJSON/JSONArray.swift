@@ -45,6 +45,14 @@ public struct JSONArray: RandomAccessCollection, ExpressibleByArrayLiteral, Send
     /// The position after the last element.
     public let endIndex: Int
 
+    /// The `Double` of the element at `position` when it is a number (``JSONValue/doubleValue``),
+    /// read without making a value of the element.
+    package func doubleValue(at position: Int) -> Double? {
+        precondition(position >= 0 && position < endIndex, "index out of range")
+        let node = value.storage.nodes[first + position]
+        return node.kind == .number || node.kind == .builtNumber ? value.storage.double(of: node) : nil
+    }
+
     /// The element at `position`.
     public subscript(position: Int) -> JSONValue {
         precondition(position >= 0 && position < endIndex, "index out of range")

@@ -108,6 +108,13 @@ extension JSONObject {
             object.value.storage.string(at: keyNode(at: position).payload)
         }
 
+        /// The key of the member at `position` when it is one of the common strings (found without
+        /// making a `String` of it), else `nil`.
+        @inline(__always)
+        package func commonKey(at position: Int) -> CommonString? {
+            CommonString(textOffset: keyNode(at: position).payload)
+        }
+
         /// Where the key of the member at `position` is.
         public func keyPosition(at position: Int) -> TextPosition {
             object.value.storage.position(of: UInt32(truncatingIfNeeded: first + 2 * position))
@@ -147,6 +154,16 @@ extension JSONObject {
                         return nil
                     }
                 }
+            }
+        }
+
+        /// The position of the member whose key is the common string `key`: a comparison of two
+        /// integers per member.
+        package func index(ofCommonKey key: CommonString) -> Int? {
+            let storage = object.value.storage
+            let first = first
+            return storage.nodes.withUnsafeBufferPointer { nodes in
+                (0..<endIndex).first { nodes[first + 2 * $0].payload == key.offset }
             }
         }
 

@@ -112,6 +112,8 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         let first = builder.pendingCount
         let braceStringsBefore = braceStringCount
         var keyTable: [Int] = []
+        /// Bit `offset % 64` of each common key read in this object so far (see ``isNewCommonKey``).
+        var commonKeysSeen: UInt64 = 0
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
@@ -144,8 +146,9 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             offset += 1
             skipWhitespace()
             let value = try parseValue()
-            // The first member has no earlier key to repeat.
-            if builder.pendingCount != first, let earlier = existingKeyIndex(of: key, from: first, table: &keyTable) {
+            // The first member has no earlier key to repeat (its key is noted first if common).
+            if !isNewCommonKey(key, seen: &commonKeysSeen, from: first), builder.pendingCount != first,
+               let earlier = existingKeyIndex(of: key, from: first, table: &keyTable) {
                 let earlierLine = builder.positions.position(of: builder[pending: earlier].offset).line
                 warnings.append(.warning(
                     "key \"\(string(at: key))\" repeats the one at line \(earlierLine); the last value wins",
@@ -189,15 +192,31 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
         builder.withText(at: offset) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// How many members an object may have for its keys to be searched one by one; beyond, a
+    /// hash table of them is kept (``existingKeyIndex(of:from:table:)``).
+    private static var linearKeySearchLimit: Int { 16 }
+
+    /// Whether the key whose text entry is at `key` is a common string that no earlier member of
+    /// the object whose children start at `first` has, told without a search: each common key
+    /// read sets bit `offset % 64` of `seen`, and a common key is equal only to its own entry, so
+    /// a clear bit means the key is new (a set one may be another key's, and the search decides).
+    /// Only while the object is searched one by one: a larger object's table records every key.
+    @inline(__always)
+    private func isNewCommonKey(_ key: Int, seen: inout UInt64, from first: Int) -> Bool {
+        guard key < common.textCount else { return false }
+        let bit: UInt64 = 1 << UInt64(key & 63)
+        defer { seen |= bit }
+        return seen & bit == 0 && (builder.pendingCount - first) / 2 < Self.linearKeySearchLimit
+    }
+
     /// Finds the pending index of an earlier key, among the members of the object whose children
     /// start at `first`, equal to the key whose text entry is at `key`: a linear scan for small
     /// objects, beyond that an open-addressing `table` of pending key indices (-1 for a free
     /// slot) hashed on the keys' bytes, which records `key` as the member about to be appended
     /// when it is new. (Mutating only so that the scanner is not copied for the call.)
     private mutating func existingKeyIndex(of key: Int, from first: Int, table: inout [Int]) -> Int? {
-        let linearLimit = 16
         let memberCount = (builder.pendingCount - first) / 2
-        if memberCount < linearLimit {
+        if memberCount < Self.linearKeySearchLimit {
             for index in stride(from: first, to: builder.pendingCount, by: 2) where sameText(key, builder[pending: index].payload) {
                 return index
             }
@@ -226,10 +245,11 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     /// Whether the text entries at `first` and `second` hold the same bytes (the same code points):
     /// the same entry, or two that are not common strings with the same bytes (a string equal to
     /// a common one always has that one's entry).
+    @inline(__always)
     private func sameText(_ first: Int, _ second: Int) -> Bool {
         if first == second { return true }
         if first < common.textCount || second < common.textCount { return false }
-        return builder.withText(at: first) { one in builder.withText(at: second) { one.hasSameBytes(as: $0) } }
+        return builder.textEntriesAreEqual(first, second)
     }
 
     /// Whether the key whose text entry is at `key` is `$ref` (a common string, so its entry).
@@ -395,20 +415,27 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
     }
 
     /// Moves past bytes of a string that are neither `quote`, a backslash, a control character
-    /// nor above 0x7F, a word of eight at a time, stopping before the word that holds one.
+    /// nor above 0x7F, a word of eight at a time, stopping at the first byte that is one of them
+    /// (found in its word: the lowest byte flagged is always a true one, as a borrow only
+    /// reaches the bytes above it).
     @inline(__always)
     private mutating func skipPlainStringBytes(closingWith quote: UInt8) {
         guard let base = bytes.baseAddress else { return }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         while bytes.count - offset >= 8 {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // Little-endian, so that the first byte is the lowest.
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian
             // A byte is zero in `x` when it is the one looked for: (x - 1s) & ~x has its high bit.
             let quotes = word ^ (ones &* UInt64(quote))
             let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
             let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
                 | (word &- ones &* 0x20) | word
-            if special & highBits != 0 { return }
+            let flagged = special & highBits
+            if flagged != 0 {
+                offset += flagged.trailingZeroBitCount / 8
+                return
+            }
             offset += 8
         }
     }

@@ -66,6 +66,18 @@ struct JSONStorageBuilder: ~Copyable {
         }
     }
 
+    /// Whether the text entries at `first` and `second` hold the same bytes: entries of different
+    /// lengths differ in their first byte (the length's lowest bits), which settles most pairs.
+    func textEntriesAreEqual(_ first: Int, _ second: Int) -> Bool {
+        text.withUnsafeBufferPointer { buffer in
+            guard buffer[first] == buffer[second] else { return false }
+            let (length, start) = JSONStorage.entryLength(in: buffer, at: first)
+            let (otherLength, otherStart) = JSONStorage.entryLength(in: buffer, at: second)
+            return length == otherLength && UnsafeBufferPointer(rebasing: buffer[start..<start + length])
+                .hasSameBytes(as: UnsafeBufferPointer(rebasing: buffer[otherStart..<otherStart + otherLength]))
+        }
+    }
+
     /// Whether nodes and text have grown past what a node can address.
     var isFull: Bool {
         nodes.count >= JSONNode.payloadLimit - 2 || text.count >= JSONNode.payloadLimit - 8

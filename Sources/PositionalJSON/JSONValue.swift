@@ -87,6 +87,14 @@ public struct JSONValue: Sendable {
         return node.kind == .string ? storage.string(at: node.payload) : nil
     }
 
+    /// The string, if this is a string equal to one of the common strings (found without making
+    /// a `String` of it); `nil` for any other value.
+    @inline(__always)
+    package var commonString: CommonString? {
+        let node = node
+        return node.kind == .string ? CommonString(textOffset: node.payload) : nil
+    }
+
     /// The number, if this is a number.
     public var numberValue: JSONNumber? {
         let node = node

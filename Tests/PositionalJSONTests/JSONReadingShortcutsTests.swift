@@ -71,6 +71,28 @@ final class JSONReadingShortcutsTests: XCTestCase {
         XCTAssertEqual(object.members.map { $0.value.doubleValue }, [3, 4, 6])
     }
 
+    func testARepeatedCommonKeyIsFoundWhicheverCommonKeysCameBefore() throws {
+        // Common keys are told new without a search while an object is small: every set of
+        // common keys, each repeated, however their bits fall together, then in a large object.
+        let common = JSONStorageBuilder.commonStrings
+        for count in 1...16 {
+            for repeated in 0..<count {
+                let keys = common.prefix(count) + [common[repeated]]
+                let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+                let document = try parse(text)
+                XCTAssertEqual(document.warnings.map(\.message),
+                               [#"key "\#(common[repeated])" repeats the one at line 1; the last value wins"#], text)
+                XCTAssertEqual(try XCTUnwrap(document.root.objectValue).keys, Array(common.prefix(count)), text)
+            }
+        }
+        let large = try parse("{" + common.map { "\"\($0)\": 1" }.joined(separator: ", ") + ", "
+                              + common.map { "\"\($0)\": 2" }.joined(separator: ", ") + "}")
+        XCTAssertEqual(large.warnings.count, common.count)
+        XCTAssertEqual(try XCTUnwrap(large.root.objectValue).members.map { $0.value.doubleValue }, common.map { _ in 2 })
+        let distinct = try parse("{" + common.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}")
+        XCTAssertEqual(distinct.warnings.map(\.message), [])
+    }
+
     func testWhateverEndsAPlainRunOfAStringItIsReadAtItsPlace() throws {
         let ends: [(text: String, read: String)] = [("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"), ("é", "é"), ("🎨", "🎨")]
         for length in 0..<18 {

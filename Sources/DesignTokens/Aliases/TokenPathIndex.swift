@@ -18,8 +18,9 @@ struct TokenPathIndex {
         var used = 0
     }
 
-    /// The number of each group by path; the top level is group 0, with the empty path.
-    private var groupNumbers: [CodePointKey: Int] = [CodePointKey(""): 0]
+    /// The groups' hash table by path: a group number per slot, -1 for a free slot; a power of
+    /// two in size, at most half of it used. The top level is group 0, with the empty path.
+    private var groupSlots: [Int32]
     /// The path of each group, by number.
     private var groupPaths: [String] = [""]
     /// The hash table of each group, by number.
@@ -33,6 +34,8 @@ struct TokenPathIndex {
 
     /// Creates an index with room for `tokenCount` tokens.
     init(tokenCount: Int) {
+        groupSlots = Array(repeating: -1, count: 16)
+        insertGroup(0)
         names.reserveCapacity(tokenCount)
         groups.reserveCapacity(tokenCount)
         slots.reserveCapacity(tokenCount * 3)
@@ -41,11 +44,17 @@ struct TokenPathIndex {
     /// Adds the group at `path` (not the top level) and returns its number; a path added before
     /// keeps its number.
     mutating func addGroup(path: String) -> Int {
-        if let existing = groupNumbers[CodePointKey(path)] { return existing }
+        var path = path
+        if let existing = path.withUTF8({ group(atPath: $0) }) { return existing }
         groupPaths.append(path)
         regions.append(Region())
-        groupNumbers[CodePointKey(path)] = groupPaths.count - 1
-        return groupPaths.count - 1
+        let number = groupPaths.count - 1
+        if number * 2 >= groupSlots.count {
+            groupSlots = Array(repeating: -1, count: groupSlots.count * 2)
+            for group in 0..<number { insertGroup(group) }
+        }
+        insertGroup(number)
+        return number
     }
 
     /// The path of group `group`.
@@ -76,14 +85,15 @@ struct TokenPathIndex {
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else {
                 return token(named: bytes, inGroup: 0)
             }
-            guard let group = groupNumbers[CodePointKey(String(decoding: bytes[..<dot], as: UTF8.self))] else { return nil }
+            guard let group = group(atPath: UnsafeBufferPointer(rebasing: bytes[..<dot])) else { return nil }
             return token(named: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), inGroup: group)
         }
     }
 
     /// Whether `path` is the path of a group other than the top level.
     func isGroup(_ path: String) -> Bool {
-        guard let group = groupNumbers[CodePointKey(path)] else { return false }
+        var path = path
+        guard let group = path.withUTF8({ group(atPath: $0) }) else { return false }
         return group != 0
     }
 
@@ -128,6 +138,28 @@ struct TokenPathIndex {
     }
 
     // MARK: Hash tables
+
+    /// The number of the group whose path is the UTF-8 `path` (compared byte by byte: the same
+    /// code points).
+    private func group(atPath path: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = groupSlots.count - 1
+        var slot = Self.hash(path) & mask
+        while groupSlots[slot] >= 0 {
+            let group = Int(groupSlots[slot])
+            if Self.utf8(of: groupPaths[group], equals: path) { return group }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds group `group`, whose path is new, to ``groupSlots``, which has room.
+    private mutating func insertGroup(_ group: Int) {
+        let mask = groupSlots.count - 1
+        var path = groupPaths[group]
+        var slot = path.withUTF8 { Self.hash($0) } & mask
+        while groupSlots[slot] >= 0 { slot = (slot + 1) & mask }
+        groupSlots[slot] = Int32(group)
+    }
 
     /// The token of group `group` whose name is the UTF-8 `name`.
     private func token(named name: UnsafeBufferPointer<UInt8>, inGroup group: Int) -> Int? {

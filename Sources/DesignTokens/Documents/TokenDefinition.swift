@@ -117,6 +117,13 @@ public struct TokenDefinition: Sendable {
         }
     }
 
+    /// Sets ``value`` and whether it may contain curly-brace aliases, in one change of the box.
+    mutating func setValue(_ value: JSONValue?, mayContainAliases: Bool) {
+        let storage = uniqueStorage()
+        storage.value = value
+        storage.valueMayContainAliases = mayContainAliases
+    }
+
     /// Whether ``value`` may contain curly-brace aliases: `false` only when the reader has seen
     /// that it contains none, which spares the resolver a search.
     var valueMayContainAliases: Bool {

@@ -10,11 +10,12 @@ package enum TokenKeyStyle: Sendable {
     /// Style Dictionary / Tokens Studio legacy: `value`, `type`, `description`.
     case legacy
 
-    /// The key that makes an object a token.
-    var valueKey: String {
+    /// The key that makes an object a token (`$value`, or `value` in the legacy form), as a
+    /// common string of the JSON storage.
+    var commonValueKey: CommonString {
         switch self {
-        case .dtcg: "$value"
-        case .legacy: "value"
+        case .dtcg: TokenKeys.value
+        case .legacy: TokenKeys.legacyValue
         }
     }
 

@@ -38,6 +38,13 @@ public enum TokenTreeReader {
     }
 }
 
+/// A member of a token, by what its key names.
+private enum TokenProperty {
+    case value, ref, type, description, deprecated, extensions
+    /// Any other key (not a token property, or a member DTCG does not allow).
+    case other(String)
+}
+
 /// The state of one read: the file's path, the names leading to the current group, the problems
 /// found and the pointer resolver (which caches what it has followed).
 private struct Reader {
@@ -104,7 +111,8 @@ private struct Reader {
                       + "found \(value.kindName)", at: value.position)
                 continue
             }
-            if child.members.index(ofKey: keyStyle.valueKey) != nil || child.members.index(ofKey: "$ref") != nil {
+            let childMembers = child.members
+            if childMembers.index(ofCommonKey: keyStyle.commonValueKey) != nil || childMembers.index(ofCommonKey: TokenKeys.ref) != nil {
                 group.appendChild(.token(readToken(child, name: key, at: members.deferredKeyPosition(at: index))))
             } else {
                 names.append(key)
@@ -183,21 +191,20 @@ private struct Reader {
         var givenPointer: (value: JSONValue, index: Int)?
         var typeIsInvalid = false
         for index in members.indices {
-            let key = members.key(at: index)
-            switch keyStyle.dtcgKey(for: key) {
-            case "$value": givenValue = members.value(at: index)
-            case "$ref": givenPointer = (members.value(at: index), index)
-            case "$type":
+            switch property(at: index, of: members) {
+            case .value: givenValue = members.value(at: index)
+            case .ref: givenPointer = (members.value(at: index), index)
+            case .type:
                 token.declaredType = readType(members.value(at: index))
                 typeIsInvalid = token.declaredType == nil
                 token.declaredTypeIsInvalid = typeIsInvalid
-            case "$description": token.description = readDescription(members.value(at: index))
-            case "$deprecated": token.deprecated = readDeprecated(members.value(at: index))
-            case "$extensions": token.extensions = readExtensions(members.value(at: index))
-            case let key where key.hasPrefix("$"):
+            case .description: token.description = readDescription(members.value(at: index))
+            case .deprecated: token.deprecated = readDeprecated(members.value(at: index))
+            case .extensions: token.extensions = readExtensions(members.value(at: index))
+            case .other(let key) where key.hasPrefix("$"):
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
                       + "$description, $deprecated and $extensions", at: members.keyPosition(at: index))
-            case let key:
+            case .other(let key):
                 if toleratesUnusedTokens {
                     diagnostics.append(Diagnostic(
                         .warning, "token '\(dotted(name))' has a member '\(key)' beside its $value, which DTCG does not allow "
@@ -221,12 +228,10 @@ private struct Reader {
             }
             if followsPointers {
                 let expanded = pointers.expandingTokenValue(givenValue)
-                token.value = expanded.value
-                token.valueMayContainAliases = expanded.mayContainAliases
+                token.setValue(expanded.value, mayContainAliases: expanded.mayContainAliases)
             } else {
-                token.value = givenValue
                 // A curly-brace alias is a string starting with `{` (``CurlyReference/looksLikeReference(_:)``).
-                token.valueMayContainAliases = givenValue.mayContainStringsStartingWithBrace
+                token.setValue(givenValue, mayContainAliases: givenValue.mayContainStringsStartingWithBrace)
             }
         } else if let givenPointer {
             guard let text = givenPointer.value.stringValue else {
@@ -241,6 +246,27 @@ private struct Reader {
             token.value = nil  // its type is unknown, so its value cannot be checked
         }
         return token
+    }
+
+    /// What the member at `index` of a token's `members` is. The keys of the properties nearly
+    /// every token has are common strings of the JSON storage, recognised without a `String`.
+    func property(at index: Int, of members: JSONObject.Members) -> TokenProperty {
+        // Compared with `==` one by one, which is inlined (a `switch` matches through a generic call).
+        if let key = members.commonKey(at: index) {
+            if key == TokenKeys.value { return .value }
+            if key == TokenKeys.ref { return .ref }
+            if key == TokenKeys.type { return .type }
+            if key == TokenKeys.description { return .description }
+            if key == TokenKeys.extensions { return .extensions }
+        }
+        let key = members.key(at: index)
+        switch keyStyle.dtcgKey(for: key) {
+        case "$value": return .value
+        case "$type": return .type
+        case "$description": return .description
+        case "$deprecated": return .deprecated
+        default: return .other(key)
+        }
     }
 
     // MARK: Properties shared by tokens and groups

@@ -21,25 +21,26 @@ extension TokenValueValidator {
         var componentsValue: JSONValue?
         var alphaValue: JSONValue?
         var hexValue: JSONValue?
-        // Each member is read from the document's storage once, its key and value apart.
+        // Each member is read from the document's storage once, its key and value apart; the four
+        // keys are common strings, recognised without a `String` of the key.
         let members = object.members
         for index in members.indices {
-            let key = members.key(at: index)
-            switch key {
-            case "colorSpace": spaceValue = members.value(at: index)
-            case "components": componentsValue = members.value(at: index)
-            case "alpha": alphaValue = members.value(at: index)
-            case "hex": hexValue = members.value(at: index)
-            default:
-                let message = "'\(key)' is not a member of a color value; it may have 'colorSpace', "
-                    + "'components', 'alpha' and 'hex'"
-                if purpose == .generation {
-                    // Tokens Studio exports put a `description` there; nothing reads it.
-                    warning(message + "; ignored", at: members.keyPosition(at: index), repeatGroup: "color-member")
-                } else {
-                    error(message, at: members.keyPosition(at: index))
-                    valid = false
-                }
+            // Compared with `==` one by one: a `switch` would match each case through `Equatable`'s
+            // generic witness, a call per case.
+            if let key = members.commonKey(at: index) {
+                if key == ColorKeys.colorSpace { spaceValue = members.value(at: index); continue }
+                if key == ColorKeys.components { componentsValue = members.value(at: index); continue }
+                if key == ColorKeys.alpha { alphaValue = members.value(at: index); continue }
+                if key == ColorKeys.hex { hexValue = members.value(at: index); continue }
+            }
+            let message = "'\(members.key(at: index))' is not a member of a color value; it may have 'colorSpace', "
+                + "'components', 'alpha' and 'hex'"
+            if purpose == .generation {
+                // Tokens Studio exports put a `description` there; nothing reads it.
+                warning(message + "; ignored", at: members.keyPosition(at: index), repeatGroup: "color-member")
+            } else {
+                error(message, at: members.keyPosition(at: index))
+                valid = false
             }
         }
         if spaceValue == nil || componentsValue == nil {
@@ -51,7 +52,7 @@ extension TokenValueValidator {
         }
         var space: ColorSpace?
         if let spaceValue {
-            if let name = spaceValue.stringValue, let known = Self.colorSpace(named: name) {
+            if let known = Self.colorSpace(named: spaceValue) {
                 space = known
             } else {
                 error("colorSpace must be one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")), "
@@ -151,7 +152,7 @@ extension TokenValueValidator {
         // By index, switching on each element's kind once: no copy of the element itself.
         for index in specs.indices {
             // A number in range, as nearly every component is, needs no literal (nor a copy of the spec).
-            if let double = elements[index].doubleValue, double.isFinite && specs[index].range.contains(double) {
+            if let double = elements.doubleValue(at: index), double.isFinite && specs[index].range.contains(double) {
                 components.append(double)
                 continue
             }
@@ -247,23 +248,31 @@ extension TokenValueValidator {
         return JSONValue(.object(JSONObject(members: members, at: position)), at: position)
     }
 
-    /// The color space with the DTCG name `name`, found among the few names of its length:
-    /// comparing a handful of short strings is cheaper than hashing the name.
-    private static func colorSpace(named name: String) -> ColorSpace? {
-        let length = name.utf8.count
-        guard length < colorSpacesByNameLength.count else { return nil }
-        for space in colorSpacesByNameLength[length] where space.rawValue == name {
-            return space
-        }
-        return nil
+    /// The color space whose DTCG name the string `value` is. Every name is a common string of
+    /// the JSON storage (a string equal to one always points at it), so the space is found in a
+    /// table by the string's number, without a `String` of the name.
+    private static func colorSpace(named value: JSONValue) -> ColorSpace? {
+        guard let name = value.commonString else { return nil }
+        return colorSpacesByName[name.number]
     }
 
-    /// The color spaces at the length (in UTF-8 bytes) of their DTCG names.
-    private static let colorSpacesByNameLength: [[ColorSpace]] = {
-        var spaces = [[ColorSpace]](repeating: [], count: ColorSpace.allCases.map(\.rawValue.utf8.count).max()! + 1)
+    /// The color space each common string names, by the string's number.
+    private static let colorSpacesByName: [ColorSpace?] = {
+        var table = [ColorSpace?](repeating: nil, count: CommonString.numberLimit)
         for space in ColorSpace.allCases {
-            spaces[space.rawValue.utf8.count].append(space)
+            guard let name = CommonString(space.rawValue) else {
+                preconditionFailure("the JSON storage's common strings include every color space's name")
+            }
+            table[name.number] = space
         }
-        return spaces
+        return table
     }()
+}
+
+/// The keys of a DTCG color value, recognised as common strings of the JSON storage.
+private enum ColorKeys {
+    static let colorSpace = CommonString("colorSpace")!
+    static let components = CommonString("components")!
+    static let alpha = CommonString("alpha")!
+    static let hex = CommonString("hex")!
 }
