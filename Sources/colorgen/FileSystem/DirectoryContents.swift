@@ -15,8 +15,12 @@ import Darwin
 struct DirectoryContents {
     /// Regular files.
     var files: [String] = []
+    /// The folder each of ``files`` lies in: its index in ``folders``, nil for the listed folder itself.
+    var fileFolders: [Int?] = []
     /// Folders.
     var folders: [String] = []
+    /// The folder each of ``folders`` lies in: its index in ``folders``, nil for the listed folder itself.
+    var folderParents: [Int?] = []
     /// Anything else: symbolic links, sockets, devices.
     var others: [String] = []
 
@@ -43,17 +47,19 @@ struct DirectoryContents {
 
     /// Lists the folder at `path`.
     init(listing path: String) throws(OutputWriter.Failure) {
-        var pending = [""]
-        while let relative = pending.popLast() {
+        var pending: [(relative: String, index: Int?)] = [("", nil)]
+        while let (relative, index) = pending.popLast() {
             let folder = relative.isEmpty ? path : path + "/" + relative
             for (name, listedKind) in try Self.entries(of: folder) {
                 let entry = relative.isEmpty ? name : relative + "/" + name
                 switch listedKind ?? Self.kind(at: path + "/" + entry) {
                 case .directory?:
+                    pending.append((entry, folders.count))
                     folders.append(entry)
-                    pending.append(entry)
+                    folderParents.append(index)
                 case .regular?:
                     files.append(entry)
+                    fileFolders.append(index)
                 default:
                     others.append(entry)
                 }

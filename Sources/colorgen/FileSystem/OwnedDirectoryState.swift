@@ -32,15 +32,24 @@ struct OwnedDirectoryState {
             return
         }
         let existing = try DirectoryContents(listing: directory.path)
-        // One pass over the files on disk: each is expected (and holds its bytes or not) or stale.
+        // One pass over the files on disk: each is expected (and holds its bytes or not) or
+        // stale. The folders above an expected one are wanted.
         var current: [String] = []
         var items = existing.others
-        for file in existing.files {
-            if let bytes = expected[file] {
-                if FileBytesComparison.file(at: directory.path + "/" + file, holds: bytes) { current.append(file) }
-            } else {
+        var wanted = [Bool](repeating: false, count: existing.folders.count)
+        var listedExpected = 0
+        for (file, folder) in zip(existing.files, existing.fileFolders) {
+            guard let bytes = expected[file] else {
                 items.append(file)
+                continue
             }
+            listedExpected += 1
+            var above = folder
+            while let index = above, !wanted[index] {
+                wanted[index] = true
+                above = existing.folderParents[index]
+            }
+            if FileBytesComparison.file(at: directory.path + "/" + file, holds: bytes) { current.append(file) }
         }
         if current.count == expected.count {
             outOfDate = []
@@ -48,7 +57,12 @@ struct OwnedDirectoryState {
             let currentFiles = Set(current)
             outOfDate = expected.keys.filter { !currentFiles.contains($0) }.sorted().map { directory.path + "/" + $0 }
         }
-        stale = Self.stale(items: items, folders: existing.folders, expected: expected).map { directory.path + "/" + $0 }
+        // An expected file that is missing may still lie in a folder that exists.
+        if listedExpected < expected.count {
+            let folders = Self.folders(holding: expected.keys)
+            wanted = existing.folders.map(folders.contains)
+        }
+        stale = Self.stale(items: items, folders: existing.folders, wanted: wanted).map { directory.path + "/" + $0 }
     }
 
     /// The files an owned folder should hold, by path relative to it; throws for a file that does
@@ -117,22 +131,26 @@ struct OwnedDirectoryState {
         }
     }
 
-    /// What the folder holds that `expected` does not account for (relative, sorted): `items`
-    /// (its files that are not expected, and other items), and the deepest of its `folders` that
-    /// hold no expected file and none of `items`.
-    private static func stale(items: [String], folders: [String], expected: [String: [UInt8]]) -> [String] {
-        // Each folder that holds an expected file, found from the deepest: once a folder is
-        // known, so are the folders above it.
-        var wanted = Set<String>()
-        for path in expected.keys {
+    /// Each folder that holds one of `paths` (relative), at any depth.
+    private static func folders(holding paths: Dictionary<String, [UInt8]>.Keys) -> Set<String> {
+        // Found from the deepest: once a folder is known, so are the folders above it.
+        var folders = Set<String>()
+        for path in paths {
             let bytes = path.utf8
             var end = bytes.endIndex
             while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")),
-                  wanted.insert(String(Substring(bytes[..<slash]))).inserted {
+                  folders.insert(String(Substring(bytes[..<slash]))).inserted {
                 end = slash
             }
         }
-        let unwanted = folders.filter { !wanted.contains($0) }
+        return folders
+    }
+
+    /// What the folder holds that the expected files do not account for (relative, sorted):
+    /// `items` (its files that are not expected, and other items), and the deepest of its
+    /// `folders` that are not `wanted` (hold no expected file) and hold none of `items`.
+    private static func stale(items: [String], folders: [String], wanted: [Bool]) -> [String] {
+        let unwanted = zip(folders, wanted).filter { !$0.1 }.map(\.0)
         let emptyFolders = unwanted.filter { folder in
             !items.contains { $0.hasPrefix(folder + "/") } && !unwanted.contains { $0.hasPrefix(folder + "/") }
         }
