@@ -1,6 +1,7 @@
 // Writes all outputs all-or-nothing: temporary files renamed into place, owned folders swapped, rollback.
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// Writes a set of output files all-or-nothing.
 ///
@@ -209,7 +210,8 @@ struct OutputWriter {
             var created: Set<String> = [temporary]
             for (relative, bytes) in state.expected.sorted(by: { $0.key < $1.key }) {
                 let path = temporary + "/" + relative
-                let folder = (path as NSString).deletingLastPathComponent
+                // A plain path below the folder (see OwnedDirectoryState): its folder is all before the last `/`.
+                let folder = SourcePath.directory(of: path)
                 if created.insert(folder).inserted {
                     try createFolder(folder, for: target + "/" + relative)
                 }

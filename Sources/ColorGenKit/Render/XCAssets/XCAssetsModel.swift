@@ -32,14 +32,15 @@ struct XCAssetsModel: Sendable {
         slots = XCAssetsAppearanceSlots(appearances: roles.appearances)
         slotFields = Self.slotFields(slots)
         var entries: [Entry] = []
-        var groups = Set<[String]>()
+        var groups = Set<String>()
         var previous: [String] = []
         for (index, segments) in segments.enumerated() {
             // The groups a role shares with the role before it were met with that role.
             var known = 0
             while known < min(segments.count, previous.count) - 1, segments[known] == previous[known] { known += 1 }
-            for depth in (known + 1)..<max(segments.count, known + 1) where groups.insert(Array(segments.prefix(depth))).inserted {
-                entries.append(.group(segments.prefix(depth).joined(separator: "/")))
+            for depth in (known + 1)..<max(segments.count, known + 1) {
+                let group = segments.prefix(depth).joined(separator: "/")
+                if groups.insert(group).inserted { entries.append(.group(group)) }
             }
             entries.append(.colorSet(role: index, folder: segments.joined(separator: "/")))
             previous = segments

@@ -38,6 +38,7 @@ enum XCAssetsNames {
         // Each folder's name by its lower-cased form. A role's folders were met with the role
         // before whenever it shares them, so only its new ones are looked at.
         var siblings: [String: String] = [:]
+        siblings.reserveCapacity(paths.count)
         var previous: [String] = []
         // The current role's folders by depth so far (those it shares: the previous role's):
         // each one's name in the catalog, and its lower-cased form.
