@@ -13,8 +13,10 @@ every figure the median of runs interleaved with the runs it is compared with in
 invocation (so that load from other processes touches both sides alike):
 
 - default: `colorgen generate` of Schemes/colorgen.json with its files unchanged and with them
-  rewritten (the output folder removed before each run), as a ratio to the process floor (target
-  <= 2x); then each output format alone on the default schemes (target <= 1.3x);
+  rewritten (the output folder moved away before each run), as a ratio to the process floor
+  (target <= 2x); then each output format alone on the default schemes (target <= 1.3x), and
+  make-tree writing the asset catalog of "xcassets alone" (its file-system floor: about 1,600
+  folders and files), with the rewritten catalog's ratio to it;
 - scale: 10,000 and 50,000 custom roles x 4 schemes with swift, css and json outputs: wall and
   CPU seconds (target < 1 s wall, < 1.5 s CPU at 50,000), peak memory against the input and
   output bytes (target <= 3x input + output), and the 50k/10k wall ratio (linear: 5; target <= 5.5);
@@ -22,7 +24,15 @@ invocation (so that load from other processes touches both sides alike):
   folders and files on the same file system (target <= 1.5x).
 
 The load average before and after is printed: the machine may be shared.
+
+A rewritten output is moved into a trash folder before its run, never deleted then: on this
+machine's ext4 (mounted with `discard`), creating files right after thousands were deleted nearby
+costs several times the CPU it costs otherwise, growing run after run (the default catalog's
+1,600 folders and files went from 0.1 s to 1.5 s of system time in six delete-and-write rounds),
+so deleting before each run measured the file system's aftermath of the deletion, not the run.
+The trash is deleted with the work folder at the end.
 """
+import itertools
 import json
 import os
 import shutil
@@ -83,6 +93,18 @@ def remover(path):
     return lambda: shutil.rmtree(path, ignore_errors=True)
 
 
+_trash_names = itertools.count()
+
+
+def mover(path, trash):
+    """Moves `path`, if it exists, into the folder `trash` (see the module's note on deleting)."""
+    def move():
+        if os.path.lexists(path):
+            os.makedirs(trash, exist_ok=True)
+            os.rename(path, os.path.join(trash, str(next(_trash_names))))
+    return move
+
+
 def tree_bytes(path):
     if os.path.isfile(path):
         return os.path.getsize(path)
@@ -140,18 +162,20 @@ def scale_project(work, roles, formats):
     return project, sum(os.path.getsize(path) for path in inputs)
 
 
-def measure_default_and_scale(colorgen, floor, binaries, rounds, quick, work):
-    """The default config and each format alone against the process floor, then the 10k and 50k scale runs."""
+def measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quick, work):
+    """The default config and each format alone against the process floor (and the catalog of
+    xcassets alone against make-tree), then the 10k and 50k scale runs."""
     # The default config, and each format alone on its schemes.
     default_out = os.path.join(work, "default-out")
     generate_default = [colorgen, "generate", "--config", os.path.join(ROOT, "Schemes", "colorgen.json"),
                         "--output-dir", default_out, "--quiet"]
     Run(generate_default)
+    trash = os.path.join(work, "trash")
     cases = {"floor": ([floor], None, None)}
     for label, binary in binaries:
         command = [binary] + generate_default[1:]
         cases[f"{label}default, files unchanged"] = (command, None, None)
-        cases[f"{label}default, files rewritten"] = (command, None, remover(default_out))
+        cases[f"{label}default, files rewritten"] = (command, None, mover(default_out, trash))
     for format in FORMATS:
         outputs = os.path.join(work, f"{format}-out")
         config = single_format_config(work, format, outputs)
@@ -159,19 +183,38 @@ def measure_default_and_scale(colorgen, floor, binaries, rounds, quick, work):
             command = [binary, "generate", "--config", config, "--quiet"]
             Run(command)
             cases[f"{label}{format} alone, unchanged"] = (command, None, None)
-            cases[f"{label}{format} alone, rewritten"] = (command, None, remover(outputs))
+            cases[f"{label}{format} alone, rewritten"] = (command, None, mover(outputs, trash))
+    # The file-system floor of "xcassets alone, rewritten": make-tree writing the same catalog.
+    catalog_manifest = os.path.join(work, "xcassets-alone.manifest")
+    manifest_of(os.path.join(work, "xcassets-out", "Colors.xcassets"), catalog_manifest)
+    catalog_root = os.path.join(work, "make-tree-catalog")
+    move_catalog = mover(catalog_root, trash)
+
+    def fresh_catalog_root():
+        move_catalog()
+        os.makedirs(catalog_root)
+
+    cases["make-tree"] = ([make_tree, catalog_manifest, catalog_root], None, fresh_catalog_root)
     runs = interleaved(cases, rounds)
     floor_wall, floor_cpu = median(runs["floor"], "wall"), median(runs["floor"], "cpu")
     print(f"\nprocess floor (do-nothing Foundation binary): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
           f"medians of {rounds} interleaved runs", flush=True)
     for name, measured in runs.items():
-        if name == "floor":
+        if name in ("floor", "make-tree"):
             continue
         wall = median(measured, "wall")
         target = 2.0 if "default" in name else 1.3
         cpu = median(measured, "cpu")
         print(f"  {name:41} {wall * 1000:7.1f} ms wall = {wall / floor_wall:5.2f}x the floor (target <= {target}x); "
               f"{cpu * 1000:6.1f} ms CPU = {cpu / floor_cpu:5.2f}x the floor's", flush=True)
+    tree_wall, tree_cpu = median(runs["make-tree"], "wall"), median(runs["make-tree"], "cpu")
+    print(f"  make-tree writing the same catalog (the file-system floor of xcassets alone, rewritten): "
+          f"{tree_wall * 1000:.1f} ms wall = {tree_wall / floor_wall:.2f}x the floor, {tree_cpu * 1000:.1f} ms CPU")
+    for label, _ in binaries:
+        wall = median(runs[f"{label}xcassets alone, rewritten"], "wall")
+        cpu = median(runs[f"{label}xcassets alone, rewritten"], "cpu")
+        print(f"    {label}xcassets alone, rewritten = {wall / tree_wall:.2f}x make-tree's wall, "
+              f"{cpu / tree_cpu:.2f}x its CPU", flush=True)
 
     if "--skip-scale" in sys.argv:
         return
@@ -211,7 +254,7 @@ def main():
     work = tempfile.mkdtemp(prefix="colorgen-bench-")
     try:
         if "--xcassets-only" not in sys.argv:
-            measure_default_and_scale(colorgen, floor, binaries, rounds, quick, work)
+            measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quick, work)
             if "--skip-scale" in sys.argv:
                 return
         scale_rounds = 3 if quick else 5

@@ -126,6 +126,24 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try OutputWriter().differences(files, owning: [directory]), [])
     }
 
+    func testAFolderOfAMissingExpectedFileIsNotStale() throws {
+        let folder = try TemporaryFolder()
+        let directory = owned(folder)
+        try folder.write("Colors.xcassets/\(marker)", "generated")
+        try folder.write("Colors.xcassets/a/b.colorset/old.json", "stale beside a missing file")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Colors.xcassets/c/d"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Colors.xcassets/e/f"),
+                                                withIntermediateDirectories: true)
+        let files = catalog(directory, ["a/b.colorset/Contents.json": "b", "c/d/x.colorset/Contents.json": "x"])
+        XCTAssertEqual(try OutputWriter().differences(files, owning: [directory]), [
+            .init(path: directory.path + "/a/b.colorset/Contents.json", kind: .outOfDate),
+            .init(path: directory.path + "/c/d/x.colorset/Contents.json", kind: .outOfDate),
+            .init(path: directory.path + "/a/b.colorset/old.json", kind: .stale),
+            .init(path: directory.path + "/e/f", kind: .stale),
+        ])
+    }
+
     func testANoChangeRunTouchesNothingInAnOwnedFolder() throws {
         let folder = try TemporaryFolder()
         let directory = owned(folder)

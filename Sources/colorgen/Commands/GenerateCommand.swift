@@ -101,7 +101,7 @@ enum GenerateCommand: Command {
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
-        let formats = try arguments.value(of: Self.formats)
+        let formats = try arguments.value(of: Self.formats).map(Set.init)
         guard let configPath = try arguments.value(of: SharedOptions.config) ?? existingDefaultConfig else {
             Console.error("colorgen: error: no config to generate from: looked for ./colorgen.json and ./Schemes/colorgen.json; "
                           + "run 'colorgen init' to start one here (a config and light and dark token files), "
@@ -201,9 +201,12 @@ enum GenerateCommand: Command {
         FileHandle.standardOutput.write(Data(RoleDiffFormat.text.render(diff, swatches: DiffCommand.terminalShowsTrueColor).utf8))
     }
 
-    /// The formats of a `--formats` value: comma-separated built-in format names.
-    static func parseFormats(_ list: String) throws(UsageError) -> Set<OutputFormat> {
-        var formats: Set<OutputFormat> = []
+    /// The formats of a `--formats` value: comma-separated built-in format names, in the order
+    /// given. An array, not a set: the option's type is made at every start, and a set of formats
+    /// would cost a run-time search for the formats' `Hashable` conformance even when no
+    /// `--formats` is given.
+    static func parseFormats(_ list: String) throws(UsageError) -> [OutputFormat] {
+        var formats: [OutputFormat] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let format = OutputFormat(rawValue: trimmed) else {
@@ -211,7 +214,7 @@ enum GenerateCommand: Command {
                 throw UsageError("unknown format '\(trimmed)' in --formats; expected one of \(known.joined(separator: ", "))"
                                  + Suggestion.hint(for: trimmed, in: known))
             }
-            formats.insert(format)
+            formats.append(format)
         }
         return formats
     }

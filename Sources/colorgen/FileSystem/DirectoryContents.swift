@@ -5,8 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Everything inside a folder, at any depth, by path relative to it. Symbolic links are listed,
-/// never followed, so nothing outside the folder is ever looked at through one.
+/// Everything inside a folder, at any depth, by path relative to it, in no particular order.
+/// Symbolic links are listed, never followed, so nothing outside the folder is ever looked at
+/// through one.
 ///
 /// Read with `opendir`/`readdir`, whose entries carry their kind, and `lstat`: an asset catalog
 /// of thousands of folders is listed with a few system calls per folder, where Foundation's
@@ -14,8 +15,12 @@ import Darwin
 struct DirectoryContents {
     /// Regular files.
     var files: [String] = []
+    /// The folder each of ``files`` lies in: its index in ``folders``, nil for the listed folder itself.
+    var fileFolders: [Int?] = []
     /// Folders.
     var folders: [String] = []
+    /// The folder each of ``folders`` lies in: its index in ``folders``, nil for the listed folder itself.
+    var folderParents: [Int?] = []
     /// Anything else: symbolic links, sockets, devices.
     var others: [String] = []
 
@@ -42,17 +47,19 @@ struct DirectoryContents {
 
     /// Lists the folder at `path`.
     init(listing path: String) throws(OutputWriter.Failure) {
-        var pending = [""]
-        while let relative = pending.popLast() {
+        var pending: [(relative: String, index: Int?)] = [("", nil)]
+        while let (relative, index) = pending.popLast() {
             let folder = relative.isEmpty ? path : path + "/" + relative
             for (name, listedKind) in try Self.entries(of: folder) {
                 let entry = relative.isEmpty ? name : relative + "/" + name
                 switch listedKind ?? Self.kind(at: path + "/" + entry) {
                 case .directory?:
+                    pending.append((entry, folders.count))
                     folders.append(entry)
-                    pending.append(entry)
+                    folderParents.append(index)
                 case .regular?:
                     files.append(entry)
+                    fileFolders.append(index)
                 default:
                     others.append(entry)
                 }
@@ -60,22 +67,24 @@ struct DirectoryContents {
         }
     }
 
-    /// Whether the folder holds nothing at all.
-    var isEmpty: Bool { files.isEmpty && folders.isEmpty && others.isEmpty }
-
-    /// The names in `folder` (without `.` and `..`), sorted, each with its kind when the file
-    /// system reports it in the listing (nil: ask ``kind(at:)``).
-    private static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, Kind?)] {
-        guard let stream = opendir(folder) else {
-            throw OutputWriter.Failure(path: folder, reason: "cannot list the folder: \(String(cString: strerror(errno)))")
+    /// Whether the folder at `path` holds nothing at all; reads only its first entries.
+    static func isEmpty(_ path: String) throws(OutputWriter.Failure) -> Bool {
+        var isEmpty = true
+        try forEachEntry(of: path) { _ in
+            isEmpty = false
+            return false
         }
-        defer { closedir(stream) }
+        return isEmpty
+    }
+
+    /// The names in `folder` (without `.` and `..`), in the order the file system lists them,
+    /// each with its kind when the file system reports it in the listing (nil: ask ``kind(at:)``).
+    private static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, Kind?)] {
         var entries: [(String, Kind?)] = []
-        while let entry = readdir(stream) {
+        try forEachEntry(of: folder) { entry in
             let name = withUnsafePointer(to: entry.pointee.d_name) { field in
                 String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
             }
-            guard name != ".", name != ".." else { continue }
             let kind: Kind? = switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): .directory
             case Int32(DT_REG): .regular
@@ -84,7 +93,23 @@ struct DirectoryContents {
             default: .other
             }
             entries.append((name, kind))
+            return true
         }
-        return entries.sorted { $0.0 < $1.0 }
+        return entries
+    }
+
+    /// Calls `body` with each entry of `folder` but `.` and `..` while it returns true.
+    private static func forEachEntry(of folder: String, _ body: (UnsafeMutablePointer<dirent>) -> Bool)
+        throws(OutputWriter.Failure) {
+        guard let stream = opendir(folder) else {
+            throw OutputWriter.Failure(path: folder, reason: "cannot list the folder: \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let isDotOrDotDot = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
+            }
+            if !isDotOrDotDot && !body(entry) { return }
+        }
     }
 }

@@ -1,6 +1,7 @@
 // Writes all outputs all-or-nothing: temporary files renamed into place, owned folders swapped, rollback.
 import ColorGenKit
 import Foundation
+import SourceDiagnostics
 
 /// Writes a set of output files all-or-nothing.
 ///
@@ -74,7 +75,7 @@ struct OutputWriter {
     func differences(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [Difference] {
         let plan = try Plan(files, owning: directories)
         var differences = outOfDate(plan.looseFiles).map { Difference(path: $0, kind: .outOfDate) }
-        for state in plan.directories {
+        for state in try plan.states() {
             differences += state.outOfDate.map { Difference(path: $0, kind: .outOfDate) }
             differences += state.stale.map { Difference(path: $0, kind: .stale) }
         }
@@ -84,16 +85,15 @@ struct OutputWriter {
     /// Writes `files`, replacing each of `directories` so that it holds exactly its files, and
     /// returns each path's outcome: the files in the given order, then the removed paths.
     func write(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [(path: String, outcome: Outcome)] {
-        let targets = files.filter { file in !directories.contains { $0.contains(file.path) } }.map(\.path)
-            + directories.map(\.path)
-        // Refuses what can be refused before creating any folder to lock, then reads the disk again under the lock.
-        _ = try Plan(files, owning: directories)
+        // Refuses what can be refused before creating any folder to lock, then reads the owned
+        // folders under the lock.
+        let plan = try Plan(files, owning: directories)
+        let targets = plan.looseFiles.map(\.path) + directories.map(\.path)
         let lock = try OutputLock(foldersOf: targets, waiting: waiting)
         defer { lock.release() }
         let leftovers = Set(targets.map { ($0 as NSString).deletingLastPathComponent }).sorted().flatMap(LeftoverCleanup.clean)
-        let plan = try Plan(files, owning: directories)
         let changedFiles = plan.looseFiles.filter { !isCurrent($0.path, $0.bytes) }
-        let changedDirectories = plan.directories.filter { !$0.isCurrent }
+        let changedDirectories = try plan.states().filter { !$0.isCurrent }
         var written = Set(changedFiles.map(\.path))
         var removed: [String] = []
         for state in changedDirectories {
@@ -117,10 +117,13 @@ struct OutputWriter {
             + removed.map { ($0, .removed) } + leftovers.map { ($0, .removedLeftover) }
     }
 
-    /// The outputs split into files written on their own and owned folders with their files.
+    /// The outputs split into files written on their own and owned folders with their files,
+    /// refused when they overlap, lie outside their folder or would take over a folder colorgen
+    /// may not (a check of a few system calls; the folders' contents are read by ``states()``).
     private struct Plan {
         var looseFiles: [File] = []
-        var directories: [OwnedDirectoryState] = []
+        /// Each owned folder with the files it should hold: path relative to it → bytes.
+        var directories: [(directory: OwnedDirectory, expected: [String: [UInt8]])] = []
 
         init(_ files: [File], owning directories: [OwnedDirectory]) throws(Failure) {
             for (index, directory) in directories.enumerated() {
@@ -140,8 +143,19 @@ struct OutputWriter {
                 }
             }
             for (directory, files) in zip(directories, owned) {
-                self.directories.append(try OwnedDirectoryState(directory, files: files))
+                let expected = try OwnedDirectoryState.expected(files, in: directory)
+                _ = try OwnedDirectoryState.mayTakeOver(directory)
+                self.directories.append((directory, expected))
             }
+        }
+
+        /// How each owned folder stands on disk now.
+        func states() throws(Failure) -> [OwnedDirectoryState] {
+            var states: [OwnedDirectoryState] = []
+            for (directory, expected) in directories {
+                states.append(try OwnedDirectoryState(directory, expected: expected))
+            }
+            return states
         }
     }
 
@@ -196,7 +210,8 @@ struct OutputWriter {
             var created: Set<String> = [temporary]
             for (relative, bytes) in state.expected.sorted(by: { $0.key < $1.key }) {
                 let path = temporary + "/" + relative
-                let folder = (path as NSString).deletingLastPathComponent
+                // A plain path below the folder (see OwnedDirectoryState): its folder is all before the last `/`.
+                let folder = SourcePath.directory(of: path)
                 if created.insert(folder).inserted {
                     try createFolder(folder, for: target + "/" + relative)
                 }

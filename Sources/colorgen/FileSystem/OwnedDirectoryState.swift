@@ -20,27 +20,66 @@ struct OwnedDirectoryState {
     /// Whether the folder exists.
     let exists: Bool
 
-    /// Reads the folder's state for the given files (full paths, all inside the folder).
-    init(_ directory: OwnedDirectory, files: [(path: String, bytes: [UInt8])]) throws(OutputWriter.Failure) {
+    /// Reads the folder's state for the files it should hold (path relative to it → bytes, as
+    /// ``expected(_:in:)`` makes them).
+    init(_ directory: OwnedDirectory, expected: [String: [UInt8]]) throws(OutputWriter.Failure) {
         self.directory = directory
+        self.expected = expected
+        exists = try Self.mayTakeOver(directory)
+        guard exists else {
+            outOfDate = expected.keys.sorted().map { directory.path + "/" + $0 }
+            stale = []
+            return
+        }
+        let existing = try DirectoryContents(listing: directory.path)
+        // One pass over the files on disk: each is expected (and holds its bytes or not) or
+        // stale. The folders above an expected one are wanted.
+        var current: [String] = []
+        var items = existing.others
+        var wanted = [Bool](repeating: false, count: existing.folders.count)
+        var listedExpected = 0
+        for (file, folder) in zip(existing.files, existing.fileFolders) {
+            guard let bytes = expected[file] else {
+                items.append(file)
+                continue
+            }
+            listedExpected += 1
+            var above = folder
+            while let index = above, !wanted[index] {
+                wanted[index] = true
+                above = existing.folderParents[index]
+            }
+            if FileBytesComparison.file(at: directory.path + "/" + file, holds: bytes) { current.append(file) }
+        }
+        if current.count == expected.count {
+            outOfDate = []
+        } else {
+            let currentFiles = Set(current)
+            outOfDate = expected.keys.filter { !currentFiles.contains($0) }.sorted().map { directory.path + "/" + $0 }
+        }
+        // An expected file that is missing may still lie in a folder that exists.
+        if listedExpected < expected.count {
+            let folders = Self.folders(holding: expected.keys)
+            wanted = existing.folders.map(folders.contains)
+        }
+        stale = Self.stale(items: items, folders: existing.folders, wanted: wanted).map { directory.path + "/" + $0 }
+    }
+
+    /// The files an owned folder should hold, by path relative to it; throws for a file that does
+    /// not lie plainly inside it. Every path of `files` lies inside the folder
+    /// (``OwnedDirectory/contains(_:)``).
+    static func expected(_ files: [(path: String, bytes: [UInt8])], in directory: OwnedDirectory)
+        throws(OutputWriter.Failure) -> [String: [UInt8]] {
         var expected: [String: [UInt8]] = [:]
+        expected.reserveCapacity(files.count)
         for file in files {
             let relativeBytes = file.path.utf8.dropFirst(directory.path.utf8.count + 1)
-            let relative = String(Substring(relativeBytes))
-            guard directory.contains(file.path), Self.isPlain(relativeBytes) else {
+            guard Self.isPlain(relativeBytes) else {
                 throw OutputWriter.Failure(path: file.path, reason: "it does not lie plainly inside '\(directory.path)'")
             }
-            expected[relative] = file.bytes
+            expected[String(Substring(relativeBytes))] = file.bytes
         }
-        self.expected = expected
-        let existing = try Self.contents(of: directory)
-        exists = existing != nil
-        let existingFiles = Set(existing?.files ?? [])
-        outOfDate = expected.keys.sorted().filter { relative in
-            guard existingFiles.contains(relative) else { return true }
-            return !FileBytesComparison.file(at: directory.path + "/" + relative, holds: expected[relative] ?? [])
-        }.map { directory.path + "/" + $0 }
-        stale = existing.map { Self.stale(in: $0, expected: expected) }?.map { directory.path + "/" + $0 } ?? []
+        return expected
     }
 
     /// Whether `path`, relative, names something below the folder plainly: no segment is empty,
@@ -68,21 +107,22 @@ struct OwnedDirectoryState {
         exists && outOfDate.isEmpty && stale.isEmpty
     }
 
-    /// What `directory` holds, nil when it does not exist; throws when colorgen may not take it over.
-    private static func contents(of directory: OwnedDirectory) throws(OutputWriter.Failure) -> DirectoryContents? {
+    /// Whether the folder exists; throws when colorgen may not take it over: a symbolic link, not
+    /// a folder, or a non-empty folder without the marker. A few system calls, whatever it holds.
+    static func mayTakeOver(_ directory: OwnedDirectory) throws(OutputWriter.Failure) -> Bool {
         switch DirectoryContents.kind(at: directory.path) {
         case nil:
-            return nil
+            return false
         case .directory?:
-            let contents = try DirectoryContents(listing: directory.path)
-            guard contents.isEmpty || DirectoryContents.kind(at: directory.markerPath) == .regular else {
+            let isMarked = DirectoryContents.kind(at: directory.markerPath) == .regular
+            if !isMarked, try !DirectoryContents.isEmpty(directory.path) {
                 throw OutputWriter.Failure(
                     path: directory.path,
                     reason: "the folder exists but colorgen did not write it (it has no '\(directory.marker)'); colorgen "
                         + "replaces this folder as a whole, deleting whatever else it holds, so it will not take over a "
                         + "folder it did not write: choose another path, or delete the folder")
             }
-            return contents
+            return true
         case .symbolicLink?:
             throw OutputWriter.Failure(path: directory.path, reason: "it is a symbolic link; colorgen replaces this folder "
                                        + "as a whole, so it must be a real folder")
@@ -91,22 +131,26 @@ struct OwnedDirectoryState {
         }
     }
 
-    /// The items of `existing` that `expected` does not account for (relative, sorted): files and
-    /// other items, and the deepest unwanted folders that hold none of them.
-    private static func stale(in existing: DirectoryContents, expected: [String: [UInt8]]) -> [String] {
-        // Each folder that holds an expected file, found from the deepest: once a folder is
-        // known, so are the folders above it.
-        var wanted = Set<String>()
-        for path in expected.keys {
+    /// Each folder that holds one of `paths` (relative), at any depth.
+    private static func folders(holding paths: Dictionary<String, [UInt8]>.Keys) -> Set<String> {
+        // Found from the deepest: once a folder is known, so are the folders above it.
+        var folders = Set<String>()
+        for path in paths {
             let bytes = path.utf8
             var end = bytes.endIndex
             while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")),
-                  wanted.insert(String(Substring(bytes[..<slash]))).inserted {
+                  folders.insert(String(Substring(bytes[..<slash]))).inserted {
                 end = slash
             }
         }
-        let items = existing.files.filter { expected[$0] == nil } + existing.others
-        let unwanted = existing.folders.filter { !wanted.contains($0) }
+        return folders
+    }
+
+    /// What the folder holds that the expected files do not account for (relative, sorted):
+    /// `items` (its files that are not expected, and other items), and the deepest of its
+    /// `folders` that are not `wanted` (hold no expected file) and hold none of `items`.
+    private static func stale(items: [String], folders: [String], wanted: [Bool]) -> [String] {
+        let unwanted = zip(folders, wanted).filter { !$0.1 }.map(\.0)
         let emptyFolders = unwanted.filter { folder in
             !items.contains { $0.hasPrefix(folder + "/") } && !unwanted.contains { $0.hasPrefix(folder + "/") }
         }

@@ -1,4 +1,5 @@
 // The small per-file data each asset catalog template (folder, color set) is rendered with.
+import ColorMath
 import Mustache
 
 /// The xcassets format's template data: each piece of the catalog gets small data of its own.
@@ -8,18 +9,21 @@ extension XCAssetsModel {
         .map(TemplateMap([("header", .string(info.header))]))
     }
 
-    /// The data of the color set of role `index`: `name`, `path`, and `entries`, each with
-    /// `hasAppearances`, `appearances` ({appearance, value, last}), `scheme`, the components and `last`.
-    func colorSetData(_ index: Int) -> TemplateValue {
-        let role = roles.roles[index]
-        let entries: [TemplateValue] = slots.slots.indices.map { index in
-            .map(TemplateMap(slotFields[index] + XCAssetsComponents.fields(of: role.colors[slots.slots[index].scheme])))
+    /// The colors of role `index`'s color set, one per appearance slot, in slot order: all that
+    /// its data (and so its `Contents.json`) depends on.
+    func slotColors(ofRole index: Int) -> [RGBA] {
+        let colors = roles.roles[index].colors
+        return slots.slots.map { colors[$0.scheme] }
+    }
+
+    /// The data of a color set whose slots hold `colors` (``slotColors(ofRole:)``): `entries`,
+    /// each with `hasAppearances`, `appearances` ({appearance, value, last}), `scheme`, the
+    /// components and `last`.
+    func colorSetData(_ colors: [RGBA]) -> TemplateValue {
+        let entries: [TemplateValue] = colors.indices.map { index in
+            .map(TemplateMap(slotFields[index] + XCAssetsComponents.fields(of: colors[index])))
         }
-        return .map(TemplateMap([
-            ("name", .string(XCAssetsNames.segments(of: role.path).joined(separator: "/"))),
-            ("path", .string(role.path.description)),
-            ("entries", .list(entries)),
-        ]))
+        return .map(TemplateMap([("entries", .list(entries))]))
     }
 
     /// The fields of each appearance slot's entry that every color set shares: `hasAppearances`,

@@ -24,20 +24,26 @@ struct XCAssetsModel: Sendable {
     /// Each group before the first color set inside it, then the color sets, in role order.
     let entries: [Entry]
 
-    /// The model of `roles` written to the catalog at `catalog`.
-    init(catalog: String, roles: ColorRoleSet) {
+    /// The model of `roles` written to the catalog at `catalog`; `segments` are each role's
+    /// folder names (``XCAssetsNames/segments(of:)``).
+    init(catalog: String, roles: ColorRoleSet, segments: [[String]]) {
         self.catalog = catalog
         self.roles = roles
         slots = XCAssetsAppearanceSlots(appearances: roles.appearances)
         slotFields = Self.slotFields(slots)
         var entries: [Entry] = []
-        var groups = Set<[String]>()
-        for (index, role) in roles.roles.enumerated() {
-            let segments = XCAssetsNames.segments(of: role.path)
-            for depth in 1..<max(segments.count, 1) where groups.insert(Array(segments.prefix(depth))).inserted {
-                entries.append(.group(segments.prefix(depth).joined(separator: "/")))
+        var groups = Set<String>()
+        var previous: [String] = []
+        for (index, segments) in segments.enumerated() {
+            // The groups a role shares with the role before it were met with that role.
+            var known = 0
+            while known < min(segments.count, previous.count) - 1, segments[known] == previous[known] { known += 1 }
+            for depth in (known + 1)..<max(segments.count, known + 1) {
+                let group = segments.prefix(depth).joined(separator: "/")
+                if groups.insert(group).inserted { entries.append(.group(group)) }
             }
             entries.append(.colorSet(role: index, folder: segments.joined(separator: "/")))
+            previous = segments
         }
         self.entries = entries
     }

@@ -12,6 +12,7 @@ enum XCAssetsNames {
     static func segments(of path: RolePath) -> [String] {
         var segments = path.segments
         if segments.count > 1, segments.last == RolePath.groupTokenSegment { segments.removeLast() }
+        guard segments.contains(where: { $0.utf8.contains(UInt8(ascii: "/")) }) else { return segments }
         return segments.map { segment in
             segment.utf8.contains(UInt8(ascii: "/")) ? segment.replacingOccurrences(of: "/", with: "-") : segment
         }
@@ -32,23 +33,28 @@ enum XCAssetsNames {
     /// The first problem among `paths` as asset names, as an error at `location`: a segment that
     /// is not a valid folder name, or two sibling names that differ only in letter case (they
     /// would be one folder on the case-insensitive file systems Macs use by default).
-    static func check(_ paths: [RolePath], at location: SourceLocation) throws(Diagnostic) {
+    /// `segments` holds each path's folder names (``segments(of:)``).
+    static func check(_ segments: [[String]], of paths: [RolePath], at location: SourceLocation) throws(Diagnostic) {
         // Each folder's name by its lower-cased form. A role's folders were met with the role
         // before whenever it shares them, so only its new ones are looked at.
         var siblings: [String: String] = [:]
+        siblings.reserveCapacity(paths.count)
         var previous: [String] = []
-        for path in paths {
-            let segments = segments(of: path)
-            var name = ""
-            var key = ""
+        // The current role's folders by depth so far (those it shares: the previous role's):
+        // each one's name in the catalog, and its lower-cased form.
+        var names: [String] = []
+        var keys: [String] = []
+        for (path, segments) in zip(paths, segments) {
             var sharesFolders = true
             for (depth, segment) in segments.enumerated() {
                 let isColorSet = depth == segments.count - 1
-                let folder = isColorSet ? segment + ".colorset" : segment
-                name = depth == 0 ? folder : name + "/" + folder
-                key += "/" + folder.lowercased()
                 sharesFolders = sharesFolders && !isColorSet && depth < previous.count - 1 && previous[depth] == segment
                 if sharesFolders { continue }
+                let folder = isColorSet ? segment + ".colorset" : segment
+                names.removeSubrange(depth...)
+                keys.removeSubrange(depth...)
+                let name = depth == 0 ? folder : names[depth - 1] + "/" + folder
+                let key = (depth == 0 ? "" : keys[depth - 1]) + "/" + folder.lowercased()
                 if let problem = problem(with: segment) {
                     throw Diagnostic.error("role '\(path)' cannot be written to an asset catalog: its name '\(segment)' "
                                            + "is not a valid asset name (\(problem))", at: location)
@@ -58,6 +64,8 @@ enum XCAssetsNames {
                                            + "differ only in letter case, and macOS file systems ignore case", at: location)
                 }
                 siblings[key] = name
+                names.append(name)
+                keys.append(key)
             }
             previous = segments
         }

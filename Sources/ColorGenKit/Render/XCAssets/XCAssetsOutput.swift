@@ -1,4 +1,5 @@
 // Asset catalog renderer: group and colorset Contents.json per role path, marker file, owned-folder output.
+import ColorMath
 import Mustache
 import SourceDiagnostics
 
@@ -29,8 +30,10 @@ enum XCAssetsOutput: OutputFormatRenderer {
     static func model(of request: OutputRequest) throws(OutputProblems) -> XCAssetsModel {
         do {
             let catalog = try catalogPath(request.path, written: request.spec.path.value, at: request.spec.path.location)
-            try XCAssetsNames.check(request.roles.roles.map(\.path), at: request.spec.location)
-            return XCAssetsModel(catalog: catalog, roles: request.roles)
+            let paths = request.roles.roles.map(\.path)
+            let segments = paths.map(XCAssetsNames.segments(of:))
+            try XCAssetsNames.check(segments, of: paths, at: request.spec.location)
+            return XCAssetsModel(catalog: catalog, roles: request.roles, segments: segments)
         } catch {
             throw OutputProblems(error)
         }
@@ -51,13 +54,24 @@ enum XCAssetsOutput: OutputFormatRenderer {
             file(markerName, try template("xcassets/marker").render(header)),
         ]
         files.reserveCapacity(files.count + model.entries.count)
+        // A color set's file depends only on its slots' colors: roles that share them (many do)
+        // share one rendering.
+        var colorSetBytes: [[RGBA]: [UInt8]] = [:]
         for entry in model.entries {
             switch entry {
             case .group(let folder):
                 files.append(file(folder + "/Contents.json", group))
             case .colorSet(let role, let folder):
+                let colors = model.slotColors(ofRole: role)
+                let bytes: [UInt8]
+                if let rendered = colorSetBytes[colors] {
+                    bytes = rendered
+                } else {
+                    bytes = try colorSet.renderUTF8(model.colorSetData(colors))
+                    colorSetBytes[colors] = bytes
+                }
                 files.append(RenderedFile(path: model.catalog + "/" + folder + ".colorset/Contents.json",
-                                          bytes: try colorSet.renderUTF8(model.colorSetData(role)), ownedDirectory: owner))
+                                          bytes: bytes, ownedDirectory: owner))
             }
         }
         return files
