@@ -265,14 +265,17 @@ def main():
         manifest = os.path.join(work, "xcassets.manifest")
         manifest_of(os.path.join(out, "Colors.xcassets"), manifest)
         tree_root = os.path.join(work, "make-tree-out")
+        # Both sides' previous trees are moved aside, not deleted (see the module's note on deleting).
+        trash = os.path.join(work, "trash")
+        move_tree_root = mover(tree_root, trash)
 
         def fresh_tree_root():
-            shutil.rmtree(tree_root, ignore_errors=True)
+            move_tree_root()
             os.makedirs(tree_root)
 
         cases = {"make-tree": ([make_tree, manifest, tree_root], None, fresh_tree_root)}
         for label, binary in binaries:
-            cases[f"{label}colorgen"] = ([binary, "generate", "--quiet"], project, remover(out))
+            cases[f"{label}colorgen"] = ([binary, "generate", "--quiet"], project, mover(out, trash))
         runs = interleaved(cases, scale_rounds)
         count = sum(len(files) + len(folders) for _, folders, files in os.walk(os.path.join(out, "Colors.xcassets")))
         made = median(runs["make-tree"], "wall")
