@@ -49,11 +49,8 @@ struct FormatTemplates: Sendable {
     /// The files of the user's templates that were given, for the list of files a run reads.
     var userTemplatePath: String? { mainPath }
 
-    /// The template `name` (the user's one when it replaces `name`) rendered with `context`,
-    /// which is freed on a background thread afterwards (``BackgroundRelease``).
-    func render(_ name: String, _ context: consuming TemplateValue) throws(Diagnostic) -> [UInt8] {
-        let context = context
-        defer { BackgroundRelease.release(context) }
+    /// The template `name` (the user's one when it replaces `name`) rendered with `context`.
+    func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
         let template: MustacheTemplate
         if name == mainName, let mainPath, let loader {
             let bytes: [UInt8]
