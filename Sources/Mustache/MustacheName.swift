@@ -42,11 +42,11 @@ struct MustacheName: Hashable, Sendable {
             return
         }
         // Split on the dot's byte: splitting by characters costs thousands of instructions a name.
-        let parts = looked.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+        let parts = looked.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard !parts.contains(where: \.isEmpty) else {
             throw MustacheError.invalidDottedName(text).diagnostic(path: path, position: position)
         }
-        self.parts = parts.map(String.init)
+        self.parts = parts.map { String(Substring($0)) }
         firstPartFilterBit = TemplateMap.filterBit(of: self.parts[0])
     }
 }

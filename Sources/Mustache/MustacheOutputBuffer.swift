@@ -43,20 +43,20 @@ final class MustacheOutputBuffer {
         text.withUTF8 { append($0) }
     }
 
-    /// Appends the UTF-8 of `text` with HTML's special characters escaped (see
-    /// `Array.appendHTMLEscaped(_:)`, which escapes text that has any).
+    /// Appends the UTF-8 of `text` with HTML's special characters escaped: text that has any
+    /// goes through `Array.appendHTMLEscaped(_:)`, the rest is appended as it is.
     func appendHTMLEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            let needsEscaping = bytes.contains { byte in
+        var bytes = text
+        let needsEscaping = bytes.withUTF8 { bytes in
+            bytes.contains { byte in
                 byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                     || byte == UInt8(ascii: "\"")
             }
-            guard needsEscaping else { return append(bytes) }
-            var escaped: [UInt8] = []
-            escaped.appendHTMLEscaped(String(decoding: bytes, as: UTF8.self))
-            append(escaped)
         }
+        guard needsEscaping else { return appendUTF8(text) }
+        var escaped: [UInt8] = []
+        escaped.appendHTMLEscaped(text)
+        append(escaped)
     }
 
     /// The bytes written so far, as an array.

@@ -72,9 +72,11 @@ public struct TemplateMap: Hashable, Sendable {
     }
 
     /// The value for `key`, trying the position `hint` first; on a find elsewhere `hint` becomes
-    /// its position. Maps sharing their keys find a key at the same position every time.
+    /// its position. Maps sharing their keys find a key at the same position every time. The key
+    /// filter is not consulted: this is the look-up of a name's later part, in one map, where a
+    /// find is the rule.
     func value(forKey key: String, hint: inout Int) -> TemplateValue? {
-        withExtendedLifetime(storage) { unretained.value(forKey: key, filterBit: Self.filterBit(of: key), hint: &hint) }
+        withExtendedLifetime(storage) { unretained.value(forKey: key, filterBit: .max, hint: &hint) }
     }
 
     /// The bit `key` sets in a map's key filter: a map whose filter lacks a name's bit lacks the
@@ -180,7 +182,7 @@ struct UnretainedTemplateMap {
     fileprivate let storage: Unmanaged<TemplateMap.Storage>
 
     /// ``TemplateMap/value(forKey:hint:)`` of the map, where `filterBit` is the key's
-    /// ``TemplateMap/filterBit(of:)``.
+    /// ``TemplateMap/filterBit(of:)`` (or all bits set, which skips no map with keys).
     func value(forKey key: String, filterBit: UInt64, hint: inout Int) -> TemplateValue? {
         storage._withUnsafeGuaranteedRef { storage in
             guard storage.keyFilter & filterBit != 0 else { return nil }
