@@ -71,6 +71,7 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "embed-templates rewrites the embedded copy of Templates/")]
             )
         ),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "PositionalJSON", "SourceDiagnostics"]),

@@ -1,5 +1,4 @@
 // Reads a colorgen.json as plain JSON for the plugins: the token files it reads and the outputs it writes.
-import Foundation
 
 /// What the build plugin needs to know of a `colorgen.json`, read as plain JSON: the files
 /// generating its Swift reads and the Swift outputs it writes. Checking the config is colorgen's
@@ -34,10 +33,11 @@ struct ColorGenConfigSummary {
     /// Every output that has a path, in config order.
     var outputs: [Output] = []
 
-    /// Reads the config at `url`.
-    init(contentsOf url: URL) {
-        guard let data = try? Data(contentsOf: url),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+    /// The summary of a config parsed as `root`, its top-level JSON object (nil when the file
+    /// is not a JSON object). Objects are `[String: Any]`, arrays `[Any]`, strings `String`, as
+    /// `JSONSerialization` gives them and the CLI builds them, so the summary needs no Foundation.
+    init(root: [String: Any]?) {
+        guard let root else { return }
         isReadable = true
         if let schemes = root["schemes"] as? [String: Any] {
             for name in schemes.keys.sorted() {
@@ -78,34 +78,52 @@ struct ColorGenConfigSummary {
     }
 
     /// The files the config names that generating its Swift reads, resolved against `folder`
-    /// (the config's), each once: the resolver and `$themes.json` files, or else the token files;
-    /// then the user templates of the Swift outputs (a `"template"` naming a file, with a `.` or a
-    /// `/`, rather than a built-in template such as `swift`).
-    func namedInputs(in folder: URL) -> [URL] {
+    /// (the config's) and made canonical by `standardized`, each once: the resolver and
+    /// `$themes.json` files, or else the token files; then the user templates of the Swift outputs
+    /// (a `"template"` naming a file, with a `.` or a `/`, rather than a built-in template such as `swift`).
+    func namedInputs(in folder: String, standardized: (String) -> String) -> [String] {
         var paths = [resolverFile, tokensStudioThemesFile].compactMap { $0 }
         if !readsAnyJSONFile { paths += tokenFiles }
         paths += swiftOutputs.compactMap(\.template).filter { $0.contains(".") || $0.contains("/") }
         var seen: Set<String> = []
-        return paths.map { Self.resolve($0, in: folder) }.filter { seen.insert($0.path).inserted }
+        return paths.map { standardized(Self.resolve($0, in: folder)) }.filter { seen.insert($0).inserted }
     }
 
     /// Whether `file`, a file of the target, is an input without being named by the config: a
     /// JSON file when ``readsAnyJSONFile``, a `.mustache` file directly inside the `"partials"`
     /// folder or beside the user template of a Swift output (where colorgen looks for partials).
-    func isInputByKind(_ file: URL, configFolder: URL) -> Bool {
-        if readsAnyJSONFile && file.pathExtension == "json" { return true }
-        guard file.pathExtension == "mustache" else { return false }
-        let folder = file.standardizedFileURL.deletingLastPathComponent().path
+    /// Folders are compared as `standardized` makes them.
+    func isInputByKind(_ file: String, configFolder: String, standardized: (String) -> String) -> Bool {
+        let fileExtension = Self.fileExtension(of: file)
+        if readsAnyJSONFile && fileExtension == "json" { return true }
+        guard fileExtension == "mustache" else { return false }
+        let folder = Self.folder(of: standardized(file))
         let partialFolders = swiftOutputs.flatMap { output in
-            [output.partials.map { Self.resolve($0, in: configFolder) },
-             output.template.map { Self.resolve($0, in: configFolder).deletingLastPathComponent() }].compactMap { $0 }
+            [output.partials.map { standardized(Self.resolve($0, in: configFolder)) },
+             output.template.map { Self.folder(of: standardized(Self.resolve($0, in: configFolder))) }].compactMap { $0 }
         }
-        return partialFolders.contains { $0.path == folder }
+        return partialFolders.contains(folder)
     }
 
-    /// A config-relative path (or an absolute one) as a standardized file URL.
-    static func resolve(_ path: String, in folder: URL) -> URL {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        return url.standardizedFileURL
+    /// A config-relative path (or an absolute one) joined to the config's folder as written;
+    /// callers make it canonical their own way.
+    static func resolve(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
+    }
+
+    /// The folder part of `path`, without a trailing `/` (`/` for a file at the root).
+    private static func folder(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The extension of the last part of `path` (`json` of `a/b.json`), `""` when it has none;
+    /// a name's leading dot (`.json`) starts no extension.
+    private static func fileExtension(of path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 }

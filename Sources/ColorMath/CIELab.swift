@@ -1,5 +1,9 @@
 // CIE Lab (D50) ↔ XYZ conversion with CSS Color 4's ε and κ constants.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CIE Lab (D50) and its polar form LCH.
 ///

@@ -1,5 +1,4 @@
 // A DTCG color to gamut-mapped sRGB, and sRGB back to a DTCG token whose components and hex agree.
-import Foundation
 
 extension DTCGColor {
     /// This color in sRGB, gamut mapped with CSS Color 4's algorithm (`GamutMapping`), alpha carried

@@ -1,5 +1,4 @@
 // HSL and HWB ↔ sRGB with DTCG's 0–100 ranges, after CSS Color 4's sample code.
-import Foundation
 
 /// HSL and HWB, the cylindrical forms of sRGB, with DTCG's component ranges: hue in degrees,
 /// saturation, lightness, whiteness and blackness in 0...100 (not 0...1).

@@ -1,5 +1,9 @@
 // Rectangular ↔ polar (lightness, chroma, hue) conversion shared by Lab/LCH and OKLab/OKLCH.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Conversions between the rectangular (lightness, a, b) and polar (lightness, chroma, hue in degrees)
 /// forms shared by Lab/LCH and OKLab/OKLCH.

@@ -1,5 +1,9 @@
 // WCAG 2.x relative luminance and contrast ratio, and whether content on a color should be light.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension RGBA {
     /// WCAG 2.x relative luminance, 0 (black) ... 1 (white), of the color's RGB channels (alpha is

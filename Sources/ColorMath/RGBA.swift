@@ -1,5 +1,4 @@
 // RGBA, the sRGB color every output writes: hex parsing and writing, 8-bit quantisation, alpha.
-import Foundation
 
 /// A color in sRGB with components in 0...1: the color every output is written in.
 public struct RGBA: Hashable, Sendable {

@@ -1,5 +1,5 @@
 // A SourceLoader that records every path requested and loaded, for generation's inputs and --watch.
-import Foundation
+import Dispatch
 
 /// A ``SourceLoader`` that passes every request on and remembers each path it was asked to load,
 /// in first-asked order: the ones it loaded, so that generation knows every input it read
@@ -9,7 +9,8 @@ import Foundation
 /// it. Safe to use from several threads at once (outputs render concurrently).
 package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
     private let base: any SourceLoader
-    private let lock = NSLock()
+    /// Serializes access to the records: loads may come from several threads at once.
+    private let records = DispatchQueue(label: "colorgen.recording-source-loader")
     private var requested: [String] = []
     private var loaded: [String] = []
     private var seenRequested: Set<String> = []
@@ -21,9 +22,9 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
     }
 
     package func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
-        lock.withLock { if seenRequested.insert(path).inserted { requested.append(path) } }
+        records.sync { if seenRequested.insert(path).inserted { requested.append(path) } }
         let bytes = try base.load(path)
-        lock.withLock { if seenLoaded.insert(path).inserted { loaded.append(path) } }
+        records.sync { if seenLoaded.insert(path).inserted { loaded.append(path) } }
         return bytes
     }
 
@@ -33,11 +34,11 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
 
     /// Every path loaded successfully so far, in the order first loaded.
     package var loadedPaths: [String] {
-        lock.withLock { loaded }
+        records.sync { loaded }
     }
 
     /// Every path asked for so far, found or not, each once, in the order first asked for.
     package var requestedPaths: [String] {
-        lock.withLock { requested }
+        records.sync { requested }
     }
 }

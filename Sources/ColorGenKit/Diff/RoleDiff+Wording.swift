@@ -1,5 +1,4 @@
 // Wording every `colorgen diff` report format shares: side labels, summaries, scheme mismatches.
-import Foundation
 
 /// Wording the report formats share, so every format says the same thing the same way.
 extension RoleDiff {
@@ -9,7 +8,7 @@ extension RoleDiff {
     }
 
     /// The threshold as written, `0.02`.
-    var thresholdText: String { String(format: "%g", threshold) }
+    var thresholdText: String { PrintfNumber.text(threshold, format: "%g") }
 
     /// The warning about schemes only one side has, or nil when both have the same.
     public var schemeMismatchText: String? {
@@ -61,7 +60,7 @@ extension SchemeRoleDiff {
 
 extension RoleChange {
     /// ΔE OK to three decimals.
-    static func deltaText(_ delta: Double) -> String { String(format: "%.3f", delta) }
+    static func deltaText(_ delta: Double) -> String { PrintfNumber.text(delta, format: "%.3f") }
 
     /// `4.62:1 pass → 3.10:1 fail`, `4.62:1 pass` when only one side is measured, or nil for non-content.
     var contrastText: String? {

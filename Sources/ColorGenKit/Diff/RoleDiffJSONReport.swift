@@ -1,5 +1,5 @@
 // Renders `colorgen diff --format json`, the document described by docs/diff.schema.json.
-import Foundation
+import SourceDiagnostics
 
 /// The `json` format of `colorgen diff`, described by docs/diff.schema.json: every section of
 /// every scheme in full (invisible changes listed too), numbers to four decimals.
@@ -69,7 +69,7 @@ enum RoleDiffJSONReport {
 
     /// A number to four decimals without trailing zeros.
     private static func number(_ value: Double) -> String {
-        var text = String(format: "%.4f", value)
+        var text = PrintfNumber.text(value, format: "%.4f")
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
@@ -88,6 +88,6 @@ enum RoleDiffJSONReport {
     }
 
     private static func indented(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: "\n  ")
+        text.replacingEvery("\n", with: "\n  ")
     }
 }

@@ -1,5 +1,6 @@
 /// The `markdown` format of `colorgen diff`, for a pull-request comment: a heading per scheme with
 /// its summary, then a table per section (contrast flips first). GitHub-flavoured Markdown.
+import SourceDiagnostics
 enum RoleDiffMarkdownReport {
     static func render(_ diff: RoleDiff) -> String {
         var lines = ["## colorgen diff", "",
@@ -44,7 +45,7 @@ enum RoleDiffMarkdownReport {
     /// `text` as inline code that is safe in a table cell: backticks long enough for the text's
     /// own, and `|` escaped (GitHub reads `\|` as a pipe even inside code in a table).
     private static func code(_ text: String) -> String {
-        let pipesEscaped = text.replacingOccurrences(of: "|", with: "\\|")
+        let pipesEscaped = text.replacingEvery("|", with: "\\|")
         var fence = "`"
         while pipesEscaped.contains(fence) { fence += "`" }
         let padding = pipesEscaped.hasPrefix("`") || pipesEscaped.hasSuffix("`") ? " " : ""

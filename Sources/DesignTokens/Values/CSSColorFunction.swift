@@ -1,5 +1,5 @@
 // Parses CSS color functions written as legacy strings (rgb(), hsl(), oklch(), color()) into DTCG colors.
-import Foundation
+import SourceDiagnostics
 import ColorMath
 
 /// Reads a CSS color function as legacy token files write colors (`rgb(255 128 0)`,
@@ -61,7 +61,7 @@ enum CSSColorFunction {
 
     /// The color `text` names, or why it names none.
     static func parse(_ text: String) -> Result<DTCGColor, CSSColorFunctionError> {
-        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let lowered = text.lowercased().trimmingSpaces()
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")") else {
             return .failure(CSSColorFunctionError(message: "'\(text)' is not a CSS color function"))
         }
@@ -111,7 +111,7 @@ enum CSSColorFunction {
     private static func split(_ arguments: String) -> (values: [String], alpha: String?)? {
         if arguments.contains(",") {
             var values = arguments.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmingSpaces() }
             guard values.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) }) else { return nil }
             let alpha = values.count == 4 ? values.removeLast() : nil
             return (values, alpha)
@@ -120,7 +120,7 @@ enum CSSColorFunction {
         guard parts.count <= 2 else { return nil }
         let values = parts[0].split(whereSeparator: \.isWhitespace).map(String.init)
         guard parts.count == 2 else { return (values, nil) }
-        let alpha = parts[1].trimmingCharacters(in: .whitespaces)
+        let alpha = parts[1].trimmingSpaces()
         return alpha.isEmpty || alpha.contains(where: \.isWhitespace) ? nil : (values, alpha)
     }
 

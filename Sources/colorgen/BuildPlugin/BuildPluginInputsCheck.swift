@@ -1,5 +1,11 @@
 // Under the build plugin, warns about files a run read that the plugin's command does not track.
-import Foundation
+import PositionalJSON
+import SourceDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// When ColorGenPlugin runs `generate`, checks that every file the run read is an input of the
 /// plugin's build command, so that changing it runs colorgen again. The plugin decides those
@@ -14,24 +20,24 @@ enum BuildPluginInputsCheck {
 
     /// The target folder the plugin passed, or nil when the plugin did not start this run.
     static var targetFolder: String? {
-        ProcessInfo.processInfo.environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 }
+        getenv(environmentKey).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The files among `read` (paths as the generator reports them) that the plugin's build
-    /// command for the config at `configPath` does not list as inputs, in `read` order.
+    /// command for the config at `configPath` does not list as inputs, in `read` order. Paths
+    /// are compared canonical, with symbolic links resolved.
     static func untrackedInputs(configPath: String, read: [String], targetFolder: String) -> [String] {
-        let config = URL(fileURLWithPath: configPath).standardizedFileURL
-        let configFolder = config.deletingLastPathComponent()
-        let summary = ColorGenConfigSummary(contentsOf: config)
-        // Compared with symbolic links resolved: Foundation standardizes a path through a link
-        // differently depending on how the URL was made.
-        let named = Set(([config] + summary.namedInputs(in: configFolder)).map { $0.resolvingSymlinksInPath().path })
-        let folder = URL(fileURLWithPath: targetFolder).resolvingSymlinksInPath().path
+        let config = DiskSourceLoader.canonicalPath(configPath)
+        let configFolder = SourcePath.directory(of: config)
+        let summary = ColorGenConfigSummary(root: jsonObject(atPath: config))
+        let named = Set([config] + summary.namedInputs(in: configFolder, standardized: DiskSourceLoader.canonicalPath))
+        let folder = DiskSourceLoader.canonicalPath(targetFolder)
         let target = folder.hasSuffix("/") ? folder : folder + "/"
         return read.filter { path in
-            let file = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-            guard !named.contains(file.path) else { return false }
-            return !(file.path.hasPrefix(target) && summary.isInputByKind(file, configFolder: configFolder))
+            let file = DiskSourceLoader.canonicalPath(path)
+            guard !named.contains(file) else { return false }
+            return !(file.hasPrefix(target)
+                     && summary.isInputByKind(file, configFolder: configFolder, standardized: DiskSourceLoader.canonicalPath))
         }
     }
 
@@ -41,6 +47,27 @@ enum BuildPluginInputsCheck {
             Console.error("\(configPath):1:1: warning: colorgen read '\(path)', which is not an input of ColorGenPlugin's "
                           + "build command: changing it does not regenerate the colors until another input changes; "
                           + "keep the files the config reads inside the target, named in the config")
+        }
+    }
+
+    /// The config's top-level object in the plain form the summary reads (as the plugin's
+    /// `JSONSerialization` gives it), or nil when the file is not a JSON object.
+    private static func jsonObject(atPath path: String) -> [String: Any]? {
+        guard let bytes = try? DiskSourceLoader().load(path),
+              let document = try? JSONParser.parse(bytes, path: path, syntax: .json) else { return nil }
+        return plain(document.root) as? [String: Any]
+    }
+
+    /// `value` as `[String: Any]`, `[Any]`, `String`, `Double`, `Bool` or `NSNull`'s stand-in nil.
+    private static func plain(_ value: JSONValue) -> Any? {
+        switch value.kind {
+        case .null: nil
+        case .bool(let flag): flag
+        case .number: value.doubleValue
+        case .string(let text): text
+        case .array(let array): array.map(plain) as [Any?]
+        case .object(let object):
+            Dictionary(object.members.map { ($0.key, plain($0.value) as Any) }, uniquingKeysWith: { _, last in last })
         }
     }
 }

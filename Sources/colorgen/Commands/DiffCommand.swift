@@ -1,7 +1,11 @@
 // The `colorgen diff` command: compares two configs, a git revision or two rules versions, role by role.
 import ColorGenKit
-import Foundation
 import SourceDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `colorgen diff`: what a design change does to the resolved roles, scheme by scheme.
 enum DiffCommand: Command {
@@ -75,7 +79,7 @@ enum DiffCommand: Command {
         guard let diff = result.diff else { return .failure }
         if let mismatch = diff.schemeMismatchText { Console.error("colorgen: warning: " + mismatch) }
         let swatches = format == .text && !arguments.isSet(noColor) && Self.terminalShowsTrueColor
-        FileHandle.standardOutput.write(Data(format.render(diff, swatches: swatches).utf8))
+        Console.write(format.render(diff, swatches: swatches))
         switch failOn {
         case .contrast? where diff.hasContrastRegressions:
             Console.error("colorgen: error: contrast regressions (--fail-on contrast)")
@@ -160,8 +164,8 @@ enum DiffCommand: Command {
 
     /// `OLD..NEW`, each a rules version colorgen knows.
     static func parseRules(_ word: String) throws(UsageError) -> (old: RulesVersion, new: RulesVersion) {
-        let parts = word.components(separatedBy: "..")
-        guard parts.count == 2, let old = Int(parts[0]), let new = Int(parts[1]) else {
+        let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1].isEmpty, let old = Int(parts[0]), let new = Int(parts[2]) else {
             throw UsageError("--rules must be two rules versions as OLD..NEW, e.g. 1..2, not '\(word)'")
         }
         do {
@@ -174,7 +178,7 @@ enum DiffCommand: Command {
     /// Whether standard output is a terminal that shows 24-bit color (`COLORTERM` is `truecolor` or `24bit`).
     static var terminalShowsTrueColor: Bool {
         guard isatty(STDOUT_FILENO) == 1 else { return false }
-        let colorTerm = ProcessInfo.processInfo.environment["COLORTERM"]?.lowercased()
+        let colorTerm = getenv("COLORTERM").map { String(cString: $0).lowercased() }
         return colorTerm == "truecolor" || colorTerm == "24bit"
     }
 }

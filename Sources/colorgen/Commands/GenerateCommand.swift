@@ -1,6 +1,5 @@
 // The `colorgen generate` command (the default): options, --check/--diff, --watch, writing the outputs.
 import ColorGenKit
-import Foundation
 import SourceDiagnostics
 
 /// `colorgen generate` (also what `colorgen` alone runs): writes every configured output.
@@ -68,7 +67,7 @@ enum GenerateCommand: Command {
 
     /// The first of `colorgen.json` and `Schemes/colorgen.json` that exists, or nil.
     static var existingDefaultConfig: String? {
-        ["colorgen.json", "Schemes/colorgen.json"].first { FileManager.default.fileExists(atPath: $0) }
+        ["colorgen.json", "Schemes/colorgen.json"].first { DirectoryContents.kind(at: $0) != nil }
     }
 
     /// What one generation is asked to do, as the command line says it.
@@ -198,7 +197,7 @@ enum GenerateCommand: Command {
             Console.error("colorgen: note: no role diff: the generated roles cannot be read back")
             return
         }
-        FileHandle.standardOutput.write(Data(RoleDiffFormat.text.render(diff, swatches: DiffCommand.terminalShowsTrueColor).utf8))
+        Console.write(RoleDiffFormat.text.render(diff, swatches: DiffCommand.terminalShowsTrueColor))
     }
 
     /// The formats of a `--formats` value: comma-separated built-in format names, in the order
@@ -208,7 +207,7 @@ enum GenerateCommand: Command {
     static func parseFormats(_ list: String) throws(UsageError) -> [OutputFormat] {
         var formats: [OutputFormat] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            let trimmed = name.trimmingSpaces()
             guard let format = OutputFormat(rawValue: trimmed) else {
                 let known = OutputFormat.allCases.map(\.rawValue)
                 throw UsageError("unknown format '\(trimmed)' in --formats; expected one of \(known.joined(separator: ", "))"

@@ -1,6 +1,5 @@
 // The `colorgen init` command: writes a starter config and light and dark token files, never overwriting.
 import ColorGenKit
-import Foundation
 import SourceDiagnostics
 
 /// `colorgen init`: writes a starting point, a config and two token files (light and dark).
@@ -28,22 +27,18 @@ enum InitCommand: Command {
 
     /// Whether `folder` (or a folder inside it) has a `.swift` file.
     private static func holdsSwiftFile(_ folder: String) -> Bool {
-        let walker = FileManager.default.enumerator(atPath: folder)
-        while let path = walker?.nextObject() as? String {
-            if path.hasSuffix(".swift") { return true }
-        }
-        return false
+        ((try? DirectoryContents(listing: folder))?.files ?? []).contains { $0.hasSuffix(".swift") }
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         let folder = try arguments.value(of: dir) ?? "."
-        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let absolute = folder.hasPrefix("/") ? folder : WorkingDirectory.path + "/" + folder
         var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
         if let target = StarterProject.targetName(ofFolder: absolute), !Self.holdsSwiftFile(folder) {
             files.append(StarterProject.targetSourceFile(target: target))
         }
         let paths = files.map { SourcePath.normalize(folder + "/" + $0.path) }
-        let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
+        let existing = paths.filter { DirectoryContents.kind(at: $0) != nil }
         guard existing.isEmpty else {
             for path in existing {
                 Console.error("colorgen init: error: '\(path)' already exists; init writes nothing over existing files "

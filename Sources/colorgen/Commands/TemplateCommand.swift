@@ -1,6 +1,5 @@
 // The `colorgen template` command: render a template against a JSON context, list or show built-ins.
 import ColorGenKit
-import Foundation
 import Mustache
 import PositionalJSON
 import SourceDiagnostics
@@ -54,7 +53,7 @@ enum TemplateCommand: Command {
                     + BuiltInTemplates.pieceNames
                 throw UsageError("no built-in template '\(name)'" + Suggestion.hint(for: name, in: known))
             }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Console.write(text)
             return .success
         case render.action:
             try expect(operands, in: render)
@@ -104,7 +103,7 @@ enum TemplateCommand: Command {
             let rendered = try MustacheTemplate(parsing: source.text, path: source.path)
                 .render(data, partials: partials, missingNames: .reportError)
             Console.report(diagnostics)
-            FileHandle.standardOutput.write(Data(rendered.utf8))
+            Console.write(rendered)
             return .success
         } catch {
             Console.report(diagnostics + [error])

@@ -77,6 +77,11 @@ struct DirectoryContents {
         return isEmpty
     }
 
+    /// The names of the items directly in `folder` (without `.` and `..`), in no particular order.
+    static func names(in folder: String) throws(OutputWriter.Failure) -> [String] {
+        try entries(of: folder).map(\.0)
+    }
+
     /// The names in `folder` (without `.` and `..`), in the order the file system lists them,
     /// each with its kind when the file system reports it in the listing (nil: ask ``kind(at:)``).
     private static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, Kind?)] {

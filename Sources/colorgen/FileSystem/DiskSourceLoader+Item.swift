@@ -1,7 +1,6 @@
 // What a path names on disk (canonical path, kind, device and inode) for the output-safety checks.
 import SourceDiagnostics
 import ColorGenKit
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +33,7 @@ extension DiskSourceLoader {
     /// `path` made absolute, resolved by `realpath(3)` up to its longest existing prefix, with the
     /// rest (which cannot hold symbolic links, since it does not exist) appended and folded.
     static func canonicalPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
         let parts = absolute.split(separator: "/", omittingEmptySubsequences: true)
         for count in stride(from: parts.count, through: 0, by: -1) {
             let prefix = "/" + parts[..<count].joined(separator: "/")

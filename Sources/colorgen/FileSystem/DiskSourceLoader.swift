@@ -1,7 +1,6 @@
 // The SourceLoader that reads input files from disk with read(2) straight into the parser's buffer.
 import SourceDiagnostics
 import ColorGenKit
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,11 +14,11 @@ import Darwin
 /// and copy it once more.
 struct DiskSourceLoader: SourceLoader {
     func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             throw SourceLoaderError(reason: "no such file")
         }
-        guard !isDirectory.boolValue else {
+        guard status.st_mode & S_IFMT != S_IFDIR else {
             throw SourceLoaderError(reason: "is a directory, not a file")
         }
         guard let bytes = Self.readContents(atPath: path) else {

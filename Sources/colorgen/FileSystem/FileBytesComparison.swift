@@ -1,5 +1,4 @@
 // Whether a file on disk already holds given bytes: the check that leaves unchanged outputs untouched.
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

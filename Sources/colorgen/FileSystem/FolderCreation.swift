@@ -1,5 +1,5 @@
 // `mkdir -p` for output folders, whose failure names the operating system's reason.
-import Foundation
+import SourceDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +16,7 @@ enum FolderCreation {
         guard !folder.isEmpty, folder != "." else { return }
         if mkdir(folder, 0o755) == 0 { return }
         if errno == ENOENT || errno == ENOTDIR {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = SourcePath.directory(of: folder)
             if !parent.isEmpty && parent != folder { try create(parent, for: target) }
             if mkdir(folder, 0o755) == 0 { return }
         }

@@ -1,5 +1,4 @@
 // Atomically swaps two folders (renameat2 RENAME_EXCHANGE / renamex_np RENAME_SWAP) for asset catalogs.
-import Foundation
 // Darwin first, so that the stub Darwin of Tests/Stubs selects the macOS path on Linux.
 #if canImport(Darwin)
 import Darwin

@@ -1,5 +1,4 @@
 // Removes the temporary files and folders killed runs left, or puts back a folder left aside.
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +14,7 @@ enum LeftoverCleanup {
     /// Cleans `folder`; returns the paths removed or put back, sorted.
     static func clean(_ folder: String) -> [String] {
         let base = folder.isEmpty ? "." : folder
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return [] }
+        guard let names = try? DirectoryContents.names(in: base) else { return [] }
         var cleaned: [String] = []
         for name in names.sorted() {
             guard let leftover = Leftover(name) else { continue }
@@ -26,7 +25,7 @@ enum LeftoverCleanup {
                 cleaned.append(path)
                 continue
             }
-            if (try? FileManager.default.removeItem(atPath: path)) != nil { cleaned.append(path) }
+            if ItemRemoval.remove(path) { cleaned.append(path) }
         }
         return cleaned
     }
@@ -44,11 +43,12 @@ enum LeftoverCleanup {
             if isSetAside { stem = stem.dropLast(".previous".count) }
             guard stem.hasPrefix("."), stem.hasSuffix(".tmp") else { return nil }
             stem = stem.dropFirst().dropLast(".tmp".count)
-            guard let marker = stem.range(of: ".colorgen-", options: .backwards),
-                  UUID(uuidString: String(stem[marker.upperBound...])) != nil, marker.lowerBound > stem.startIndex else {
+            let marker = ".colorgen-"
+            guard stem.count > marker.count + 36, TemporaryName.isIdentifier(stem.suffix(36)),
+                  stem.dropLast(36).hasSuffix(marker) else {
                 return nil
             }
-            targetName = String(stem[..<marker.lowerBound])
+            targetName = String(stem.dropLast(36 + marker.count))
         }
     }
 }

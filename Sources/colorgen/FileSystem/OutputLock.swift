@@ -1,5 +1,5 @@
 // The per-folder flock(2) lock (.colorgen.lock) that makes runs writing the same folders take turns.
-import Foundation
+import SourceDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,7 +36,7 @@ final class OutputLock {
     init(foldersOf targets: [String], waiting: Waiting) throws(OutputWriter.Failure) {
         var folders: [String: String] = [:]
         for target in targets {
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = SourcePath.directory(of: target)
             let canonical = DiskSourceLoader.canonicalPath(folder.isEmpty ? "." : folder)
             folders[canonical] = folders[canonical] ?? target
         }

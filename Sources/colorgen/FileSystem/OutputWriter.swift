@@ -1,7 +1,11 @@
 // Writes all outputs all-or-nothing: temporary files renamed into place, owned folders swapped, rollback.
 import ColorGenKit
-import Foundation
 import SourceDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes a set of output files all-or-nothing.
 ///
@@ -60,7 +64,6 @@ struct OutputWriter {
     /// An output file: its path and bytes.
     typealias File = (path: String, bytes: [UInt8])
 
-    private let fileManager = FileManager.default
     /// What ``write(_:owning:)`` does when another run is writing into the same folders.
     var waiting: OutputLock.Waiting = .wait(notice: { _ in })
 
@@ -91,7 +94,7 @@ struct OutputWriter {
         let targets = plan.looseFiles.map(\.path) + directories.map(\.path)
         let lock = try OutputLock(foldersOf: targets, waiting: waiting)
         defer { lock.release() }
-        let leftovers = Set(targets.map { ($0 as NSString).deletingLastPathComponent }).sorted().flatMap(LeftoverCleanup.clean)
+        let leftovers = Set(targets.map(SourcePath.directory)).sorted().flatMap(LeftoverCleanup.clean)
         let changedFiles = plan.looseFiles.filter { !isCurrent($0.path, $0.bytes) }
         let changedDirectories = try plan.states().filter { !$0.isCurrent }
         var written = Set(changedFiles.map(\.path))
@@ -181,18 +184,11 @@ struct OutputWriter {
         try FolderCreation.create(folder, for: target)
     }
 
-    /// A new temporary path beside `target`, hidden and unique.
-    private func temporaryPath(beside target: String) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        return (folder.isEmpty ? "" : folder + "/") + ".\(name).colorgen-\(UUID().uuidString).tmp"
-    }
-
     /// Writes `bytes` to a new temporary file in the target's folder and returns its path.
     private func stage(_ bytes: [UInt8], for target: String) throws(Failure) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = SourcePath.directory(of: target)
         try createFolder(folder, for: target)
-        let temporary = temporaryPath(beside: target)
+        let temporary = TemporaryName.path(beside: target)
         if let reason = writeNewFile(temporary, bytes) {
             unlink(temporary)
             throw Failure(path: target, reason: "cannot write a temporary file in '\(folder.isEmpty ? "." : folder)': \(reason)")
@@ -203,8 +199,8 @@ struct OutputWriter {
     /// Writes an owned folder's new contents to a new temporary sibling folder and returns its path.
     private func stage(_ state: OwnedDirectoryState) throws(Failure) -> String {
         let target = state.directory.path
-        try createFolder((target as NSString).deletingLastPathComponent, for: target)
-        let temporary = temporaryPath(beside: target)
+        try createFolder(SourcePath.directory(of: target), for: target)
+        let temporary = TemporaryName.path(beside: target)
         do throws(Failure) {
             try createFolder(temporary, for: target)
             var created: Set<String> = [temporary]
@@ -220,7 +216,7 @@ struct OutputWriter {
                 }
             }
         } catch {
-            try? fileManager.removeItem(atPath: temporary)
+            ItemRemoval.remove(temporary)
             throw error
         }
         return temporary
@@ -285,11 +281,11 @@ struct OutputWriter {
             }
         case .directory(let target, let temporary, let backup, let exchanged):
             if exchanged {
-                if FolderExchange.exchange(temporary, target) { try? fileManager.removeItem(atPath: temporary) }
+                if FolderExchange.exchange(temporary, target) { ItemRemoval.remove(temporary) }
                 return
             }
             if rename(target, temporary) == 0 {
-                try? fileManager.removeItem(atPath: temporary)
+                ItemRemoval.remove(temporary)
             }
             if let backup { rename(backup, target) }
         }
@@ -301,7 +297,7 @@ struct OutputWriter {
         case .file(_, let backup):
             if let backup { unlink(backup) }
         case .directory(_, _, let backup, _):
-            if let backup { try? fileManager.removeItem(atPath: backup) }
+            if let backup { ItemRemoval.remove(backup) }
         }
     }
 
@@ -311,7 +307,7 @@ struct OutputWriter {
         case .file(_, let temporary):
             unlink(temporary)
         case .directory(_, let temporary):
-            try? fileManager.removeItem(atPath: temporary)
+            ItemRemoval.remove(temporary)
         }
     }
 }
@@ -319,7 +315,7 @@ struct OutputWriter {
 /// Creates the file `path` holding `bytes`; returns the operating system's reason when it fails
 /// (e.g. "No space left on device"), or nil. A plain write: the path is a temporary file, or lies
 /// in a staged folder, private until renamed or swapped in, so the extra temporary, rename and
-/// sync of `FileManager.createFile` would only make a catalog of a thousand files slow to write.
+/// sync of an atomic file write would only make a catalog of a thousand files slow to write.
 private func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }

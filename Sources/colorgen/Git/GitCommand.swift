@@ -1,5 +1,10 @@
 // Runs `git` from PATH and collects its exit status, output and first error line.
-import Foundation
+// Darwin first, so that the stub Darwin of Tests/Stubs selects the macOS path on Linux.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs `git` (found on the `PATH`) and collects what it printed.
 enum GitCommand {
@@ -11,7 +16,9 @@ enum GitCommand {
 
         /// Standard output as text without its trailing newline.
         var text: String {
-            String(decoding: stdout, as: UTF8.self).trimmingCharacters(in: .newlines)
+            var text = String(decoding: stdout, as: UTF8.self)
+            while text.last?.isNewline == true { text.removeLast() }
+            return text
         }
 
         /// The first line git wrote to standard error, `fatal: ` left out.
@@ -26,48 +33,77 @@ enum GitCommand {
         var reason: String
     }
 
-    /// Runs `git arguments...` in `directory` (default: the current folder) and waits for it.
+    /// Runs `git arguments...` in `directory` (default: the current folder, else through git's
+    /// own `-C`) and waits for it. Started with `posix_spawn` through `/usr/bin/env`, its standard
+    /// input from `/dev/null`, both outputs read through pipes until git closes them.
     static func run(_ arguments: [String], in directory: String? = nil) throws(LaunchFailure) -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw LaunchFailure(reason: "cannot run git: \(error.localizedDescription)")
+        let command = ["/usr/bin/env", "git"] + (directory.map { ["-C", $0] } ?? []) + arguments
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        defer { (outPipe + errPipe).filter { $0 >= 0 }.forEach { close($0) } }
+        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+            throw LaunchFailure(reason: "cannot run git: \(String(cString: strerror(errno)))")
         }
-        // Standard error is read on another thread so that neither pipe can fill up and block git.
-        let errors = PipeReader(err.fileHandleForReading)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus != 127 || !stdout.isEmpty else {
+        // An opaque pointer on Apple's systems, a struct in glibc.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        let environment = _NSGetEnviron().pointee
+        #else
+        var actions = posix_spawn_file_actions_t()
+        let environment = environ
+        #endif
+        guard posix_spawn_file_actions_init(&actions) == 0 else {
+            throw LaunchFailure(reason: "cannot run git: \(String(cString: strerror(errno)))")
+        }
+        defer { _ = posix_spawn_file_actions_destroy(&actions) }
+        let prepared = [posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0),
+                        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1),
+                        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)]
+            + (outPipe + errPipe).map { posix_spawn_file_actions_addclose(&actions, $0) }
+        if let failure = prepared.first(where: { $0 != 0 }) {
+            throw LaunchFailure(reason: "cannot run git: \(String(cString: strerror(failure)))")
+        }
+        var cArguments = command.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        cArguments.append(nil)
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, "/usr/bin/env", &actions, nil, cArguments, environment)
+        // The write ends belong to git now: closed here, so that reading meets the end when git exits.
+        close(outPipe[1])
+        close(errPipe[1])
+        outPipe[1] = -1
+        errPipe[1] = -1
+        guard spawned == 0 else { throw LaunchFailure(reason: "cannot run git: \(String(cString: strerror(spawned)))") }
+        let (stdout, stderr) = readToEnd(outPipe[0], errPipe[0])
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        // The exit code of a git that exited, else the number of the signal that ended it.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
+        guard exitStatus != 127 || !stdout.isEmpty else {
             throw LaunchFailure(reason: "cannot run git: it is not installed or not on the PATH")
         }
-        return Output(status: process.terminationStatus, stdout: [UInt8](stdout),
-                      stderr: String(decoding: errors.wait(), as: UTF8.self))
+        return Output(status: exitStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Reads a pipe to its end on a thread of its own.
-    private final class PipeReader: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
+    /// Everything written to the two pipes until both are closed, read as it comes (`poll`), so
+    /// that neither pipe can fill up and block git.
+    private static func readToEnd(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var contents: [[UInt8]] = [[], []]
+        var open = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while open.contains(where: { $0.fd >= 0 }) {
+            guard poll(&open, nfds_t(open.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in open.indices where open[index].fd >= 0 && open[index].revents != 0 {
+                let count = chunk.withUnsafeMutableBytes { read(open[index].fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    contents[index] += chunk[..<count]
+                } else if count == 0 || errno != EINTR {
+                    open[index].fd = -1
+                }
             }
         }
-
-        /// Everything read, once the pipe is closed.
-        func wait() -> Data {
-            done.wait()
-            return data
-        }
+        return (contents[0], contents[1])
     }
 }

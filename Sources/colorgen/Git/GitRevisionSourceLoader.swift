@@ -1,6 +1,10 @@
 // A SourceLoader that reads files from a git revision, for `colorgen diff --against REV`.
 import ColorGenKit
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SourceDiagnostics
 
 /// Gives the core the files of one git revision, read with `git cat-file blob REV:PATH` (what `git show` prints for a file), so that
@@ -36,7 +40,7 @@ struct GitRevisionSourceLoader: SourceLoader {
             self.revision = revision
             commit = resolved.text
             topLevel = Self.realPath(top.text)
-            currentFolder = Self.realPath(FileManager.default.currentDirectoryPath)
+            currentFolder = Self.realPath(WorkingDirectory.path)
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -85,7 +89,7 @@ struct GitRevisionSourceLoader: SourceLoader {
     /// the working tree no longer has may still be in the revision.
     private static func realPathOfExistingPart(_ path: String) -> String {
         var existing = path, rest: [String] = []
-        while existing != "/", !FileManager.default.fileExists(atPath: existing) {
+        while existing != "/", DirectoryContents.kind(at: existing) == nil {
             rest.insert(String(existing.split(separator: "/").last ?? ""), at: 0)
             existing = SourcePath.directory(of: existing)
         }

@@ -1,8 +1,12 @@
 // `colorgen generate --watch`: polls every file generation read and regenerates on change until Ctrl-C.
 import ColorGenKit
 import Dispatch
-import Foundation
 import SourceDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `colorgen generate --watch`: generates, then polls every file the generation read (or tried
 /// to read) and generates again when one changes, until Ctrl-C.
@@ -92,10 +96,12 @@ final class GenerateWatcher: @unchecked Sendable {
         Console.out("[\(Self.clock())] \(reason): \(result)")
     }
 
-    /// The time of day, `HH:mm:ss`.
+    /// The local time of day, `HH:mm:ss`.
     private static func clock() -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: Date())
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return "--:--:--" }
+        func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(twoDigits(parts.tm_hour)):\(twoDigits(parts.tm_min)):\(twoDigits(parts.tm_sec))"
     }
 }

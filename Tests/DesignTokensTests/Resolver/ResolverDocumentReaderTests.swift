@@ -194,6 +194,30 @@ final class ResolverDocumentReaderTests: XCTestCase {
         XCTAssertEqual(reference.pointer.description, "/color~0x")
     }
 
+    func testDecodesPercentEscapesAsUTF8AndRefusesBrokenOnes() throws {
+        let document = try readValidResolver(
+            """
+            {
+              "version": "2025.10",
+              "sets": { "s": { "sources": [{ "$ref": "caf%C3%a9%2Fdark.json#/a%20b" }] } },
+              "resolutionOrder": [{ "$ref": "#/sets/s" }]
+            }
+            """)
+        guard case .reference(let reference) = document.sets[0].sources[0] else {
+            return XCTFail("a $ref source must read as a reference")
+        }
+        XCTAssertEqual(reference.file, "café/dark.json", "escapes of either case, a multi-byte character")
+        XCTAssertEqual(reference.pointer.segments, ["a b"])
+        for broken in ["tokens%2.json", "tokens%zz.json", "tokens%FF.json", "tokens.json#/a%", "tokens%C3.json"] {
+            let errors = resolverErrors(
+                """
+                { "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "\(broken)" }] } },
+                  "resolutionOrder": [{ "$ref": "#/sets/s" }] }
+                """).map(\.description)
+            XCTAssertTrue(errors.contains { $0.contains("holds an invalid percent-escape") }, "\(broken): \(errors)")
+        }
+    }
+
     func testReportsJSONSyntaxErrorsAndNonObjectRoots() {
         XCTAssertEqual(resolverErrors("{ \"version\": }").count, 1)
         XCTAssertEqual(

@@ -1,5 +1,5 @@
 // Escapes names and strings written into CSS so no input can change the stylesheet or break out of <style>.
-import Foundation
+import SourceDiagnostics
 
 /// Text written into CSS so that no name can change the stylesheet's structure, and the same
 /// text can sit inside an HTML `<style>` element: every character outside `[A-Za-z0-9_-]` is
@@ -40,8 +40,7 @@ package enum CSSText {
     /// `text` made safe inside a `/* ... */` comment, also inside an HTML `<style>` element:
     /// `*/` and `<` cannot end the comment or the element.
     package static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "\n", with: " ")
+        text.replacingEvery("*/", with: "* /").replacingEvery("<", with: "&lt;").replacingEvery("\n", with: " ")
     }
 
     /// Whether `scalar` is written as it is: an ASCII letter, digit, `-` or `_`.

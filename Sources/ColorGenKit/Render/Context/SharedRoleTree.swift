@@ -1,5 +1,5 @@
 // The role tree of a generation, built by the first output that reads it and shared by the others.
-import Foundation
+import Dispatch
 
 /// The ``RoleTree`` of a list of role paths, built when an output first asks for it and then
 /// shared by every output of the generation.
@@ -10,7 +10,7 @@ import Foundation
 package final class SharedRoleTree: @unchecked Sendable {
     private let paths: [RolePath]
     /// Guards ``built``: the outputs that read the tree may ask for it at the same time.
-    private let lock = NSLock()
+    private let access = DispatchQueue(label: "colorgen.shared-role-tree")
     private var built: RoleTree?
 
     /// The tree of `paths`, not built yet.
@@ -20,11 +20,11 @@ package final class SharedRoleTree: @unchecked Sendable {
 
     /// The tree, built on the first call.
     var tree: RoleTree {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let tree = RoleTree(paths)
-        built = tree
-        return tree
+        access.sync {
+            if let built { return built }
+            let tree = RoleTree(paths)
+            built = tree
+            return tree
+        }
     }
 }

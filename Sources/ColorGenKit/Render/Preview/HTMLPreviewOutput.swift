@@ -1,5 +1,4 @@
 // The `html` output and `colorgen preview`: a script-free page of every role with contrast, failures first.
-import Foundation
 import ColorMath
 import Mustache
 import SourceDiagnostics

@@ -14,7 +14,7 @@ enum XCAssetsNames {
         if segments.count > 1, segments.last == RolePath.groupTokenSegment { segments.removeLast() }
         guard segments.contains(where: { $0.utf8.contains(UInt8(ascii: "/")) }) else { return segments }
         return segments.map { segment in
-            segment.utf8.contains(UInt8(ascii: "/")) ? segment.replacingOccurrences(of: "/", with: "-") : segment
+            segment.utf8.contains(UInt8(ascii: "/")) ? segment.replacingEvery("/", with: "-") : segment
         }
     }
 

@@ -1,0 +1,36 @@
+// The hidden, unique names of temporary outputs: `.NAME.colorgen-IDENTIFIER.tmp`.
+import SourceDiagnostics
+
+/// Names for temporary files and folders beside an output, unique to one run:
+/// `.NAME.colorgen-IDENTIFIER.tmp`, where the identifier is a random UUID (version 4, in
+/// upper case). ``LeftoverCleanup`` recognizes them by that shape.
+enum TemporaryName {
+    /// A new temporary path beside `target`, hidden and unique.
+    static func path(beside target: String) -> String {
+        let folder = SourcePath.directory(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name).colorgen-\(randomIdentifier()).tmp"
+    }
+
+    /// A random version-4 UUID in its usual text form, `8-4-4-4-12` upper-case hex digits.
+    static func randomIdentifier() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes[6] = bytes[6] & 0x0F | 0x40
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        let digits = Array("0123456789ABCDEF")
+        var text = ""
+        for (index, byte) in bytes.enumerated() {
+            if [4, 6, 8, 10].contains(index) { text.append("-") }
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return text
+    }
+
+    /// Whether `text` is a UUID in its text form (`8-4-4-4-12` hex digits, either case).
+    static func isIdentifier<Text: StringProtocol>(_ text: Text) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+    }
+}
