@@ -26,13 +26,28 @@ public struct TemplateMap: Hashable, Sendable {
     /// The entries are a concrete array, not any sequence, so that building maps in other
     /// modules runs this module's specialised code rather than generic code.
     public init(_ entries: [(String, TemplateValue)]) {
-        storage = Storage(keys: [], values: [], positions: nil, keyFilter: 0)
-        storage.keys.reserveCapacity(entries.count)
-        storage.values.reserveCapacity(entries.count)
-        // The storage is this map's alone, so entries go straight in, without copy-on-write checks.
+        var keys: [String] = []
+        var values: [TemplateValue] = []
+        keys.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
+        var keyFilter: UInt64 = 0
         for (key, value) in entries {
-            storage.set(key, to: value)
+            // A key whose filter bit is new cannot repeat an earlier one: most keys are added
+            // without comparing strings.
+            let bit = Self.filterBit(of: key)
+            if keyFilter & bit != 0 && keys.contains(key) {
+                storage = Storage(keys: [], values: [], positions: nil, keyFilter: 0)
+                for (key, value) in entries {
+                    storage.set(key, to: value)
+                }
+                return
+            }
+            keys.append(key)
+            values.append(value)
+            keyFilter |= bit
         }
+        storage = Storage(keys: keys, values: values, positions: nil, keyFilter: keyFilter)
+        if keys.count > Self.linearSearchLimit { storage.rebuildPositions() }
     }
 
     private init(storage: Storage) {
@@ -157,7 +172,7 @@ public struct TemplateMap: Hashable, Sendable {
             }
         }
 
-        private func rebuildPositions() {
+        func rebuildPositions() {
             var table: [String: Int] = [:]
             table.reserveCapacity(keys.count)
             for (position, key) in keys.enumerated() {

@@ -92,6 +92,19 @@ final class TemplateValueTests: XCTestCase {
         XCTAssertNil(map["a"])
     }
 
+    func testKeysSharingAFilterBitStayApartAndARepeatedKeyKeepsItsFirstPlace() {
+        // 70 keys for 64 filter bits: some share a bit without being equal.
+        let distinct = (0..<70).map { ("k\($0)", TemplateValue.number(.integer($0))) }
+        let map = TemplateMap(distinct)
+        XCTAssertEqual(map.keys, distinct.map(\.0))
+        XCTAssertEqual(map["k69"], 69)
+        let repeated = TemplateMap(distinct + [("k3", "again")])
+        XCTAssertEqual(repeated.count, 70)
+        XCTAssertEqual(repeated.keys[3], "k3")
+        XCTAssertEqual(repeated["k3"], "again")
+        XCTAssertEqual(repeated["k68"], 68)
+    }
+
     func testLargeMapsLookUpEveryKey() {
         var map = TemplateMap((0..<1000).map { ("key\($0)", TemplateValue.number(.integer($0))) })
         XCTAssertEqual(map.count, 1000)

@@ -40,10 +40,14 @@ enum AndroidOutput: OutputFormatRenderer {
 
     /// `#AARRGGBB` in upper-case digits, the 8-bit steps the swift format writes.
     static func argbHex(_ color: RGBA) -> String {
-        let bytes = SwiftColorLiteral.bytes(color)
-        return "#" + ([bytes[3]] + bytes[0..<3]).map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[byte / 16], digits[byte % 16]])
-        }.joined()
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            writer.write(UInt8(ascii: "#"))
+            writer.writeHex(UnitQuantization.steps(color.alpha, of: 255), digits: 2, uppercase: true)
+            writer.writeHex(UnitQuantization.steps(color.red, of: 255), digits: 2, uppercase: true)
+            writer.writeHex(UnitQuantization.steps(color.green, of: 255), digits: 2, uppercase: true)
+            writer.writeHex(UnitQuantization.steps(color.blue, of: 255), digits: 2, uppercase: true)
+            return writer.count
+        }
     }
 }

@@ -27,24 +27,30 @@ enum AndroidResourceName {
         return names
     }
 
-    /// One path's resource name.
+    /// One path's resource name, made from the kebab-case name's UTF-8 bytes: a byte outside
+    /// ASCII belongs to a scalar that is no letter or digit here, so it separates words too.
     static func name(_ path: RolePath, prefix: String) -> String {
-        var name = ""
+        var bytes: [UInt8] = []
         var pendingSeparator = false
-        for scalar in KebabCase.join((prefix.isEmpty ? [] : [prefix]) + path.segments).unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                if pendingSeparator && !name.isEmpty { name.append("_") }
+        var kebab = KebabCase.join((prefix.isEmpty ? [] : [prefix]) + path.segments)
+        kebab.withUTF8 { text in
+            bytes.reserveCapacity(text.count + 5)
+            for byte in text {
+                let lowered: UInt8
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): lowered = byte
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): lowered = byte + 32
+                default:
+                    pendingSeparator = true
+                    continue
+                }
+                if pendingSeparator && !bytes.isEmpty { bytes.append(UInt8(ascii: "_")) }
                 pendingSeparator = false
-                name.unicodeScalars.append(scalar)
-            } else if ("A"..."Z").contains(scalar) {
-                if pendingSeparator && !name.isEmpty { name.append("_") }
-                pendingSeparator = false
-                name += String(scalar).lowercased()
-            } else {
-                pendingSeparator = true
+                bytes.append(lowered)
             }
         }
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return "role_" + name }
+        let name = String(decoding: bytes, as: UTF8.self)
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return "role_" + name }
         return name
     }
 

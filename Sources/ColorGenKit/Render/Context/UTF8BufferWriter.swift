@@ -35,16 +35,16 @@ struct UTF8BufferWriter {
         text.withUTF8 { write($0) }
     }
 
-    /// Writes the last `digits` lower-case hex digits of `value`, most significant first.
-    mutating func writeHex(_ value: Int, digits: Int) {
+    /// Writes the last `digits` hex digits of `value` (lower case unless `uppercase`), most
+    /// significant first.
+    mutating func writeHex(_ value: Int, digits: Int, uppercase: Bool = false) {
         var shift = 4 * (digits - 1)
         while shift >= 0 {
-            write(Self.lowerHexDigits[(value >> shift) & 0xF])
+            let digit = UInt8((value >> shift) & 0xF)
+            write(digit < 10 ? UInt8(ascii: "0") + digit : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + digit - 10)
             shift -= 4
         }
     }
-
-    private static let lowerHexDigits = Array("0123456789abcdef".utf8)
 
     /// Writes `bytes`; the buffer must have room for them.
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
