@@ -3,6 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "colorgen",
+    // The tool runs on the developer's Mac (or Linux). Its sources use standard-library APIs that
+    // macOS has from 13 on (`firstRange(of:)`; `String(unsafeUninitializedCapacity:initializingUTF8With:)`
+    // from 11); without this, SwiftPM would build it for macOS 10.13. Swift 6 toolchains run on
+    // macOS 14.5 and later anyway. The Swift colorgen generates has its own, lower availability.
+    platforms: [.macOS(.v13)],
     products: [
         // The core as a library: the colorgen domain and the libraries it is built from.
         .library(

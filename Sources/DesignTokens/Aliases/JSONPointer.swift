@@ -47,8 +47,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-                      let low = hexValue(bytes[index + 2]) else {
+                guard index + 2 < bytes.count, let high = PercentDecoding.hexValue(bytes[index + 1]),
+                      let low = PercentDecoding.hexValue(bytes[index + 2]) else {
                     return .failure(ReferenceSyntaxError(
                         "JSON pointer '\(text)' has a '%' that is not followed by two hex digits"))
                 }
@@ -64,7 +64,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             decoded.append(byte)
             index += 1
         }
-        guard let fragment = String(validating: decoded, as: UTF8.self) else {
+        guard let fragment = PercentDecoding.utf8Text(decoded) else {
             return .failure(ReferenceSyntaxError("JSON pointer '\(text)' does not decode to UTF-8 text"))
         }
         guard fragment.isEmpty || fragment.hasPrefix("/") else {
@@ -173,15 +173,6 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return result
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static let forbiddenBytes: Set<UInt8> = Set(" \"#<>\\^`{|}".utf8)

@@ -70,7 +70,7 @@ public struct ResolverReference: Sendable {
         let hash = text.firstIndex(of: "#")
         let fileText = String(text[..<(hash ?? text.endIndex)])
         let fragmentText = hash.map { String(text[text.index(after: $0)...]) } ?? ""
-        guard let file = Self.percentDecoded(fileText), let fragment = Self.percentDecoded(fragmentText) else {
+        guard let file = PercentDecoding.decoded(fileText), let fragment = PercentDecoding.decoded(fragmentText) else {
             throw TargetProblem(message: "\"$ref\" \"\(text)\" holds an invalid percent-escape")
         }
         let rooted = fragment.isEmpty || fragment.hasPrefix("/") ? fragment : "/" + fragment
@@ -78,37 +78,6 @@ public struct ResolverReference: Sendable {
             throw TargetProblem(message: "\"$ref\" \"\(text)\" holds an invalid JSON pointer (a \"~\" must be followed by 0 or 1)")
         }
         return (file.isEmpty ? nil : file, pointer)
-    }
-
-    /// `text` with each `%XX` escape replaced by its byte, or nil when an escape is not two hex
-    /// digits or the bytes are not UTF-8 (as URI percent-decoding defines it).
-    private static func percentDecoded(_ text: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: nil
-            }
-        }
-        let bytes = Array(text.utf8)
-        var decoded: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else {
-                decoded.append(bytes[index])
-                index += 1
-                continue
-            }
-            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
-                return nil
-            }
-            decoded.append(high << 4 | low)
-            index += 3
-        }
-        let text = String(decoding: decoded, as: UTF8.self)
-        return text.utf8.elementsEqual(decoded) ? text : nil
     }
 
     /// Whether `text` starts with a URI scheme such as `https:`.
