@@ -7,23 +7,27 @@ extension String {
     package func replacingEvery(_ target: String, with replacement: String) -> String {
         let pattern = Array(target.utf8)
         guard let first = pattern.first else { return self }
-        let bytes = Array(utf8)
-        var result: [UInt8] = []
-        var plainStart = 0
-        var index = 0
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first && bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                result += bytes[plainStart..<index]
-                result += replacement.utf8
-                index += pattern.count
-                plainStart = index
-            } else {
-                index += 1
+        var text = self
+        // Read in place: text without an occurrence (the usual case) is returned without a copy.
+        let replaced: [UInt8]? = text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            var plainStart = 0
+            var index = 0
+            while index <= bytes.count - pattern.count {
+                if bytes[index] == first && bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                    result += bytes[plainStart..<index]
+                    result += replacement.utf8
+                    index += pattern.count
+                    plainStart = index
+                } else {
+                    index += 1
+                }
             }
+            guard plainStart > 0 else { return nil }
+            result += bytes[plainStart...]
+            return result
         }
-        guard plainStart > 0 else { return self }
-        result += bytes[plainStart...]
-        return String(decoding: result, as: UTF8.self)
+        return replaced.map { String(decoding: $0, as: UTF8.self) } ?? self
     }
 }
 

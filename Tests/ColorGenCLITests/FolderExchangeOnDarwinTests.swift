@@ -10,9 +10,7 @@ final class FolderExchangeOnDarwinTests: XCTestCase {
 
     func testTheDarwinBranchSwapsTwoFoldersThroughRenamexNP() throws {
         let folder = try TemporaryFolder()
-        let stub = try Swiftc.run(["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "Darwin",
-                                   Self.repository.appendingPathComponent("Tests/Stubs/Darwin.swift").path,
-                                   "-o", "libDarwin.a"], in: folder.url)
+        let stub = try Swiftc.buildDarwinStub(in: folder.url)
         XCTAssertEqual(stub.status, 0, stub.output)
         try folder.write("main.swift", """
             print(FolderExchange.exchange(CommandLine.arguments[1], CommandLine.arguments[2]))

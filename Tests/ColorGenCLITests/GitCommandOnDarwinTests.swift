@@ -11,9 +11,7 @@ final class GitCommandOnDarwinTests: XCTestCase {
     func testTheDarwinBranchRunsGitThroughPosixSpawn() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { throw XCTSkip("git is not installed") }
         let folder = try TemporaryFolder()
-        let stub = try Swiftc.run(["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "Darwin",
-                                   Self.repository.appendingPathComponent("Tests/Stubs/Darwin.swift").path,
-                                   "-o", "libDarwin.a"], in: folder.url)
+        let stub = try Swiftc.buildDarwinStub(in: folder.url)
         XCTAssertEqual(stub.status, 0, stub.output)
         // Results go to standard error too, unbuffered, so that they interleave with the stub's lines.
         try folder.write("main.swift", """

@@ -8,6 +8,14 @@ enum Swiftc {
         try program("/usr/bin/env", ["swiftc"] + arguments, in: directory)
     }
 
+    /// Builds Tests/Stubs/Darwin.swift into `directory` as the module `Darwin` and `libDarwin.a`,
+    /// for compiling the CLI's macOS branches with `-I . -L . -lDarwin`.
+    static func buildDarwinStub(in directory: URL) throws -> (status: Int32, output: String) {
+        try run(["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "Darwin",
+                 PluginTests.repository.appendingPathComponent("Tests/Stubs/Darwin.swift").path,
+                 "-o", "libDarwin.a"], in: directory)
+    }
+
     /// Runs `executable arguments` in `directory` (the current folder when nil).
     static func program(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws
         -> (status: Int32, output: String) {

@@ -58,7 +58,7 @@ enum BuildPluginInputsCheck {
         return plain(document.root) as? [String: Any]
     }
 
-    /// `value` as `[String: Any]`, `[Any]`, `String`, `Double`, `Bool` or `NSNull`'s stand-in nil.
+    /// `value` as `[String: Any]`, `[Any]`, `String`, `Double` or `Bool`; `null` as nil.
     private static func plain(_ value: JSONValue) -> Any? {
         switch value.kind {
         case .null: nil

@@ -8,7 +8,7 @@ enum TemporaryName {
     /// A new temporary path beside `target`, hidden and unique.
     static func path(beside target: String) -> String {
         let folder = SourcePath.directory(of: target)
-        let name = target.split(separator: "/").last.map(String.init) ?? target
+        let name = SourcePath.fileName(of: target) ?? target
         return (folder.isEmpty ? "" : folder + "/") + ".\(name).colorgen-\(randomIdentifier()).tmp"
     }
 

@@ -51,8 +51,9 @@ enum GitCommand {
         var actions = posix_spawn_file_actions_t()
         let environment = environ
         #endif
-        guard posix_spawn_file_actions_init(&actions) == 0 else {
-            throw LaunchFailure(reason: "cannot run git: \(String(cString: strerror(errno)))")
+        let initialized = posix_spawn_file_actions_init(&actions)
+        guard initialized == 0 else {
+            throw LaunchFailure(reason: "cannot run git: \(String(cString: strerror(initialized)))")
         }
         defer { _ = posix_spawn_file_actions_destroy(&actions) }
         let prepared = [posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0),

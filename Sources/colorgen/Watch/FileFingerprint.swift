@@ -11,8 +11,8 @@ import Glibc
 struct FileFingerprint: Equatable {
     var exists: Bool
     var size: Int64 = 0
-    /// The modification time: seconds and nanoseconds since 1970.
-    var modified: [Int] = []
+    /// The modification time, in nanoseconds since 1970.
+    var modified: Int64 = 0
     var fileNumber: UInt64 = 0
 
     /// The file at `path` as it is now (`stat(2)`, following a symbolic link).
@@ -26,9 +26,9 @@ struct FileFingerprint: Equatable {
         size = Int64(status.st_size)
         // Apple's `stat` names its times `st_…timespec`, glibc's `st_…tim`.
         #if canImport(Darwin)
-        modified = [Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec)]
+        modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
         #else
-        modified = [Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
         #endif
         fileNumber = UInt64(status.st_ino)
     }

@@ -6,11 +6,6 @@ import ColorMath
 /// type-checks far faster than an initializer call or floating-point components
 /// (bench/swift-typecheck.sh).
 enum SwiftColorLiteral {
-    /// Red, green, blue and alpha rounded to 0...255, out-of-range components clamped.
-    static func bytes(_ color: RGBA) -> [Int] {
-        color.rgba8Bit
-    }
-
     /// The most bytes ``write(_:to:)`` writes for one color: `#rrggbbaa/p3#rrrrggggbbbb`.
     static let maximumLength = 25
 

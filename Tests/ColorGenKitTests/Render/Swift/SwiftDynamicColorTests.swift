@@ -65,7 +65,7 @@ final class SwiftDynamicColorTests: XCTestCase {
         if let p3 = expected.wideGamut?.displayP3 {
             wanted = [p3.x, p3.y, p3.z].map { ($0 * 65_535).rounded() / 65_535 } + [Double(expected.alpha8Bit) / 255]
         } else {
-            wanted = SwiftColorLiteral.bytes(expected).map { Double($0) / 255 }
+            wanted = expected.rgba8Bit.map { Double($0) / 255 }
         }
         for (value, want) in zip(actual, wanted) {
             XCTAssertEqual(value, want, accuracy: 1e-9, message)

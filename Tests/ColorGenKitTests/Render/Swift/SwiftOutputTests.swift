@@ -127,14 +127,14 @@ final class SwiftOutputTests: XCTestCase {
 
     func testColorLiteralsRoundEachChannelAndKeepAlpha() {
         // 0.5 × 255 = 127.5 rounds to 0x80; 0.35 × 255 = 89.25 rounds to 0x59.
-        XCTAssertEqual(SwiftColorLiteral.bytes(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35)), [255, 128, 0, 89])
+        XCTAssertEqual(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35).rgba8Bit, [255, 128, 0, 89])
         let literal = String(unsafeUninitializedCapacity: SwiftColorLiteral.maximumLength) { buffer in
             var writer = UTF8BufferWriter(buffer)
             SwiftColorLiteral.write(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.35), to: &writer)
             return writer.count
         }
         XCTAssertEqual(literal, "#ff800059")
-        XCTAssertEqual(SwiftColorLiteral.bytes(RGBA(red: -0.2, green: 1.3, blue: 0.25, alpha: 1)), [0, 255, 64, 255])
+        XCTAssertEqual(RGBA(red: -0.2, green: 1.3, blue: 0.25, alpha: 1).rgba8Bit, [0, 255, 64, 255])
     }
 
     func testSystemAppearanceSchemes() {
