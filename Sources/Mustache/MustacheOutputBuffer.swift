@@ -39,6 +39,8 @@ final class MustacheOutputBuffer {
 
     /// Appends the UTF-8 of `text`, from the string's own storage.
     func appendUTF8(_ text: String) {
+        // A native string lends its UTF-8 in place; only a bridged or foreign one is copied.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

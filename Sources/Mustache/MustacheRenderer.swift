@@ -29,19 +29,24 @@ struct MustacheRenderer {
         let openedAt: MustacheProgram.TagSource?
     }
 
-    /// What a frame's instructions render on.
+    /// What a frame's instructions render on. The values themselves are on the context stack
+    /// and in ``MustacheRenderer/lists``, so that a frame holds no reference and reading it counts none.
     private enum Pushed {
         /// Nothing pushed: the template, a partial or an inverted section renders once in place.
         case nothing
         /// One value, for a section on a true value that is not a list.
-        case value(TemplateValue)
-        /// The elements of a list, one after another, for a section over the list.
-        case elements([TemplateValue])
+        case value
+        /// The elements of a list, one after another, for a section over the list: the innermost
+        /// of ``MustacheRenderer/lists``.
+        case elements
     }
 
     private let output = MustacheOutputBuffer()
     private var contexts: MustacheContextStack
     private var frames: [Frame] = []
+    /// The lists that the sections being rendered go through, innermost last: one for each frame
+    /// that pushed ``Pushed/elements``.
+    private var lists: [[TemplateValue]] = []
     private var program: MustacheProgram
     private let partials: MustachePartials
     /// The partials met so far by name with where their instructions lie in ``program``; `nil`
@@ -127,19 +132,21 @@ struct MustacheRenderer {
             break
         case .value:
             contexts.pop()
-        case .elements(let elements):
+        case .elements:
             contexts.pop()
             let nextIndex = frames[top].elementIndex + 1
-            if nextIndex < elements.count {
+            let list = lists.count - 1
+            if nextIndex < lists[list].count {
                 guard budget.allowsSection(after: sectionsEntered) else {
                     throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), inFrame: top)
                 }
                 sectionsEntered += 1
-                contexts.push(elements[nextIndex])
+                contexts.push(lists[list][nextIndex])
                 frames[top].elementIndex = nextIndex
                 frames[top].next = frames[top].start
                 return
             }
+            lists.removeLast()
         }
         frames.removeLast()
     }
@@ -179,23 +186,25 @@ struct MustacheRenderer {
         let found = contexts.resolve(program.names[section.name], hints: &lookupHints, base: section.source.lookupBase)
         if found == nil { try reportMissing(section.name, at: section.source) }
         let value = found ?? .null
-        let pushed: Pushed
+        func frame(_ pushed: Pushed) -> Frame {
+            Frame(next: section.body.lowerBound, end: section.body.upperBound, start: section.body.lowerBound,
+                  indentation: indentation, pushed: pushed, openedAt: section.source)
+        }
         switch (value, section.isInverted) {
         case (.list(let elements), false):
             guard !elements.isEmpty else { return }
-            pushed = .elements(elements)
+            try push(frame(.elements), context: elements[0])
+            lists.append(elements)
         case (.list(let elements), true):
             guard elements.isEmpty else { return }
-            pushed = .nothing
+            try push(frame(.nothing))
         case (_, false):
             guard value.isTruthy else { return }
-            pushed = .value(value)
+            try push(frame(.value), context: value)
         case (_, true):
             guard !value.isTruthy else { return }
-            pushed = .nothing
+            try push(frame(.nothing))
         }
-        try push(Frame(next: section.body.lowerBound, end: section.body.upperBound, start: section.body.lowerBound,
-                       indentation: indentation, pushed: pushed, openedAt: section.source))
     }
 
     /// Starts rendering the partial at `index`, whose lines get `enclosingIndentation` and the
@@ -229,9 +238,9 @@ struct MustacheRenderer {
         return indentations.count - 1
     }
 
-    /// Pushes `frame`, and the value or first element it renders on onto the context stack;
-    /// fails when that would nest deeper than the limit.
-    private mutating func push(_ frame: Frame) throws(Diagnostic) {
+    /// Pushes `frame`, and `context` (the value or first element it renders on) onto the context
+    /// stack; fails when that would nest deeper than the limit.
+    private mutating func push(_ frame: Frame, context: TemplateValue? = nil) throws(Diagnostic) {
         guard frames.count <= MustacheTemplate.maximumNestingDepth else {
             throw error(.nestedTooDeep, at: frame.openedAt)
         }
@@ -239,11 +248,7 @@ struct MustacheRenderer {
             throw error(.tooManySectionsEntered(limit: budget.sectionLimit()), at: frame.openedAt)
         }
         sectionsEntered += 1
-        switch frame.pushed {
-        case .nothing: break
-        case .value(let value): contexts.push(value)
-        case .elements(let elements): contexts.push(elements[0])
-        }
+        if let context { contexts.push(context) }
         frames.append(frame)
     }
 
