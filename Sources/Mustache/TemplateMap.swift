@@ -98,11 +98,14 @@ public struct TemplateMap: Hashable, Sendable {
     /// name, so a look-up passing it by compares no keys. Any function of the key would do; this
     /// one reads only its length and its first and last bytes.
     static func filterBit(of key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { bytes in
+        func bit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
             guard let first = bytes.first, let last = bytes.last else { return 1 }
             return 1 << UInt64((bytes.count &* 7 &+ Int(first) &* 3 &+ Int(last)) & 63)
         }
+        // A native string lends its UTF-8 in place; only a bridged or foreign one is copied.
+        if let bit = key.utf8.withContiguousStorageIfAvailable(bit) { return bit }
+        var key = key
+        return key.withUTF8(bit)
     }
 
     /// The map's entries, read without counting a reference to them: for look-ups while

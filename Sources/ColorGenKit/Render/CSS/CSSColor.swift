@@ -8,25 +8,64 @@ enum CSSColor {
     /// `color` as a CSS color value.
     static func value(_ color: RGBA) -> String {
         guard color.alpha8Bit != 255 else { return color.hex }
-        let channels = color.rgb8Bit.map(String.init)
-        return "rgb(\(channels.joined(separator: " ")) / \(decimal(color.alpha)))"
+        // "rgb(255 255 255 / 0.1234)", written straight into the string.
+        return String(unsafeUninitializedCapacity: 26) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            writer.write("rgb(")
+            writer.writeDecimal(UnitQuantization.steps(color.red, of: 255))
+            writer.write(UInt8(ascii: " "))
+            writer.writeDecimal(UnitQuantization.steps(color.green, of: 255))
+            writer.write(UInt8(ascii: " "))
+            writer.writeDecimal(UnitQuantization.steps(color.blue, of: 255))
+            writer.write(" / ")
+            writeDecimal(color.alpha, to: &writer)
+            writer.write(UInt8(ascii: ")"))
+            return writer.count
+        }
     }
 
     /// `value` in 0...1 rounded to four decimals, without trailing zeros: `0.35`, `0.5`, `0`.
     static func decimal(_ value: Double) -> String {
+        String(unsafeUninitializedCapacity: 6) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            writeDecimal(value, to: &writer)
+            return writer.count
+        }
+    }
+
+    /// Writes ``decimal(_:)`` of `value`: at most six bytes (`0.1234`).
+    private static func writeDecimal(_ value: Double, to writer: inout UTF8BufferWriter) {
         let tenThousandths = UnitQuantization.steps(value, of: 10_000)
-        guard tenThousandths % 10_000 != 0 else { return String(tenThousandths / 10_000) }
-        var fraction = String(tenThousandths % 10_000)
-        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "0.\(fraction)"
+        writer.writeDecimal(tenThousandths / 10_000)
+        var fraction = tenThousandths % 10_000
+        guard fraction != 0 else { return }
+        writer.write(UInt8(ascii: "."))
+        var divisor = 1_000
+        while fraction != 0 {
+            writer.write(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
     }
 
     /// A wide-gamut color as `color(display-p3 r g b)` (`/ a` when translucent), components to
     /// four decimals; `nil` for a color sRGB shows.
     static func displayP3Value(_ color: RGBA) -> String? {
         guard let p3 = color.wideGamut?.displayP3 else { return nil }
-        let channels = [p3.x, p3.y, p3.z].map(decimal).joined(separator: " ")
-        return color.alpha8Bit == 255 ? "color(display-p3 \(channels))" : "color(display-p3 \(channels) / \(decimal(color.alpha)))"
+        // "color(display-p3 0.1234 0.1234 0.1234 / 0.1234)"
+        return String(unsafeUninitializedCapacity: 48) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            writer.write("color(display-p3")
+            for component in [p3.x, p3.y, p3.z] {
+                writer.write(UInt8(ascii: " "))
+                writeDecimal(component, to: &writer)
+            }
+            if color.alpha8Bit != 255 {
+                writer.write(" / ")
+                writeDecimal(color.alpha, to: &writer)
+            }
+            writer.write(UInt8(ascii: ")"))
+            return writer.count
+        }
     }
 }

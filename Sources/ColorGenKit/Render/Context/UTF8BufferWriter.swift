@@ -35,6 +35,19 @@ struct UTF8BufferWriter {
         text.withUTF8 { write($0) }
     }
 
+    /// Writes `value`, which is not negative, in decimal digits.
+    mutating func writeDecimal(_ value: Int) {
+        precondition(value >= 0, "only counts and channels are written in decimal")
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            write(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
     /// Writes the last `digits` hex digits of `value` (lower case unless `uppercase`), most
     /// significant first.
     mutating func writeHex(_ value: Int, digits: Int, uppercase: Bool = false) {

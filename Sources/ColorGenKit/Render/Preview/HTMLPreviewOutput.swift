@@ -25,28 +25,36 @@ enum HTMLPreviewOutput: OutputFormatRenderer {
 
     /// One role in one scheme: its color, and for content its sample drawn on its background.
     static func cell(_ color: RGBA, scheme: String, measurement: ContrastPairs.Measurement?) -> TemplateValue {
-        var map = TemplateMap([
-            ("scheme", .string(scheme)),
-            ("css", .string(CSSColor.displayP3Value(color) ?? CSSColor.value(color))),
-            ("hex", .string(color.hexWithAlpha)),
-            ("isOpaque", .bool(color.alpha8Bit == 255)),
-            // false unless measured below (templates read missing names as errors).
-            ("contrast", false),
-        ])
-        if let measurement {
-            map["contrast"] = .map(TemplateMap([
-                ("background", .string(CSSColor.value(measurement.background))),
-                ("ratio", .string(measurement.ratioText)),
-                ("minimum", .string(measurement.minimumText)),
-                ("passes", .bool(measurement.passes)),
-                ("isText", .bool(measurement.pair.content == .text)),
+        // false unless measured (templates read missing names as errors).
+        let contrast: TemplateValue = measurement.map { measurement in
+            .map(contrastKeys.withValues([
+                .string(CSSColor.value(measurement.background)),
+                .string(measurement.ratioText),
+                .string(measurement.minimumText),
+                .bool(measurement.passes),
+                .bool(measurement.pair.content == .text),
             ]))
-        }
-        return .map(map)
+        } ?? false
+        return .map(cellKeys.withValues([
+            .string(scheme),
+            .string(CSSColor.displayP3Value(color) ?? CSSColor.value(color)),
+            .string(color.hexWithAlpha),
+            .bool(color.alpha8Bit == 255),
+            contrast,
+        ]))
     }
 
+    /// The keys of a cell's map, in order, shared by every cell's map.
+    private static let cellKeys = TemplateMap(["scheme", "css", "hex", "isOpaque", "contrast"].map {
+        ($0, TemplateValue.null)
+    })
+    /// The keys of a measured cell's `contrast` map, in order.
+    private static let contrastKeys = TemplateMap(["background", "ratio", "minimum", "passes", "isText"].map {
+        ($0, TemplateValue.null)
+    })
+
     /// Pass and fail counts per target (text, then non-text) of one scheme's measurements.
-    static func targets(_ measured: Dictionary<RolePath, ContrastPairs.Measurement>.Values) -> [TemplateValue] {
+    static func targets(_ measured: [ContrastPairs.Measurement]) -> [TemplateValue] {
         [ContrastPairs.Content.text, .nonText].compactMap { content in
             let ofContent = measured.filter { $0.pair.content == content }
             guard let minimum = ofContent.first?.minimum else { return nil }
@@ -61,10 +69,11 @@ enum HTMLPreviewOutput: OutputFormatRenderer {
     }
 
     /// Every failing content role in every scheme, in scheme then catalogue order.
-    static func failures(_ roles: ColorRoleSet, _ measurements: [[RolePath: ContrastPairs.Measurement]]) -> [TemplateValue] {
+    static func failures(_ roles: ColorRoleSet, _ measurements: [[ContrastPairs.Measurement?]]) -> [TemplateValue] {
         roles.schemes.indices.flatMap { index in
-            roles.roles.compactMap { role -> TemplateValue? in
-                guard let measured = measurements[index][role.path], !measured.passes else { return nil }
+            roles.roles.indices.compactMap { position -> TemplateValue? in
+                let role = roles.roles[position]
+                guard let measured = measurements[index][position], !measured.passes else { return nil }
                 return .map(TemplateMap([
                     ("path", .string(role.path.description)),
                     ("scheme", .string(roles.schemes[index])),

@@ -4,6 +4,9 @@ import Mustache
 /// The preview's template data: the common data of docs/templates.md plus `html` at the root,
 /// in each scheme and in each role (its cells and whether it fails), and `contrastSummary`.
 extension PreviewModel {
+    /// The keys of a role's `html` map, in order, shared by every role's.
+    private static let roleKeys = TemplateMap([("cells", TemplateValue.null), ("failing", .null)])
+
     /// The data the html template gets. The built-in template walks only the `tree` and reads
     /// only a role's `path` of its own fields, so for it the `roles` list and the rest are left out.
     func templateData(_ request: OutputRequest) -> TemplateValue {
@@ -14,13 +17,13 @@ extension PreviewModel {
             let role = roleSet.roles[position]
             let cells: [TemplateValue] = roleSet.schemes.indices.map { index in
                 HTMLPreviewOutput.cell(role.colors[index], scheme: roleSet.schemes[index],
-                                       measurement: measurements[index][role.path])
+                                       measurement: measurements[index][position])
             }
-            let failing = measurements.contains { $0[role.path]?.passes == false }
-            values.append(.map(TemplateMap([("cells", .list(cells)), ("failing", .bool(failing))])))
+            let failing = measurements.contains { $0[position]?.passes == false }
+            values.append(.map(Self.roleKeys.withValues([.list(cells), .bool(failing)])))
         }
         extensions.scheme = { index, _ in
-            let measured = measurements[index].values
+            let measured = measurements[index].compactMap { $0 }
             let failing = measured.filter { !$0.passes }.count
             return [("contrastSummary", .string("\(measured.count - failing) of \(measured.count) content roles pass")),
                     ("html", .map(TemplateMap([("targets", .list(HTMLPreviewOutput.targets(measured))),
@@ -31,7 +34,7 @@ extension PreviewModel {
         extensions.root = [("html", .map(TemplateMap([
             ("roleCount", .number(.integer(roleSet.roles.count))),
             ("schemeCount", .number(.integer(roleSet.schemes.count))),
-            ("unmeasured", .number(.integer(paired - (measurements.first?.count ?? 0)))),
+            ("unmeasured", .number(.integer(paired - (measurements.first?.compactMap { $0 }.count ?? 0)))),
             ("failures", .list(failing)),
             ("hasFailures", .bool(!failing.isEmpty)),
             ("hasDeclared", .bool(!roleSet.declaredContrast.isEmpty)),

@@ -6,12 +6,17 @@ import ColorMath
 struct PreviewModel: Sendable {
     /// The roles.
     let roles: ColorRoleSet
-    /// Each scheme's measurements by role path, in scheme order.
-    let measurements: [[RolePath: ContrastPairs.Measurement]]
+    /// Each scheme's measurement of each role, in scheme and role order; `nil` for a role that
+    /// is not content or has nothing known beneath it. Rendering reads them by position: looking
+    /// a role path up hashes every segment.
+    let measurements: [[ContrastPairs.Measurement?]]
 
     /// The model of `roles`.
     init(roles: ColorRoleSet) {
         self.roles = roles
-        measurements = roles.schemes.indices.map { ContrastPairs.measure(roles, scheme: $0) }
+        measurements = roles.schemes.indices.map { scheme in
+            let measured = ContrastPairs.measure(roles, scheme: scheme)
+            return roles.roles.map { measured[$0.path] }
+        }
     }
 }
