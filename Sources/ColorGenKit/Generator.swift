@@ -55,14 +55,23 @@ public enum Generator {
         }
         var diagnostics = resolved.diagnostics
         var inputFiles = resolved.inputFiles
-        // Outputs are independent of one another, so each renders on its own core; their files
-        // and diagnostics are gathered in config order. They share one role tree, built by the
-        // first that reads it: an output's `gamut` may change its colors, never its role paths.
+        // Outputs are independent of one another: each prepares its model on a core of its own,
+        // then the renderings of all outputs' files run on all cores at once, so that an output
+        // whose files render apart (json's file per scheme) spreads over the cores beside the
+        // others rather than after them. Files and diagnostics are gathered in config order. The
+        // outputs share one role tree, built by the first that reads it: an output's `gamut` may
+        // change its colors, never its role paths.
         let tree = SharedRoleTree(roles.roles.map(\.path))
-        let renderings = zip(selected, paths).map { ($0, $1) }.concurrentMap { output, path in
-            guard case .success(let path) = path else { return (files: [RenderedFile](), diagnostics: [Diagnostic]()) }
-            return OutputRenderer.render(output, roles: roles, info: info, path: path, configPath: configPath, loader: loader,
-                                         tree: tree)
+        let prepared = zip(selected, paths).map { ($0, $1) }.concurrentMap { output, path -> OutputRenderer.Prepared? in
+            guard case .success(let path) = path else { return nil }
+            return OutputRenderer.prepare(output, roles: roles, info: info, path: path, configPath: configPath,
+                                          loader: loader, tree: tree)
+        }
+        var results = prepared.flatMap { $0?.renderings ?? [] }.concurrentMap { $0.run() }[...]
+        let renderings = prepared.map { output -> (files: [RenderedFile], diagnostics: [Diagnostic]) in
+            guard let output else { return ([], []) }
+            defer { results = results.dropFirst(output.renderings.count) }
+            return output.finished(Array(results.prefix(output.renderings.count)))
         }
         var files: [RenderedFile] = []
         for (output, rendering) in zip(selected, renderings) {

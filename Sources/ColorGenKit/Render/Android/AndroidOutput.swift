@@ -30,11 +30,13 @@ enum AndroidOutput: OutputFormatRenderer {
         return AndroidModel(roles: roles, resourceNames: names, folders: folders.map { AndroidModel.Folder(scheme: $0, name: $1) })
     }
 
-    /// `colors.xml` in each folder of the model.
-    static func files(of model: AndroidModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
-        try model.folders.map { folder throws(Diagnostic) in
-            let bytes = try request.templates.render("android", model.templateData(folder, request: request))
-            return RenderedFile(path: "\(request.path)/\(folder.name)/colors.xml", bytes: bytes)
+    /// `colors.xml` in each folder of the model, each folder's rendered on its own.
+    static func renderings(of model: AndroidModel, request: OutputRequest) -> [FileRendering] {
+        model.folders.map { folder in
+            FileRendering { () throws(Diagnostic) in
+                let bytes = try request.templates.render("android", model.templateData(folder, request: request))
+                return [RenderedFile(path: "\(request.path)/\(folder.name)/colors.xml", bytes: bytes)]
+            }
         }
     }
 

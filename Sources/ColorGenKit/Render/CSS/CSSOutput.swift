@@ -26,8 +26,9 @@ enum CSSOutput: OutputFormatRenderer {
     }
 
     /// The one stylesheet, rendered from the model's template data.
-    static func files(of model: CSSModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
-        let bytes = try request.templates.render("css", model.templateData(request))
-        return [RenderedFile(path: request.path, bytes: bytes)]
+    static func renderings(of model: CSSModel, request: OutputRequest) -> [FileRendering] {
+        [FileRendering { () throws(Diagnostic) in
+            [RenderedFile(path: request.path, bytes: try request.templates.render("css", model.templateData(request)))]
+        }]
     }
 }

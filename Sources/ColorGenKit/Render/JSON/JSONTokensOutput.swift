@@ -14,18 +14,17 @@ enum JSONTokensOutput: OutputFormatRenderer {
         JSONTokensModel(request)
     }
 
-    /// Each scheme's token file, each rendered on its own core, then the resolver document.
-    static func files(of model: JSONTokensModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
+    /// Each scheme's token file, each rendered on its own, then the resolver document.
+    static func renderings(of model: JSONTokensModel, request: OutputRequest) -> [FileRendering] {
         let path = request.path
-        let renderings = Array(model.schemes.enumerated()).concurrentMap { index, scheme in
-            Result { () throws(Diagnostic) -> RenderedFile in
+        let tokenFiles = model.schemes.enumerated().map { index, scheme in
+            FileRendering { () throws(Diagnostic) in
                 let bytes = try request.templates.render("json", model.templateData(forScheme: index))
-                return RenderedFile(path: "\(path).\(scheme).tokens.json", bytes: bytes)
+                return [RenderedFile(path: "\(path).\(scheme).tokens.json", bytes: bytes)]
             }
         }
-        var files = try renderings.map { rendering throws(Diagnostic) in try rendering.get() }
-        let resolver = try request.templates.render("json-resolver", model.resolverData())
-        files.append(RenderedFile(path: "\(path).resolver.json", bytes: resolver))
-        return files
+        return tokenFiles + [FileRendering { () throws(Diagnostic) in
+            [RenderedFile(path: "\(path).resolver.json", bytes: try request.templates.render("json-resolver", model.resolverData()))]
+        }]
     }
 }

@@ -1,37 +1,39 @@
-// The protocol every built-in format implements: request -> typed model -> rendered files.
+// The protocol every built-in format implements: request -> typed model -> renderings of its files.
 import SourceDiagnostics
 
 /// One built-in output format, between the roles and the text: from an output's request it
 /// builds its typed model once (Swift namespaces, CSS rule sets, catalog folders, token files,
 /// contrast measurements), then renders the model's template data, which is exactly what a user
-/// template of the format gets (docs/templates.md), into files.
+/// template of the format gets (docs/templates.md), into files: in one or more
+/// ``FileRendering``s, which a generation runs on all cores beside the other outputs'.
 ///
 /// Each format lives in its own folder under `Render/` with its model, its template data and its
 /// conformance; ``OutputRenderer`` picks the format of an output.
 protocol OutputFormatRenderer {
     /// The format's typed model of one output.
-    associatedtype Model
+    associatedtype Model: Sendable
 
     /// The model of `request`'s roles, or every problem that prevents it.
     static func model(of request: OutputRequest) throws(OutputProblems) -> Model
 
-    /// The files of `model`, rendered with `request`'s templates.
-    static func files(of model: Model, request: OutputRequest) throws(Diagnostic) -> [RenderedFile]
+    /// The renderings of `model`'s files with `request`'s templates, in the order of the files.
+    static func renderings(of model: Model, request: OutputRequest) -> [FileRendering]
 }
 
 extension OutputFormatRenderer {
-    /// The files of `request`, or the problems that stop them.
-    static func render(_ request: OutputRequest) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let model: Model
+    /// The renderings of `request`'s files, or the problems that stop its model.
+    static func prepare(_ request: OutputRequest) -> (renderings: [FileRendering], diagnostics: [Diagnostic]) {
         do {
-            model = try self.model(of: request)
+            return (renderings(of: try model(of: request), request: request), [])
         } catch {
             return ([], error.diagnostics)
         }
-        do {
-            return (try files(of: model, request: request), [])
-        } catch {
-            return ([], [error])
-        }
+    }
+
+    /// The files of `request`, rendered on the calling thread, or the problems that stop them.
+    static func render(_ request: OutputRequest) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let prepared = prepare(request)
+        guard prepared.diagnostics.isEmpty else { return ([], prepared.diagnostics) }
+        return FileRendering.files(from: prepared.renderings.map { $0.run() })
     }
 }

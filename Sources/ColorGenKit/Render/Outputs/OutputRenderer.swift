@@ -1,32 +1,44 @@
-// Render-stage dispatch: one output spec to files by format, built-in template errors moved to the config.
+// Render-stage dispatch: one output spec to the renderings of its files by format, built-in template errors moved to the config.
 import Mustache
 import PositionalJSON
 import SourceDiagnostics
 
 /// The render stage of generation: every configured output rendered to files.
 package enum OutputRenderer {
-    /// Renders `spec` from `roles`. `path` is the output's path already resolved against the
-    /// config's folder; user templates are read through `loader`; `tree` is the role tree of
-    /// `roles`' paths, built at most once for all outputs of a generation. A problem inside one of
-    /// colorgen's built-in templates is reported at the output's entry in the config, which the
-    /// user can change, not in the template, which they cannot.
-    package static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
-                               configPath: String, loader: any SourceLoader,
-                               tree: SharedRoleTree? = nil) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        let tree = tree ?? SharedRoleTree(roles.roles.map(\.path))
-        let rendered = renderInPlace(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader,
-                                     tree: tree)
-        return (rendered.files, rendered.diagnostics.map { diagnostic in
-            guard let location = diagnostic.location, BuiltInTemplates.isBuiltInPath(location.path) else { return diagnostic }
-            return Diagnostic(diagnostic.severity, "cannot render output '\(spec.path.value)': \(diagnostic.message) "
-                              + "(in colorgen's built-in template '\(location.path)', which should fit any data colorgen "
-                              + "accepts: please report this)", at: spec.location)
-        })
+    /// An output ready to render: the renderings of its files, and what preparing it reported.
+    package struct Prepared: Sendable {
+        fileprivate let spec: OutputSpec
+        /// The renderings of the output's files, in order; none when preparing it failed.
+        let renderings: [FileRendering]
+        fileprivate let diagnostics: [Diagnostic]
+
+        /// The output's files and diagnostics, once its renderings gave `results` (one each, in
+        /// order): no files when a rendering failed. A problem inside one of colorgen's built-in
+        /// templates is reported at the output's entry in the config, which the user can change,
+        /// not in the template, which they cannot.
+        package func finished(_ results: [Result<[RenderedFile], Diagnostic>]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+            let rendered = FileRendering.files(from: results)
+            return (rendered.files, (diagnostics + rendered.diagnostics).map { diagnostic in
+                guard let location = diagnostic.location, BuiltInTemplates.isBuiltInPath(location.path) else { return diagnostic }
+                return Diagnostic(diagnostic.severity, "cannot render output '\(spec.path.value)': \(diagnostic.message) "
+                                  + "(in colorgen's built-in template '\(location.path)', which should fit any data colorgen "
+                                  + "accepts: please report this)", at: spec.location)
+            })
+        }
+
+        /// Runs the renderings one after another on the calling thread.
+        package func rendered() -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+            finished(renderings.map { $0.run() })
+        }
     }
 
-    private static func renderInPlace(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
-                                      configPath: String, loader: any SourceLoader,
-                                      tree: SharedRoleTree) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+    /// Prepares `spec` from `roles`: its format's model, and the renderings of its files. `path`
+    /// is the output's path already resolved against the config's folder; user templates are
+    /// read through `loader`; `tree` is the role tree of `roles`' paths, built at most once for
+    /// all outputs of a generation.
+    package static func prepare(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
+                                configPath: String, loader: any SourceLoader, tree: SharedRoleTree? = nil) -> Prepared {
+        let tree = tree ?? SharedRoleTree(roles.roles.map(\.path))
         switch spec.renderer {
         case .format(let format):
             let (written, warnings) = ColorGamutOption.applied(to: roles, gamut: spec.options.gamut, format: format.rawValue,
@@ -37,22 +49,26 @@ package enum OutputRenderer {
                                   location: spec.formatTemplate?.location ?? spec.location)
             let request = OutputRequest(roles: written, info: info, path: path, spec: spec,
                                         configPath: configPath, templates: templates, tree: tree)
-            let rendered = renderer(of: format).render(request)
-            return (rendered.files, warnings + rendered.diagnostics)
+            let prepared = renderer(of: format).prepare(request)
+            return Prepared(spec: spec, renderings: prepared.renderings, diagnostics: warnings + prepared.diagnostics)
         case .template(let name):
             let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues, preparing: .all,
                                         tree: tree)
-            do {
-                let bytes = try TemplateOutput.render(name, context: context, configPath: configPath,
-                                                      location: spec.location, loader: loader)
-                return ([RenderedFile(path: path, bytes: bytes)], [])
-            } catch {
-                return ([], [error])
-            }
+            return Prepared(spec: spec, renderings: [FileRendering { () throws(Diagnostic) in
+                [RenderedFile(path: path, bytes: try TemplateOutput.render(name, context: context, configPath: configPath,
+                                                                           location: spec.location, loader: loader))]
+            }], diagnostics: [])
         }
     }
 
-    /// What renders a built-in format.
+    /// Renders `spec` from `roles` on the calling thread: ``prepare(_:roles:info:path:configPath:loader:tree:)``,
+    /// then its renderings one after another.
+    package static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
+                               configPath: String, loader: any SourceLoader,
+                               tree: SharedRoleTree? = nil) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        prepare(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader, tree: tree).rendered()
+    }
+
     static func renderer(of format: OutputFormat) -> any OutputFormatRenderer.Type {
         switch format {
         case .json: JSONTokensOutput.self

@@ -18,9 +18,10 @@ enum HTMLPreviewOutput: OutputFormatRenderer {
     }
 
     /// The page, rendered from the model's template data.
-    static func files(of model: PreviewModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
-        let bytes = try request.templates.render("html", model.templateData(request))
-        return [RenderedFile(path: request.path, bytes: bytes)]
+    static func renderings(of model: PreviewModel, request: OutputRequest) -> [FileRendering] {
+        [FileRendering { () throws(Diagnostic) in
+            [RenderedFile(path: request.path, bytes: try request.templates.render("html", model.templateData(request)))]
+        }]
     }
 
     /// One role in one scheme: its color, and for content its sample drawn on its background.

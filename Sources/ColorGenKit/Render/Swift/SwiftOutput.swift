@@ -34,9 +34,10 @@ enum SwiftOutput: OutputFormatRenderer {
     }
 
     /// The one Swift file, rendered from the model's template data.
-    static func files(of model: SwiftModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
-        let bytes = try request.templates.render("swift", model.templateData(request))
-        return [RenderedFile(path: request.path, bytes: bytes)]
+    static func renderings(of model: SwiftModel, request: OutputRequest) -> [FileRendering] {
+        [FileRendering { () throws(Diagnostic) in
+            [RenderedFile(path: request.path, bytes: try request.templates.render("swift", model.templateData(request)))]
+        }]
     }
 
     /// The `ColorSchemeOption` case of each scheme, and every pair of schemes sharing one.

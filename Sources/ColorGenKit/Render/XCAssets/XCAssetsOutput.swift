@@ -39,9 +39,14 @@ enum XCAssetsOutput: OutputFormatRenderer {
         }
     }
 
+    /// The catalog, rendered as one: its color sets share the renderings of equal colors.
+    static func renderings(of model: XCAssetsModel, request: OutputRequest) -> [FileRendering] {
+        [FileRendering { () throws(Diagnostic) in try files(of: model, request: request) }]
+    }
+
     /// The catalog's files: its `Contents.json` and marker, then each group's `Contents.json`
     /// before the first color set inside it, each color set's `Contents.json`.
-    static func files(of model: XCAssetsModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
+    private static func files(of model: XCAssetsModel, request: OutputRequest) throws(Diagnostic) -> [RenderedFile] {
         let owner = OwnedDirectory(path: model.catalog, marker: markerName)
         func file(_ relativePath: String, _ text: String) -> RenderedFile {
             RenderedFile(path: model.catalog + "/" + relativePath, text: text, ownedDirectory: owner)
