@@ -25,11 +25,6 @@ package enum OutputRenderer {
                                   + "accepts: please report this)", at: spec.location)
             })
         }
-
-        /// Runs the renderings one after another on the calling thread.
-        package func rendered() -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-            finished(renderings.map { $0.run() })
-        }
     }
 
     /// Prepares `spec` from `roles`: its format's model, and the renderings of its files. `path`
@@ -59,14 +54,6 @@ package enum OutputRenderer {
                                                                            location: spec.location, loader: loader))]
             }], diagnostics: [])
         }
-    }
-
-    /// Renders `spec` from `roles` on the calling thread: ``prepare(_:roles:info:path:configPath:loader:tree:)``,
-    /// then its renderings one after another.
-    package static func render(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
-                               configPath: String, loader: any SourceLoader,
-                               tree: SharedRoleTree? = nil) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
-        prepare(spec, roles: roles, info: info, path: path, configPath: configPath, loader: loader, tree: tree).rendered()
     }
 
     static func renderer(of format: OutputFormat) -> any OutputFormatRenderer.Type {

@@ -35,9 +35,11 @@ final class XCAssetsOutputTests: XCTestCase {
         guard let config else { return ([], diagnostics.map(\.description)) }
         XCTAssertEqual(diagnostics.map(\.description), [])
         let spec = try XCTUnwrap(config.outputs.first)
-        let rendered = OutputRenderer.render(spec, roles: roles, info: GenerationInfo(configName: "colorgen.json", rulesVersion: .version2),
-                                             path: config.resolve(spec.path.value), configPath: "app/colorgen.json",
-                                             loader: InMemorySourceLoader(files: [:]))
+        let prepared = OutputRenderer.prepare(spec, roles: roles,
+                                              info: GenerationInfo(configName: "colorgen.json", rulesVersion: .version2),
+                                              path: config.resolve(spec.path.value), configPath: "app/colorgen.json",
+                                              loader: InMemorySourceLoader(files: [:]))
+        let rendered = prepared.finished(prepared.renderings.map { $0.run() })
         return (rendered.files, rendered.diagnostics.map(\.description))
     }
 
