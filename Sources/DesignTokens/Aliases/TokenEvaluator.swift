@@ -192,8 +192,9 @@ private final class EvaluationTable: AliasTargetLookup {
         }
         var indexByPath: [CodePointKey: Int] = [:]
         indexByPath.reserveCapacity(tokens.count)
-        for (position, token) in tokens.enumerated() {
-            indexByPath[CodePointKey(token.path)] = position  // a later token with the same path wins
+        // By index: only each token's path is read, not a copy of the whole token.
+        for position in tokens.indices {
+            indexByPath[CodePointKey(tokens[position].path)] = position  // a later token with the same path wins
         }
         var result = EvaluatedTokens(tokens: tokens, indexByPath: indexByPath)
         result.failures = failures.sorted { $0.key < $1.key }.map(\.value)
