@@ -47,12 +47,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = PercentDecoding.hexValue(bytes[index + 1]),
-                      let low = PercentDecoding.hexValue(bytes[index + 2]) else {
+                guard let escaped = PercentDecoding.escapedByte(in: bytes, at: index) else {
                     return .failure(ReferenceSyntaxError(
                         "JSON pointer '\(text)' has a '%' that is not followed by two hex digits"))
                 }
-                decoded.append(high << 4 | low)
+                decoded.append(escaped)
                 index += 3
                 continue
             }

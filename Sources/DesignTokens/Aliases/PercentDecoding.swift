@@ -17,17 +17,24 @@ enum PercentDecoding {
                 index += 1
                 continue
             }
-            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
-                return nil
-            }
-            decoded.append(high << 4 | low)
+            guard let byte = escapedByte(in: bytes, at: index) else { return nil }
+            decoded.append(byte)
             index += 3
         }
         return utf8Text(decoded)
     }
 
+    /// The byte that the escape `%XX` starting at `index` stands for, or nil when two hex digits
+    /// do not follow the `%`.
+    static func escapedByte(in bytes: [UInt8], at index: Int) -> UInt8? {
+        guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+            return nil
+        }
+        return high << 4 | low
+    }
+
     /// The value of one hex digit, or nil for any other byte.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -39,13 +39,14 @@ enum CSSColor {
         writer.writeDecimal(tenThousandths / 10_000)
         var fraction = tenThousandths % 10_000
         guard fraction != 0 else { return }
-        writer.write(UInt8(ascii: "."))
-        var divisor = 1_000
-        while fraction != 0 {
-            writer.write(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        // Four decimals without their trailing zeros: 5000 is `.5`, 0350 is `.035`.
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
         }
+        writer.write(UInt8(ascii: "."))
+        writer.writeDecimal(fraction, minimumDigits: digits)
     }
 
     /// A wide-gamut color as `color(display-p3 r g b)` (`/ a` when translucent), components to

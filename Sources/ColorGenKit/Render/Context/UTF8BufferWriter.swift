@@ -35,11 +35,16 @@ struct UTF8BufferWriter {
         text.withUTF8 { write($0) }
     }
 
-    /// Writes `value`, which is not negative, in decimal digits.
-    mutating func writeDecimal(_ value: Int) {
+    /// Writes `value`, which is not negative, in decimal digits, with leading zeros up to
+    /// `minimumDigits`.
+    mutating func writeDecimal(_ value: Int, minimumDigits: Int = 1) {
         precondition(value >= 0, "only counts and channels are written in decimal")
         var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
+        var digits = 1
+        while divisor <= value / 10 || digits < minimumDigits {
+            divisor *= 10
+            digits += 1
+        }
         var rest = value
         while divisor > 0 {
             write(UInt8(ascii: "0") + UInt8(rest / divisor))

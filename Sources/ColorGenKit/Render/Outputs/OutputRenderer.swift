@@ -56,6 +56,7 @@ package enum OutputRenderer {
         }
     }
 
+    /// What renders a built-in format.
     static func renderer(of format: OutputFormat) -> any OutputFormatRenderer.Type {
         switch format {
         case .json: JSONTokensOutput.self

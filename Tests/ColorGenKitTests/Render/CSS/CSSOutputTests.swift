@@ -48,6 +48,10 @@ final class CSSOutputTests: XCTestCase {
         XCTAssertEqual(CSSColor.value(RGBA(red: 1, green: 1, blue: 1, alpha: 1 / 3)), "rgb(255 255 255 / 0.3333)")
         XCTAssertEqual(CSSColor.decimal(0.5), "0.5")
         XCTAssertEqual(CSSColor.decimal(0.05), "0.05")
+        XCTAssertEqual(CSSColor.decimal(0.0035), "0.0035")
+        XCTAssertEqual(CSSColor.decimal(0.1204), "0.1204")
+        XCTAssertEqual(CSSColor.decimal(1), "1")
+        XCTAssertEqual(CSSColor.decimal(0), "0")
     }
 
     private func plan(_ schemes: [String], _ appearances: AppearanceSchemes? = nil) -> CSSSchemePlan {
