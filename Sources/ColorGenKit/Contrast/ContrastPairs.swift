@@ -157,11 +157,19 @@ public enum ContrastPairs {
     /// without a background shows it) with each layer composited over it in turn; nil when a layer
     /// is unknown.
     public static func beneath(_ pair: Pair, backdrop: RGBA, color: (RolePath) -> RGBA?) -> RGBA? {
-        var beneath = backdrop.composited(over: RGBA(red: 1, green: 1, blue: 1))
+        var layers: [RGBA] = []
         for layer in pair.layers {
             guard let layerColor = color(layer) else { return nil }
-            beneath = layerColor.composited(over: beneath)
+            layers.append(layerColor)
         }
+        return beneath(backdrop: backdrop, layers: layers)
+    }
+
+    /// The opaque color of `layers` (bottom first) composited over `backdrop`, which is itself
+    /// composited over white.
+    static func beneath(backdrop: RGBA, layers: [RGBA]) -> RGBA {
+        var beneath = backdrop.composited(over: RGBA(red: 1, green: 1, blue: 1))
+        for layer in layers { beneath = layer.composited(over: beneath) }
         return beneath
     }
 
@@ -169,23 +177,20 @@ public enum ContrastPairs {
     /// ``ColorRoleSet/schemes``), keyed by role path, against the scheme's targets. A pair whose
     /// background or layer is unknown is left out.
     public static func measure(_ roles: ColorRoleSet, scheme: Int) -> [RolePath: Measurement] {
-        var colors: [RolePath: RGBA] = [:]
-        for role in roles.roles { colors[role.path] = role.colors[scheme] }
-        let increasedContrast = roles.servesIncreasedContrast(scheme: scheme)
         var result: [RolePath: Measurement] = [:]
-        for role in roles.roles {
-            guard let pair = pair(for: role.path) else { continue }
-            let tile = RoleBackground(rawValue: pair.background).flatMap { roles.backdrops[$0]?[scheme] }
-            guard let backdrop = tile ?? colors[backgroundRole(named: pair.background)],
-                  let beneath = beneath(pair, backdrop: backdrop, color: { colors[$0] }) else { continue }
-            var measured = measurement(pair, color: role.colors[scheme], beneath: beneath,
-                                       increasedContrast: increasedContrast)
-            if let shown = shownRatio(of: role.colors[scheme], over: backdrop, layers: pair.layers.compactMap { colors[$0] }) {
-                measured.ratio = shown
-            }
-            result[role.path] = measured
+        for (role, measured) in zip(roles.roles, ContrastPairSources(roles).measurements(in: scheme)) {
+            if let measured { result[role.path] = measured }
         }
         return result
+    }
+
+    /// Every content role of `roles` measured in each scheme: one array per scheme, in the order
+    /// of ``ColorRoleSet/schemes``, holding each role's measurement at the role's position, `nil`
+    /// for a role that is not content or whose background or layer is unknown. Where each pair's
+    /// colors are is worked out once for all schemes.
+    public static func measureEachScheme(_ roles: ColorRoleSet) -> [[Measurement?]] {
+        let sources = ContrastPairSources(roles)
+        return roles.schemes.indices.map(sources.measurements(in:))
     }
 
     /// `pair` measured with its content `color` on `beneath`, against the target of a scheme of
@@ -200,8 +205,9 @@ public enum ContrastPairs {
     /// The contrast as a wide-gamut display shows it, when any color involved has a Display P3
     /// value: every color in P3 channels, composited there, measured on P3 luminance; `nil` when
     /// all are sRGB colors, which are measured in sRGB as before.
-    private static func shownRatio(of content: RGBA, over backdrop: RGBA, layers: [RGBA]) -> Double? {
-        guard ([content, backdrop] + layers).contains(where: { $0.wideGamut != nil }) else { return nil }
+    static func shownRatio(of content: RGBA, over backdrop: RGBA, layers: [RGBA]) -> Double? {
+        guard content.wideGamut != nil || backdrop.wideGamut != nil || layers.contains(where: { $0.wideGamut != nil })
+        else { return nil }
         var beneath = backdrop.displayP3Channels.composited(over: RGBA(red: 1, green: 1, blue: 1))
         for layer in layers { beneath = layer.displayP3Channels.composited(over: beneath) }
         return RGBA.displayP3ContrastRatio(content.displayP3Channels.composited(over: beneath), beneath)

@@ -95,6 +95,40 @@ final class ContrastPairsTests: XCTestCase {
         XCTAssertEqual(dark.background.hex, "#000000")
     }
 
+    /// Every scheme measured at once gives, at each role's position, what measuring that scheme
+    /// alone gives for the role's path: tiles, background roles and layers are found the same way.
+    func testMeasuringEachSchemeAgreesWithMeasuringOneByPosition() throws {
+        let white = RGBA(hex: "#ffffff")!, ink = RGBA(hex: "#1f2329")!, night = RGBA(hex: "#101418")!
+        let roles = ColorRoleSet(schemes: ["light", "dark"], roles: [
+            SchemeRole(path: RolePath(dotted: "text.onSurface.body"), colors: [ink, white]),
+            SchemeRole(path: RolePath(dotted: "background.primary"), colors: [RGBA(hex: "#5a478f")!, RGBA(hex: "#b9a8ef")!]),
+            SchemeRole(path: RolePath(dotted: "text.onPrimary.body"), colors: [white, night]),
+            SchemeRole(path: RolePath(dotted: "button.primary.onPrimary.background.normal"),
+                       colors: [RGBA(hex: "#3e7293")!.withAlpha(0.5), RGBA(hex: "#8ab4d0")!]),
+            SchemeRole(path: RolePath(dotted: "button.primary.onPrimary.text.normal"), colors: [white, night]),
+            SchemeRole(path: RolePath(dotted: "text.onAccent.body"), colors: [ink, white]),
+        ], rulesVersion: .newest, backdrops: [.surface: [RGBA(hex: "#eaebee")!, night]],
+        increasedContrastSchemes: ["dark"])
+        let each = ContrastPairs.measureEachScheme(roles)
+        XCTAssertEqual(each.count, 2)
+        for scheme in roles.schemes.indices {
+            let alone = ContrastPairs.measure(roles, scheme: scheme)
+            XCTAssertEqual(each[scheme].count, roles.roles.count)
+            for (position, role) in roles.roles.enumerated() {
+                XCTAssertEqual(each[scheme][position], alone[role.path], "\(role.path) in \(roles.schemes[scheme])")
+            }
+        }
+        // On the surface tile, on the primary background role, and on the button over it; a
+        // background role is no content, and nothing is known beneath onAccent.
+        XCTAssertEqual(each[0].map { $0 != nil }, [true, false, true, false, true, false])
+        XCTAssertEqual(each[0][0]?.background.hex, "#eaebee")
+        XCTAssertEqual(each[1][0]?.background.hex, "#101418")
+        XCTAssertEqual(each[0][4]?.pair.layers, [RolePath(dotted: "button.primary.onPrimary.background.normal")])
+        XCTAssertEqual(each[0][4]?.background, RGBA(hex: "#3e7293")!.withAlpha(0.5).composited(over: RGBA(hex: "#5a478f")!))
+        XCTAssertEqual(each[0][0]?.minimum, 4.5)
+        XCTAssertEqual(each[1][0]?.minimum, 7, "the dark scheme serves increased contrast")
+    }
+
     func testResolvedPaletteSchemesCarryTheirBackgroundTiles() throws {
         let loader = InMemorySourceLoader(texts: [
             "sage.tokens.json": SageSchemeFile.library(SageColorMatrix.library(for: 2)),

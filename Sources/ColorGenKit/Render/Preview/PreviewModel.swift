@@ -14,9 +14,6 @@ struct PreviewModel: Sendable {
     /// The model of `roles`.
     init(roles: ColorRoleSet) {
         self.roles = roles
-        measurements = roles.schemes.indices.map { scheme in
-            let measured = ContrastPairs.measure(roles, scheme: scheme)
-            return roles.roles.map { measured[$0.path] }
-        }
+        measurements = ContrastPairs.measureEachScheme(roles)
     }
 }
