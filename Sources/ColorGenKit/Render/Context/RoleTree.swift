@@ -17,9 +17,38 @@ package struct RoleTree: Sendable {
     }
 
     /// A group while the tree is being built.
+    ///
+    /// Its properties are exempt from run-time exclusivity checks, which would cost every access:
+    /// a tree is built on one thread, and no access overlaps another.
     private final class GroupBuilder {
-        var children: [(name: String, group: GroupBuilder?, role: Int)] = []
-        var index: [String: Int] = [:]
+        typealias Child = (name: String, group: GroupBuilder?, role: Int)
+
+        @exclusivity(unchecked) private(set) var children: [Child] = []
+        /// The position of the last child of each name, kept only once the group has more
+        /// children than ``linearSearchLimit``: smaller groups are searched from the end, which
+        /// costs less than hashing each name.
+        @exclusivity(unchecked) private var index: [String: Int]?
+
+        private static let linearSearchLimit = 16
+
+        /// The position of the last child called `name`.
+        func lastChild(named name: String) -> Int? {
+            if let index { return index[name] }
+            return children.lastIndex { $0.name == name }
+        }
+
+        /// Adds `child` after the others.
+        func append(_ child: Child) {
+            children.append(child)
+            if index != nil {
+                index?[child.name] = children.count - 1
+            } else if children.count > Self.linearSearchLimit {
+                var built: [String: Int] = [:]
+                built.reserveCapacity(children.count * 2)
+                for (position, child) in children.enumerated() { built[child.name] = position }
+                index = built
+            }
+        }
     }
 
     private let nodes: [Node]
@@ -34,18 +63,15 @@ package struct RoleTree: Sendable {
                 // before the index.
                 if let last = group.children.last, let child = last.group, last.name == segment {
                     group = child
-                } else if let existing = group.index[segment], let child = group.children[existing].group {
+                } else if let existing = group.lastChild(named: segment), let child = group.children[existing].group {
                     group = child
                 } else {
                     let child = GroupBuilder()
-                    group.index[segment] = group.children.count
-                    group.children.append((segment, child, 0))
+                    group.append((segment, child, 0))
                     group = child
                 }
             }
-            let name = path.segments.last ?? ""
-            group.index[name] = group.children.count
-            group.children.append((name, nil, position))
+            group.append((path.segments.last ?? "", nil, position))
         }
         nodes = Self.freeze(root, path: nil)
     }
