@@ -27,6 +27,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A name for warnings that can repeat many times in one file (e.g. every legacy color of an
     /// old export), so that ``Swift/Array/foldingRepeatedWarnings(keeping:)`` can fold them.
     public var repeatGroup: String?
+    /// Whether this is a note that belongs to the diagnostic before it (``attachedNote(_:at:)``).
+    public var isAttachedNote = false
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, repeatGroup: String? = nil) {
@@ -39,6 +41,15 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// An error at a location.
     public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.error, message, at: location)
+    }
+
+    /// A note about the diagnostic reported just before it, printed right after that one in
+    /// ``Swift/Array/inReadingOrder`` wherever it points (as a compiler's note that points at
+    /// another file follows its error).
+    public static func attachedNote(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        var note = Diagnostic(.note, message, at: location)
+        note.isAttachedNote = true
+        return note
     }
 
     /// A warning at a location.
@@ -90,15 +101,24 @@ extension Array where Element == Diagnostic {
         return result
     }
 
-    /// Sorted by file, then position, then severity: the order a user reads them in.
+    /// Sorted by file, then position, then the order found: the order a user reads them in. An
+    /// attached note (``Diagnostic/attachedNote(_:at:)``) stays right after the diagnostic it
+    /// follows, wherever it points.
     public var inReadingOrder: [Diagnostic] {
-        enumerated().sorted { lhs, rhs in
-            let (l, r) = (lhs.element, rhs.element)
+        var groups: [(lead: Diagnostic, members: ArraySlice<Diagnostic>)] = []
+        var start = startIndex
+        for index in indices where index > start && !self[index].isAttachedNote {
+            groups.append((self[start], self[start..<index]))
+            start = index
+        }
+        if start < endIndex { groups.append((self[start], self[start...])) }
+        return groups.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element.lead, rhs.element.lead)
             let lp = l.location?.path ?? "", rp = r.location?.path ?? ""
             if lp != rp { return lp < rp }
             let lpos = l.location?.position ?? .start, rpos = r.location?.position ?? .start
             if lpos != rpos { return lpos < rpos }
             return lhs.offset < rhs.offset
-        }.map(\.element)
+        }.flatMap(\.element.members)
     }
 }

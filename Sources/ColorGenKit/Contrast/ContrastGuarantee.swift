@@ -14,7 +14,9 @@ import ColorMath
 ///    hue kept (chroma reduced only to stay in sRGB);
 /// 5. else (no color reaches the target, e.g. 7:1 on a mid-tone) the candidate with the best
 ///    ratio, reported as a ``ContrastShortfall``.
-/// Every candidate is measured as written: RGB channels quantised to 8 bits, the role's alpha kept.
+/// Every candidate is measured as written (RGB channels quantised to 8 bits, the role's alpha
+/// kept) and as a screen shows it: on the least ratio over every 8-bit rounding of the blends
+/// beneath it and of its own (``ScreenComposite``).
 /// Roles the scheme defines itself (`roles` tokens) are never changed. Exempt followers keep
 /// their relation to their leader: a disabled title or pressed checkbox tint that had its
 /// enabled role's color takes the enabled role's new color (with its own alpha), and a disabled
@@ -85,18 +87,15 @@ package enum ContrastGuarantee {
 
     /// The search for one role's color.
     private struct Search {
-        let beneath: RGBA
-        /// The relative luminance of ``beneath``, which every measure compares with.
-        let beneathLuminance: Double
+        let beneath: ScreenComposite
         let target: Double
         /// The palette's swatches in the order ``swatch(holding:)`` looks through them.
         let swatches: [ColorMapping]
         /// The gray scale's tiles.
         let grays: [ColorTile]
 
-        init(beneath: RGBA, target: Double, swatches: [ColorMapping], grays: [ColorTile]) {
+        init(beneath: ScreenComposite, target: Double, swatches: [ColorMapping], grays: [ColorTile]) {
             self.beneath = beneath
-            beneathLuminance = beneath.relativeLuminance
             self.target = target
             self.swatches = swatches
             self.grays = grays
@@ -113,9 +112,9 @@ package enum ContrastGuarantee {
             return Candidate(color: written, ratio: ratio(of: written))
         }
 
-        /// The contrast ratio of `written` composited over ``beneath``.
+        /// The least contrast ratio of `written` composited over ``beneath`` that a screen shows.
         func ratio(of written: RGBA) -> Double {
-            RGBA.contrastRatio(ofLuminance: written.composited(over: beneath).relativeLuminance, beneathLuminance)
+            beneath.leastContrastRatio(of: written).value
         }
 
         func choose(for color: RGBA) -> Candidate {

@@ -57,11 +57,13 @@ public enum ContrastPairs {
     public struct Measurement: Hashable, Sendable {
         /// The pair measured.
         public var pair: Pair
-        /// The opaque color beneath the content: the background with every layer composited over it.
+        /// The opaque color beneath the content: the background with every layer composited over
+        /// it, as an 8-bit screen holds it where the contrast is least (``ScreenComposite``).
         public var background: RGBA
-        /// The content composited over ``background``.
+        /// The content composited over ``background``, as the screen holds it.
         public var foreground: RGBA
-        /// The WCAG contrast ratio of the two, unrounded.
+        /// The WCAG contrast ratio of the two, unrounded: the least a screen can show, however it
+        /// rounds each blended channel.
         public var ratio: Double
         /// The ratio the pair must reach in its scheme.
         public var minimum: Double
@@ -153,10 +155,10 @@ public enum ContrastPairs {
         RolePath("background", name == RoleBackground.background.rawValue ? "light" : name)
     }
 
-    /// The opaque color beneath `pair`'s content: its backdrop (composited over white, as a page
-    /// without a background shows it) with each layer composited over it in turn; nil when a layer
-    /// is unknown.
-    public static func beneath(_ pair: Pair, backdrop: RGBA, color: (RolePath) -> RGBA?) -> RGBA? {
+    /// What lies beneath `pair`'s content as a screen holds it: its backdrop (composited over
+    /// white, as a page without a background shows it) with each layer composited over it in turn,
+    /// every blend on 8-bit steps; nil when a layer is unknown.
+    public static func beneath(_ pair: Pair, backdrop: RGBA, color: (RolePath) -> RGBA?) -> ScreenComposite? {
         var layers: [RGBA] = []
         for layer in pair.layers {
             guard let layerColor = color(layer) else { return nil }
@@ -165,12 +167,10 @@ public enum ContrastPairs {
         return beneath(backdrop: backdrop, layers: layers)
     }
 
-    /// The opaque color of `layers` (bottom first) composited over `backdrop`, which is itself
-    /// composited over white.
-    static func beneath(backdrop: RGBA, layers: [RGBA]) -> RGBA {
-        var beneath = backdrop.composited(over: RGBA(red: 1, green: 1, blue: 1))
-        for layer in layers { beneath = layer.composited(over: beneath) }
-        return beneath
+    /// `layers` (bottom first) composited over `backdrop`, which is itself composited over white,
+    /// as a screen holds them.
+    static func beneath(backdrop: RGBA, layers: [RGBA]) -> ScreenComposite {
+        ScreenComposite(backdrop: backdrop, layers: layers)
     }
 
     /// Every content role of `roles` measured in scheme `scheme` (an index into
@@ -193,23 +193,23 @@ public enum ContrastPairs {
         return roles.schemes.indices.map(sources.measurements(in:))
     }
 
-    /// `pair` measured with its content `color` on `beneath`, against the target of a scheme of
-    /// ordinary or increased contrast.
-    public static func measurement(_ pair: Pair, color: RGBA, beneath: RGBA, increasedContrast: Bool) -> Measurement {
-        let foreground = color.composited(over: beneath)
-        return Measurement(pair: pair, background: beneath, foreground: foreground,
-                           ratio: foreground.contrastRatio(with: beneath),
+    /// `pair` measured with its content `color` on `beneath`, the least ratio a screen can show,
+    /// against the target of a scheme of ordinary or increased contrast.
+    public static func measurement(_ pair: Pair, color: RGBA, beneath: ScreenComposite, increasedContrast: Bool) -> Measurement {
+        let least = beneath.leastContrastRatio(of: color)
+        return Measurement(pair: pair, background: least.background, foreground: least.foreground, ratio: least.value,
                            minimum: pair.content.minimumRatio(increasedContrast: increasedContrast))
     }
 
     /// The contrast as a wide-gamut display shows it, when any color involved has a Display P3
     /// value: every color in P3 channels, composited there, measured on P3 luminance; `nil` when
-    /// all are sRGB colors, which are measured in sRGB as before.
+    /// all are sRGB colors, which are measured in sRGB as before. A wide-gamut screen holds its
+    /// blends on 8-bit steps of P3 as an sRGB one does of sRGB, and the least ratio is taken the
+    /// same way (``ScreenComposite``).
     static func shownRatio(of content: RGBA, over backdrop: RGBA, layers: [RGBA]) -> Double? {
         guard content.wideGamut != nil || backdrop.wideGamut != nil || layers.contains(where: { $0.wideGamut != nil })
         else { return nil }
-        var beneath = backdrop.displayP3Channels.composited(over: RGBA(red: 1, green: 1, blue: 1))
-        for layer in layers { beneath = layer.displayP3Channels.composited(over: beneath) }
-        return RGBA.displayP3ContrastRatio(content.displayP3Channels.composited(over: beneath), beneath)
+        let beneath = ScreenComposite(backdrop: backdrop.displayP3Channels, layers: layers.map(\.displayP3Channels))
+        return beneath.leastContrast(of: content.displayP3Channels, measure: RGBA.displayP3ContrastRatio).value
     }
 }

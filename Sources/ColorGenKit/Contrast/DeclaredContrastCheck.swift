@@ -54,9 +54,8 @@ public enum DeclaredContrastCheck {
             for (schemeIndex, scheme) in roles.schemes.enumerated() {
                 for foreground in foregrounds {
                     for background in backgrounds where background != foreground {
-                        let beneath = roles.roles[background].colors[schemeIndex].composited(over: RGBA(red: 1, green: 1, blue: 1))
-                        let content = roles.roles[foreground].colors[schemeIndex].composited(over: beneath)
-                        let value = spec.metric == .wcag2 ? content.contrastRatio(with: beneath) : content.apcaContrast(on: beneath)
+                        let beneath = ScreenComposite(backdrop: roles.roles[background].colors[schemeIndex])
+                        let value = Self.leastValue(of: roles.roles[foreground].colors[schemeIndex], over: beneath, metric: spec.metric)
                         let result = Result(foreground: roles.roles[foreground].path, background: roles.roles[background].path,
                                             scheme: scheme, metric: spec.metric, value: value, minimum: spec.minimum, level: level)
                         results.append(result)
@@ -69,5 +68,17 @@ public enum DeclaredContrastCheck {
             }
         }
         return (results, diagnostics)
+    }
+
+    /// The least contrast by `metric` that a screen can show for `content` over `beneath`
+    /// (``ScreenComposite``): a WCAG ratio, or the APCA Lc of least magnitude, keeping its sign.
+    private static func leastValue(of content: RGBA, over beneath: ScreenComposite, metric: ContrastMetric) -> Double {
+        switch metric {
+        case .wcag2:
+            return beneath.leastContrastRatio(of: content).value
+        case .apca:
+            let least = beneath.leastContrast(of: content) { abs($0.apcaContrast(on: $1)) }
+            return least.foreground.apcaContrast(on: least.background)
+        }
     }
 }

@@ -105,9 +105,15 @@ package enum SchemePaletteReader {
                 }
                 if let mapping = mapping(for: token, key: key) { keys[key] = mapping }
             }
-            for key in ["primary", "secondary", "accent"] where keys[key] == nil && !hasToken("palette.\(key)") {
+            // Reported where the palette is written, with the scheme's place in the config as a note.
+            let missing = ["primary", "secondary", "accent"].filter { keys[$0] == nil && !hasToken("palette.\($0)") }
+            for key in missing {
                 error("scheme \"\(scheme.name.value)\" has no palette.\(key): alias it to a swatch tile, e.g. "
-                      + "\"palette\": {\"\(key)\": {\"$value\": \"{swatch.royal.1}\"}}", at: scheme.name.location)
+                      + "\"palette\": {\"\(key)\": {\"$value\": \"{swatch.royal.1}\"}}",
+                      at: scheme.paletteLocation ?? scheme.name.location)
+            }
+            if !missing.isEmpty, scheme.paletteLocation != nil {
+                diagnostics.append(.attachedNote("scheme \"\(scheme.name.value)\" is defined here", at: scheme.name.location))
             }
             let grayScale = readGrayScale()
             let customRoles = readCustomRoles()

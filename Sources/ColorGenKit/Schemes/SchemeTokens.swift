@@ -17,6 +17,10 @@ package struct SchemeTokens: Sendable {
     /// Whether the scheme is a dark counterpart of a scheme whose gray scale is built in (no
     /// `grayScale` group): its palette then takes the built-in grays mirrored, as its files' swatches are.
     package var mirrorsBuiltInGrayScale = false
+    /// Where a palette key the scheme lacks is reported: its `palette` group in the first of its
+    /// token files that has one, else the start of its first token file; `nil` for schemes that
+    /// have no token files of their own (a resolver's contexts), reported at ``name``.
+    package var paletteLocation: SourceLocation?
 
     /// Creates a scheme's tokens.
     package init(name: Located<String>, tokens: EvaluatedTokens, referenceOnlyFiles: Set<String> = [],
@@ -25,5 +29,15 @@ package struct SchemeTokens: Sendable {
         self.tokens = tokens
         self.referenceOnlyFiles = referenceOnlyFiles
         self.declaredLayout = declaredLayout
+    }
+}
+
+extension SchemeTokens {
+    /// ``paletteLocation`` for a scheme made of `trees`, its token files in order.
+    static func paletteLocation(in trees: [TokenTree]) -> SourceLocation? {
+        for tree in trees {
+            if case .group(let group)? = tree.root.child(named: SchemePaletteReader.paletteGroup) { return group.location }
+        }
+        return trees.first?.root.location
     }
 }

@@ -77,6 +77,7 @@ package enum SchemeTokensReader {
             }
             let schemes = jobs.concurrentMapHandingOver { job in
                 guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
+                let paletteLocation = SchemeTokens.paletteLocation(in: trees)
                 var tree = TokenTree.merged(trees)
                 if let overrides, let mode = job.mode {
                     tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
@@ -86,6 +87,7 @@ package enum SchemeTokensReader {
                 let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
                 var scheme = SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly)
                 scheme.mirrorsBuiltInGrayScale = job.derivation.mirrorsRoot
+                scheme.paletteLocation = paletteLocation
                 return (scheme, resolved.diagnostics)
             }
             var reported = Set<Int>()

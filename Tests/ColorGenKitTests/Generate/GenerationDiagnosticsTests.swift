@@ -76,14 +76,46 @@ final class GenerationDiagnosticsTests: XCTestCase {
                       errors.joined(separator: "\n"))
     }
 
-    func testMissingPaletteKeyIsReportedAtTheSchemeInTheConfig() {
+    func testMissingPaletteKeyIsReportedAtThePaletteGroupWithTheConfigLineAsANote() {
         let noAccent = """
-            {"palette": {"$type": "color", "primary": {"$value": "{swatch.blue.1}"}, "secondary": {"$value": "{swatch.blue.2}"}}}
+            {
+              "palette": {"$type": "color", "primary": {"$value": "{swatch.blue.1}"}, "secondary": {"$value": "{swatch.blue.2}"}}
+            }
             """
-        let errors = generate(["/p/colorgen.json": config(schemes: #"{"light": ["s.json", "p.json"]}"#),
-                               "/p/s.json": swatches, "/p/p.json": noAccent])
+        let result = Generator.generate(configPath: "/p/colorgen.json", loader: RepositoryLoader(overlay: [
+            "/p/colorgen.json": config(schemes: #"{"light": ["s.json", "p.json"]}"#),
+            "/p/s.json": swatches, "/p/p.json": noAccent]))
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.diagnostics.filter { $0.severity != .warning }.map(\.description), [
+            "/p/p.json:2:3: error: scheme \"light\" has no palette.accent: alias it to a swatch tile, e.g. "
+                + "\"palette\": {\"accent\": {\"$value\": \"{swatch.royal.1}\"}}",
+            "/p/colorgen.json:3:15: note: scheme \"light\" is defined here",
+        ])
+    }
+
+    func testMissingPaletteGroupIsReportedAtTheSchemesFirstTokenFile() {
+        let errors = Generator.generate(configPath: "/p/colorgen.json", loader: RepositoryLoader(overlay: [
+            "/p/colorgen.json": config(schemes: #"{"light": ["s.json"]}"#), "/p/s.json": swatches])).diagnostics
+            .filter { $0.severity != .warning }
+        XCTAssertEqual(errors.map(\.description), ["primary", "secondary", "accent"].map {
+            "/p/s.json:1:1: error: scheme \"light\" has no palette.\($0): alias it to a swatch tile, e.g. "
+                + "\"palette\": {\"\($0)\": {\"$value\": \"{swatch.royal.1}\"}}"
+        } + ["/p/colorgen.json:3:15: note: scheme \"light\" is defined here"])
+    }
+
+    func testThePaletteGroupOfTheFirstFileThatHasOneIsWhereAMissingKeyIsReported() {
+        let primaryOnly = """
+            {"palette": {"$type": "color", "primary": {"$value": "{swatch.blue.1}"}}}
+            """
+        let secondaryOnly = """
+            {
+              "palette": {"$type": "color", "secondary": {"$value": "{swatch.blue.2}"}}
+            }
+            """
+        let errors = generate(["/p/colorgen.json": config(schemes: #"{"light": ["s.json", "p.json", "q.json"]}"#),
+                               "/p/s.json": swatches, "/p/p.json": primaryOnly, "/p/q.json": secondaryOnly])
         XCTAssertEqual(errors.count, 1, errors.joined(separator: "\n"))
-        XCTAssertTrue(errors[0].hasPrefix("/p/colorgen.json:3:15: error: scheme \"light\" has no palette.accent"), errors[0])
+        XCTAssertTrue(errors[0].hasPrefix("/p/p.json:1:2: error: scheme \"light\" has no palette.accent"), errors[0])
     }
 
     func testGrayScaleMissingASlot() {

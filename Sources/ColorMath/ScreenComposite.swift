@@ -1,0 +1,84 @@
+// What an 8-bit screen holds for colors painted one over another: every blend rounded down or up.
+
+/// Colors painted one over another as a screen holds them, 8 bits a channel: wherever a
+/// translucent color is blended over what lies beneath, each channel of the result lands on one of
+/// the 256 steps, rounded down or up as the renderer happens to round. An opaque color is held as
+/// written.
+///
+/// ``darkest`` is the stack with every channel of every blend rounded down, ``lightest`` with every
+/// one rounded up. Compositing and relative luminance both grow with each channel, so every way a
+/// screen can round lies between the two, channel by channel, and a contrast measured on both
+/// (``leastContrast(of:measure:)``) is the least a screen can show.
+public struct ScreenComposite: Hashable, Sendable {
+    /// The stack with every blended channel rounded down.
+    public private(set) var darkest: RGBA
+    /// The stack with every blended channel rounded up.
+    public private(set) var lightest: RGBA
+
+    /// `backdrop` composited over white (as a page without a background shows it), then each of
+    /// `layers`, bottom first.
+    public init(backdrop: RGBA, layers: [RGBA] = []) {
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        darkest = white
+        lightest = white
+        paint(backdrop)
+        for layer in layers { paint(layer) }
+    }
+
+    /// A stack that is exactly `color` (opaque), with no rounding to spread it.
+    public init(exactly color: RGBA) {
+        darkest = color
+        lightest = color
+    }
+
+    /// `color` painted over the stack: held as written when opaque, else blended over each bound
+    /// and rounded, down over ``darkest`` and up over ``lightest``.
+    public mutating func paint(_ color: RGBA) {
+        guard color.alpha < 1 else {
+            darkest = color.withAlpha(1)
+            lightest = darkest
+            return
+        }
+        darkest = Self.steps(color.composited(over: darkest), roundedUp: false)
+        lightest = Self.steps(color.composited(over: lightest), roundedUp: true)
+    }
+
+    /// The least contrast a screen can show between `content` painted over the stack and the stack
+    /// itself, by `measure` (a WCAG ratio, an APCA magnitude, ...): the content is measured over
+    /// each bound, itself rounded both ways where it is translucent. Returns that least value with
+    /// the content and the background that give it.
+    public func leastContrast(of content: RGBA, measure: (_ foreground: RGBA, _ background: RGBA) -> Double)
+        -> (value: Double, foreground: RGBA, background: RGBA) {
+        var least = (value: Double.infinity, foreground: content, background: darkest)
+        func consider(_ foreground: RGBA, over background: RGBA) {
+            let value = measure(foreground, background)
+            if value < least.value { least = (value, foreground, background) }
+        }
+        func considerEachRounding(over background: RGBA) {
+            var shown = ScreenComposite(exactly: background)
+            shown.paint(content)
+            consider(shown.darkest, over: background)
+            if shown.lightest != shown.darkest { consider(shown.lightest, over: background) }
+        }
+        considerEachRounding(over: darkest)
+        if lightest != darkest { considerEachRounding(over: lightest) }
+        return least
+    }
+
+    /// The least WCAG 2 contrast ratio a screen can show for `content` over the stack.
+    public func leastContrastRatio(of content: RGBA) -> (value: Double, foreground: RGBA, background: RGBA) {
+        leastContrast(of: content) { $0.contrastRatio(with: $1) }
+    }
+
+    /// `color`'s channels on 8-bit steps, each rounded down or up (a channel already on a step, to
+    /// within floating-point error, stays there); alpha unchanged.
+    static func steps(_ color: RGBA, roundedUp: Bool) -> RGBA {
+        func step(_ channel: Double) -> Double {
+            let scaled = min(max(channel, 0), 1) * 255
+            let nearest = scaled.rounded()
+            if abs(scaled - nearest) < 1e-9 { return nearest / 255 }
+            return (roundedUp ? scaled.rounded(.up) : scaled.rounded(.down)) / 255
+        }
+        return RGBA(red: step(color.red), green: step(color.green), blue: step(color.blue), alpha: color.alpha)
+    }
+}
