@@ -18,12 +18,17 @@ final class GitCommandOnDarwinTests: XCTestCase {
             import Darwin
 
             func report(_ line: String) { _ = (line + "\\n").utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) } }
-            let version = try GitCommand.run(["--version"])
-            report("\\(version.status) \\(version.text.hasPrefix("git version"))")
-            let failed = try GitCommand.run(["rev-parse", "--verify", "--quiet", "no-such-revision"], in: CommandLine.arguments[1])
-            report("\\(failed.status) \\(failed.stdout.isEmpty)")
-            let top = try GitCommand.run(["rev-parse", "--show-toplevel"], in: CommandLine.arguments[1])
-            report("\\(top.status) \\(top.text)")
+            if CommandLine.arguments[1] == "killed" {
+                let killed = try GitCommand.run(["--version"])
+                report("\\(killed.termination) \\(killed.succeeded) \\(killed.problem)")
+            } else {
+                let version = try GitCommand.run(["--version"])
+                report("\\(version.termination) \\(version.text.hasPrefix("git version"))")
+                let failed = try GitCommand.run(["rev-parse", "--verify", "--quiet", "no-such-revision"], in: CommandLine.arguments[1])
+                report("\\(failed.termination) \\(failed.stdout.isEmpty)")
+                let top = try GitCommand.run(["rev-parse", "--show-toplevel"], in: CommandLine.arguments[1])
+                report("\\(top.succeeded) \\(top.text)")
+            }
 
             """)
         let build = try Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDarwin",
@@ -34,12 +39,22 @@ final class GitCommandOnDarwinTests: XCTestCase {
         let run = try Swiftc.program(folder.url.appendingPathComponent("git-command").path, [repository], in: folder.url)
         XCTAssertEqual(run.output, """
             posix_spawn
-            0 true
+            git exited with status 0 true
             posix_spawn
-            1 true
+            git exited with status 1 true
             posix_spawn
-            0 \(repository)
+            true \(repository)
 
             """, "each run went through posix_spawn, with git's exit status and output")
+        // A git killed by a signal has no exit status: it is reported as the signal, not as status 9.
+        try folder.write("fake/git", "#!/bin/sh\nkill -KILL $$\n")
+        chmod(folder.url.appendingPathComponent("fake/git").path, 0o755)
+        let killed = try Swiftc.program("/usr/bin/env", ["PATH=" + folder.url.appendingPathComponent("fake").path,
+                                                         folder.url.appendingPathComponent("git-command").path, "killed"])
+        XCTAssertEqual(killed.output, """
+            posix_spawn
+            git was killed by signal 9 false git was killed by signal 9
+
+            """)
     }
 }

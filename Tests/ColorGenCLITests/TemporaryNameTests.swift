@@ -21,6 +21,26 @@ final class TemporaryNameTests: XCTestCase {
         }
     }
 
+    func testOnlyASCIIHexDigitsMakeAnIdentifier() {
+        // Fullwidth digits and letters (U+FF10..., U+FF21...) are hex digits to Character.isHexDigit.
+        let fullwidth = "０１２３４５６７-89AB-CDEF-0123-456789ABCDEF"
+        XCTAssertTrue(fullwidth.allSatisfy { $0 == "-" || $0.isHexDigit }, "the trap this test is about")
+        XCTAssertFalse(TemporaryName.isIdentifier(fullwidth))
+        XCTAssertFalse(TemporaryName.isIdentifier("01234567-89AB-CDEF-0123-456789ABCDEＦ"))
+        XCTAssertTrue(TemporaryName.isIdentifier("01234567-89ab-CDEF-0123-456789abcdef"))
+    }
+
+    func testACleanupLeavesANameWithFullwidthDigitsAlone() throws {
+        let folder = try TemporaryFolder()
+        let lookalike = ".Colors.swift.colorgen-０１２３４５６７-89AB-CDEF-0123-456789ABCDEF.tmp"
+        let leftover = ".Colors.swift.colorgen-01234567-89AB-CDEF-0123-456789ABCDEF.tmp"
+        try folder.write(lookalike, "a user's file")
+        try folder.write(leftover, "a killed run's file")
+        XCTAssertEqual(LeftoverCleanup.clean(folder.url.path), [folder.url.path + "/" + leftover])
+        XCTAssertEqual(folder.read(lookalike), "a user's file")
+        XCTAssertNil(folder.read(leftover))
+    }
+
     func testATemporaryPathIsAHiddenSiblingOfItsTarget() {
         let path = TemporaryName.path(beside: "out/Generated/Colors.swift")
         XCTAssertTrue(path.hasPrefix("out/Generated/.Colors.swift.colorgen-"), path)

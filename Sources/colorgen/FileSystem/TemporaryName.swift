@@ -28,9 +28,15 @@ enum TemporaryName {
         return text
     }
 
-    /// Whether `text` is a UUID in its text form (`8-4-4-4-12` hex digits, either case).
+    /// Whether `text` is a UUID in its text form (`8-4-4-4-12` ASCII hex digits, either case).
+    /// Only ASCII counts: `Character.isHexDigit` also accepts fullwidth digits such as `０`, and a
+    /// name that merely looks like colorgen's must never be taken for a leftover and deleted.
     static func isIdentifier<Text: StringProtocol>(_ text: Text) -> Bool {
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+        let groups = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(Self.isASCIIHexDigit) }
+    }
+
+    private static func isASCIIHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 }

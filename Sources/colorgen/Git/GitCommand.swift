@@ -10,7 +10,8 @@ import Glibc
 enum GitCommand {
     /// What one run of git printed and returned.
     struct Output {
-        var status: Int32
+        /// How git ended.
+        var termination: Termination
         var stdout: [UInt8]
         var stderr: String
 
@@ -21,10 +22,34 @@ enum GitCommand {
             return text
         }
 
-        /// The first line git wrote to standard error, `fatal: ` left out.
+        /// Whether git exited with status 0.
+        var succeeded: Bool { termination == .exited(0) }
+
+        /// The first line git wrote to standard error, `fatal: ` left out, else how it ended.
         var problem: String {
-            let line = stderr.split(separator: "\n").first.map(String.init) ?? "git exited with status \(status)"
+            let line = stderr.split(separator: "\n").first.map(String.init) ?? termination.description
             return line.hasPrefix("fatal: ") ? String(line.dropFirst(7)) : line
+        }
+    }
+
+    /// How a run of git ended: an exit status, or a signal that killed it (which is no status).
+    enum Termination: Equatable, CustomStringConvertible {
+        case exited(Int32)
+        case killed(signal: Int32)
+
+        /// What `waitpid` reported in `status`, decoded as POSIX's `WIFEXITED`, `WEXITSTATUS` and
+        /// `WTERMSIG` do (macros Swift does not import): the low 7 bits are the signal, 0 when
+        /// the process exited, and the next 8 bits are then its exit status.
+        init(waitStatus status: Int32) {
+            let signal = status & 0x7F
+            self = signal == 0 ? .exited((status >> 8) & 0xFF) : .killed(signal: signal)
+        }
+
+        var description: String {
+            switch self {
+            case .exited(let status): "git exited with status \(status)"
+            case .killed(let signal): "git was killed by signal \(signal)"
+            }
         }
     }
 
@@ -77,12 +102,11 @@ enum GitCommand {
         let (stdout, stderr) = readToEnd(outPipe[0], errPipe[0])
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        // The exit code of a git that exited, else the number of the signal that ended it.
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
-        guard exitStatus != 127 || !stdout.isEmpty else {
+        let termination = Termination(waitStatus: status)
+        guard termination != .exited(127) || !stdout.isEmpty else {
             throw LaunchFailure(reason: "cannot run git: it is not installed or not on the PATH")
         }
-        return Output(status: exitStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        return Output(termination: termination, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Everything written to the two pipes until both are closed, read as it comes (`poll`), so

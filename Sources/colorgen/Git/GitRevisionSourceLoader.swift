@@ -30,11 +30,11 @@ struct GitRevisionSourceLoader: SourceLoader {
     init(revision: String) throws(Failure) {
         do {
             let top = try GitCommand.run(["rev-parse", "--show-toplevel"])
-            guard top.status == 0 else {
+            guard top.succeeded else {
                 throw Failure(message: "--against needs a git repository: \(top.problem)")
             }
             let resolved = try GitCommand.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
-            guard resolved.status == 0, !resolved.text.isEmpty else {
+            guard resolved.succeeded, !resolved.text.isEmpty else {
                 throw Failure(message: "revision '\(revision)' does not exist in the git repository at \(top.text)")
             }
             self.revision = revision
@@ -56,7 +56,7 @@ struct GitRevisionSourceLoader: SourceLoader {
         } catch {
             throw SourceLoaderError(reason: error.reason)
         }
-        guard shown.status == 0 else {
+        guard shown.succeeded else {
             if shown.stderr.contains("does not exist") || shown.stderr.contains("exists on disk, but not in") {
                 throw SourceLoaderError(reason: "not in revision \(revision)")
             }
