@@ -36,7 +36,7 @@ final class TemporaryNameTests: XCTestCase {
         let leftover = ".Colors.swift.colorgen-01234567-89AB-CDEF-0123-456789ABCDEF.tmp"
         try folder.write(lookalike, "a user's file")
         try folder.write(leftover, "a killed run's file")
-        XCTAssertEqual(LeftoverCleanup.clean(folder.url.path), [folder.url.path + "/" + leftover])
+        XCTAssertEqual(LeftoverCleanup.clean(folder.url.path).cleaned, [folder.url.path + "/" + leftover])
         XCTAssertEqual(folder.read(lookalike), "a user's file")
         XCTAssertNil(folder.read(leftover))
     }

@@ -169,7 +169,7 @@ enum GenerateCommand: Command {
         do {
             let outcomes = try writer.write(files, owning: result.ownedDirectories)
             if !quiet {
-                for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
+                for outcome in outcomes { Console.out(outcome.outcome.line(for: outcome.path)) }
             }
             return Outcome(status: .success, errorCount: 0,
                            written: outcomes.filter { $0.outcome != .unchanged }.map(\.path),

@@ -49,7 +49,7 @@ enum InitCommand: Command {
         do {
             let outcomes = try OutputWriter().write(zip(paths, files).map { (path: $0, bytes: Array($1.text.utf8)) })
             if !arguments.isSet(SharedOptions.quiet) {
-                for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
+                for outcome in outcomes { Console.out(outcome.outcome.line(for: outcome.path)) }
                 Console.out("next: edit the token files, then run 'colorgen generate --config "
                             + SourcePath.normalize(folder + "/" + StarterProject.configName) + "' "
                             + "(in a SwiftPM target with ColorGenPlugin, just 'swift build')")

@@ -35,7 +35,7 @@ enum PreviewCommand: Command {
         do {
             let outcomes = try OutputWriter().write(result.files.map { (path: $0.path, bytes: $0.bytes) })
             if !arguments.isSet(SharedOptions.quiet) {
-                for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
+                for outcome in outcomes { Console.out(outcome.outcome.line(for: outcome.path)) }
             }
             return result.diagnostics.containsErrors ? .failure : .success
         } catch {

@@ -11,11 +11,13 @@ import Darwin
 /// run is using them. A folder left aside whose target is missing (a run killed between the two
 /// renames of the fallback folder swap) is put back instead of deleted.
 enum LeftoverCleanup {
-    /// Cleans `folder`; returns the paths removed or put back, sorted.
-    static func clean(_ folder: String) -> [String] {
+    /// Cleans `folder`; returns the paths removed or put back, sorted, and each leftover that
+    /// could not be removed with the reason.
+    static func clean(_ folder: String) -> (cleaned: [String], kept: [ItemRemoval.Failure]) {
         let base = folder.isEmpty ? "." : folder
-        guard let names = try? DirectoryContents.names(in: base) else { return [] }
+        guard let names = try? DirectoryContents.names(in: base) else { return ([], []) }
         var cleaned: [String] = []
+        var kept: [ItemRemoval.Failure] = []
         for name in names.sorted() {
             guard let leftover = Leftover(name) else { continue }
             let path = base + "/" + name
@@ -25,9 +27,13 @@ enum LeftoverCleanup {
                 cleaned.append(path)
                 continue
             }
-            if ItemRemoval.remove(path) { cleaned.append(path) }
+            do throws(ItemRemoval.Failure) {
+                if try ItemRemoval.remove(path) { cleaned.append(path) }
+            } catch {
+                kept.append(ItemRemoval.Failure(path: path, reason: error.path == path ? error.reason : "\(error.path): \(error.reason)"))
+            }
         }
-        return cleaned
+        return (cleaned, kept)
     }
 
     /// A name of colorgen's temporary naming, taken apart.

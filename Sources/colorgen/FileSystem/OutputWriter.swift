@@ -29,13 +29,27 @@ import Darwin
 /// (``LeftoverCleanup``).
 struct OutputWriter {
     /// What happened to one output path.
-    enum Outcome: String {
+    enum Outcome: Equatable {
         case written
         case unchanged
         /// A file of an owned folder that is no longer generated, deleted.
         case removed
         /// A temporary file or folder a killed run left, removed (or a folder it set aside, put back).
-        case removedLeftover = "removed leftover"
+        case removedLeftover
+        /// A leftover of a killed run that could not be removed, and why; the outputs are written
+        /// all the same, and the next run tries again.
+        case keptLeftover(reason: String)
+
+        /// The line that reports this outcome for `path`: `written out/Colors.swift`.
+        func line(for path: String) -> String {
+            switch self {
+            case .written: "written \(path)"
+            case .unchanged: "unchanged \(path)"
+            case .removed: "removed \(path)"
+            case .removedLeftover: "removed leftover \(path)"
+            case .keptLeftover(let reason): "warning: cannot remove leftover \(path): \(reason)"
+            }
+        }
     }
 
     /// Why the outputs could not be written; nothing was changed.
@@ -94,7 +108,7 @@ struct OutputWriter {
         let targets = plan.looseFiles.map(\.path) + directories.map(\.path)
         let lock = try OutputLock(foldersOf: targets, waiting: waiting)
         defer { lock.release() }
-        let leftovers = Set(targets.map(SourcePath.directory)).sorted().flatMap(LeftoverCleanup.clean)
+        let leftovers = Set(targets.map(SourcePath.directory)).sorted().map(LeftoverCleanup.clean)
         let changedFiles = plan.looseFiles.filter { !isCurrent($0.path, $0.bytes) }
         let changedDirectories = try plan.states().filter { !$0.isCurrent }
         var written = Set(changedFiles.map(\.path))
@@ -117,7 +131,8 @@ struct OutputWriter {
             throw error
         }
         return files.map { ($0.path, written.contains($0.path) ? .written : .unchanged) }
-            + removed.map { ($0, .removed) } + leftovers.map { ($0, .removedLeftover) }
+            + removed.map { ($0, .removed) } + leftovers.flatMap(\.cleaned).map { ($0, .removedLeftover) }
+            + leftovers.flatMap(\.kept).map { ($0.path, .keptLeftover(reason: $0.reason)) }
     }
 
     /// The outputs split into files written on their own and owned folders with their files,
@@ -216,7 +231,8 @@ struct OutputWriter {
                 }
             }
         } catch {
-            ItemRemoval.remove(temporary)
+            // Best effort: the failure being reported matters more, and a later run removes what is left.
+            _ = try? ItemRemoval.remove(temporary)
             throw error
         }
         return temporary
@@ -281,11 +297,11 @@ struct OutputWriter {
             }
         case .directory(let target, let temporary, let backup, let exchanged):
             if exchanged {
-                if FolderExchange.exchange(temporary, target) { ItemRemoval.remove(temporary) }
+                if FolderExchange.exchange(temporary, target) { _ = try? ItemRemoval.remove(temporary) }
                 return
             }
             if rename(target, temporary) == 0 {
-                ItemRemoval.remove(temporary)
+                _ = try? ItemRemoval.remove(temporary)
             }
             if let backup { rename(backup, target) }
         }
@@ -297,7 +313,8 @@ struct OutputWriter {
         case .file(_, let backup):
             if let backup { unlink(backup) }
         case .directory(_, _, let backup, _):
-            if let backup { ItemRemoval.remove(backup) }
+            // What cannot be deleted now is a leftover that the next run removes (or reports).
+            if let backup { _ = try? ItemRemoval.remove(backup) }
         }
     }
 
@@ -307,7 +324,7 @@ struct OutputWriter {
         case .file(_, let temporary):
             unlink(temporary)
         case .directory(_, let temporary):
-            ItemRemoval.remove(temporary)
+            _ = try? ItemRemoval.remove(temporary)
         }
     }
 }
