@@ -29,8 +29,11 @@ let package = Package(
         .target(name: "SourceDiagnostics"),
         // JSON and JSON5 parsed into values that remember where they were written.
         .target(name: "PositionalJSON", dependencies: ["SourceDiagnostics"]),
+        // The platform's C library (Apple's, glibc or musl), imported in this one place: math for
+        // ColorMath, formatting for reports, and every system call of Platform.
+        .target(name: "CLibrary"),
         // Color spaces, conversions, gamut mapping and contrast (WCAG 2, APCA).
-        .target(name: "ColorMath"),
+        .target(name: "ColorMath", dependencies: ["CLibrary"]),
         // A Mustache engine (the spec, partials, budgets) for built-in and user templates.
         .target(name: "Mustache", dependencies: ["SourceDiagnostics", "PositionalJSON"]),
         // DTCG design tokens: documents, aliases, resolver modules, value validation.
@@ -39,12 +42,15 @@ let package = Package(
         // The pipeline: read → validate → resolve → render.
         .target(
             name: "ColorGenKit",
-            dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "Mustache", "DesignTokens"]
+            dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "Mustache", "DesignTokens", "CLibrary"]
         ),
-        // The thin command-line front end; it alone owns the file system.
+        // All system access of the command line, behind Swift interfaces tests can replace: the
+        // file system, starting programs, standard streams, the environment, the clock, Ctrl-C.
+        .target(name: "Platform", dependencies: ["CLibrary"]),
+        // The thin command-line front end; it alone owns the file system, through Platform.
         .executableTarget(
             name: "colorgen",
-            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "PositionalJSON", "SourceDiagnostics"]
+            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "PositionalJSON", "SourceDiagnostics", "Platform"]
         ),
         // The plugins for packages that use colorgen; each compiles Plugins/Shared through a symlink.
         .plugin(name: "ColorGenPlugin", capability: .buildTool(), dependencies: ["colorgen"]),
@@ -79,6 +85,7 @@ let package = Package(
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "PositionalJSON", "SourceDiagnostics"]),
         .testTarget(
             name: "DesignTokensTests",
@@ -96,7 +103,8 @@ let package = Package(
         // Runs the built `colorgen` binary as a user would.
         .testTarget(
             name: "ColorGenCLITests",
-            dependencies: ["colorgen", "ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+            dependencies: ["colorgen", "ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics",
+                           "Platform"]
         ),
     ],
     swiftLanguageModes: [.v6]

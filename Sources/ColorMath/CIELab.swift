@@ -1,9 +1,5 @@
 // CIE Lab (D50) ↔ XYZ conversion with CSS Color 4's ε and κ constants.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CLibrary
 
 /// CIE Lab (D50) and its polar form LCH.
 ///

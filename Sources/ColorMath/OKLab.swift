@@ -1,9 +1,5 @@
 // OKLab and OKLCH colors: conversion from and to XYZ D65, polar form and the ΔEOK difference.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CLibrary
 
 /// A color in OKLab (Björn Ottosson 2020): perceptual lightness 0...1 and the opponent axes a, b.
 public struct OKLab: Hashable, Sendable {

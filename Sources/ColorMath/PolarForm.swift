@@ -1,9 +1,5 @@
 // Rectangular ↔ polar (lightness, chroma, hue) conversion shared by Lab/LCH and OKLab/OKLCH.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CLibrary
 
 /// Conversions between the rectangular (lightness, a, b) and polar (lightness, chroma, hue in degrees)
 /// forms shared by Lab/LCH and OKLab/OKLCH.

@@ -1,9 +1,5 @@
 // APCA-W3 (0.0.98G-4g) lightness contrast Lc of a text color on a background.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CLibrary
 
 extension RGBA {
     /// APCA lightness contrast Lc of this color as text on `background` (APCA-W3, base algorithm

@@ -1,9 +1,5 @@
 // WCAG 2.x relative luminance and contrast ratio, and whether content on a color should be light.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CLibrary
 
 extension RGBA {
     /// WCAG 2.x relative luminance, 0 (black) ... 1 (white), of the color's RGB channels (alpha is

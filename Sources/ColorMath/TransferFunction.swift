@@ -1,9 +1,5 @@
 // The RGB spaces' transfer curves (sRGB, a98, ProPhoto, rec2020 as pure 2.4 power), sign-preserving.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CLibrary
 
 /// The transfer functions ("gamma" curves) of the RGB color spaces: encoded component ↔ linear light.
 ///

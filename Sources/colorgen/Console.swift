@@ -1,11 +1,7 @@
 // The CLI's output: results to stdout, diagnostics to stderr, invisible characters escaped.
 import ColorGenKit
 import SourceDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where the command-line tool writes: results to standard output, diagnostics to standard error.
 /// Every line has the control, bidirectional and invisible characters that paths and names from
@@ -13,12 +9,12 @@ import Darwin
 enum Console {
     /// Writes a line to standard output.
     static func out(_ line: String) {
-        write(line.escapingInvisibleCharacters(keepingLineBreaks: true) + "\n", to: STDOUT_FILENO)
+        StandardStream.output.write(line.escapingInvisibleCharacters(keepingLineBreaks: true) + "\n")
     }
 
     /// Writes a line to standard error.
     static func error(_ line: String) {
-        write(line.escapingInvisibleCharacters(keepingLineBreaks: true) + "\n", to: STDERR_FILENO)
+        StandardStream.error.write(line.escapingInvisibleCharacters(keepingLineBreaks: true) + "\n")
     }
 
     /// Writes diagnostics to standard error in compiler style, in reading order.
@@ -30,25 +26,6 @@ enum Console {
 
     /// Writes `text` to standard output as it is: a rendered template, a report.
     static func write(_ text: String) {
-        write(text, to: STDOUT_FILENO)
+        StandardStream.output.write(text)
     }
-
-    /// Writes all of `text` to `descriptor`, unbuffered; a closed pipe ends the write quietly.
-    private static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
-        }
-    }
-}
-
-/// `write(2)`, under a name of its own: inside ``Console`` the name `write` is the console's.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -12,12 +12,14 @@ final class FolderExchangeOnDarwinTests: XCTestCase {
         let folder = try TemporaryFolder()
         let stub = try Swiftc.buildDarwinStub(in: folder.url)
         XCTAssertEqual(stub.status, 0, stub.output)
+        let library = try Swiftc.buildCLibrary(in: folder.url)
+        XCTAssertEqual(library.status, 0, library.output)
         try folder.write("main.swift", """
             print(FolderExchange.exchange(CommandLine.arguments[1], CommandLine.arguments[2]))
 
             """)
-        let build = try Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDarwin",
-                                    Self.repository.appendingPathComponent("Sources/colorgen/FileSystem/FolderExchange.swift").path,
+        let build = try Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDarwin", "-lCLibrary",
+                                    Self.repository.appendingPathComponent("Sources/Platform/FolderExchange.swift").path,
                                     "main.swift", "-o", "exchange"], in: folder.url)
         XCTAssertEqual(build.status, 0, build.output)
         try folder.write("old/Contents.json", "old")

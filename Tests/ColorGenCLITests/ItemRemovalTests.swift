@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import colorgen
+import Platform
 
 final class ItemRemovalTests: XCTestCase {
     func testRemovesAFolderAtAnyDepthWithoutFollowingLinks() throws {
@@ -11,7 +12,7 @@ final class ItemRemovalTests: XCTestCase {
         try folder.write("doomed/deep/er/b.txt", "b")
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("doomed/deep/link").path,
                                                    withDestinationPath: folder.url.appendingPathComponent("outside").path)
-        XCTAssertTrue(try ItemRemoval.remove(folder.url.appendingPathComponent("doomed").path))
+        XCTAssertTrue(try ItemRemoval.remove(folder.url.appendingPathComponent("doomed").path, in: SystemFileSystem()))
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("doomed").path))
         XCTAssertEqual(folder.read("outside/kept.txt"), "kept", "the link was deleted, not followed")
     }
@@ -21,11 +22,11 @@ final class ItemRemovalTests: XCTestCase {
         try folder.write("target/file.txt", "kept")
         let link = folder.url.appendingPathComponent("link").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.url.appendingPathComponent("target").path)
-        XCTAssertTrue(try ItemRemoval.remove(link))
+        XCTAssertTrue(try ItemRemoval.remove(link, in: SystemFileSystem()))
         XCTAssertEqual(folder.read("target/file.txt"), "kept")
-        XCTAssertTrue(try ItemRemoval.remove(folder.url.appendingPathComponent("target/file.txt").path))
+        XCTAssertTrue(try ItemRemoval.remove(folder.url.appendingPathComponent("target/file.txt").path, in: SystemFileSystem()))
         XCTAssertNil(folder.read("target/file.txt"))
-        XCTAssertFalse(try ItemRemoval.remove(folder.url.appendingPathComponent("missing").path))
+        XCTAssertFalse(try ItemRemoval.remove(folder.url.appendingPathComponent("missing").path, in: SystemFileSystem()))
     }
 
     /// Makes `path` immutable (`chattr +i`, which even root cannot delete from) for the length of
@@ -43,9 +44,9 @@ final class ItemRemovalTests: XCTestCase {
         try folder.write("doomed/other.txt", "other")
         let stuck = folder.url.appendingPathComponent("doomed/stuck").path
         try withImmutable(stuck) {
-            XCTAssertThrowsError(try ItemRemoval.remove(folder.url.appendingPathComponent("doomed").path)) { error in
-                XCTAssertEqual(error as? ItemRemoval.Failure,
-                               ItemRemoval.Failure(path: stuck + "/file.txt", reason: "Operation not permitted"))
+            XCTAssertThrowsError(try ItemRemoval.remove(folder.url.appendingPathComponent("doomed").path, in: SystemFileSystem())) { error in
+                XCTAssertEqual(error as? FileSystemError,
+                               FileSystemError(path: stuck + "/file.txt", reason: "Operation not permitted"))
             }
             XCTAssertNil(folder.read("doomed/other.txt"), "what can be deleted still is")
             XCTAssertEqual(folder.read("doomed/stuck/file.txt"), "stuck")

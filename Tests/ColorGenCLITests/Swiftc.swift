@@ -16,6 +16,17 @@ enum Swiftc {
                  "-o", "libDarwin.a"], in: directory)
     }
 
+    /// Builds Sources/CLibrary into `directory` as the module `CLibrary` and `libCLibrary.a`,
+    /// against the `Darwin` that `darwinSearchPath` holds (the stub built by ``buildDarwinStub(in:)``
+    /// in `directory` itself, by default), so that Platform's files, which import it, compile
+    /// their `canImport(Darwin)` branches with `-I . -L . -lDarwin -lCLibrary`.
+    static func buildCLibrary(in directory: URL, darwinSearchPath: String = ".") throws -> (status: Int32, output: String) {
+        try run(["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "CLibrary",
+                 "-I", darwinSearchPath,
+                 PluginTests.repository.appendingPathComponent("Sources/CLibrary/CLibrary.swift").path,
+                 "-o", "libCLibrary.a"], in: directory)
+    }
+
     /// Runs `executable arguments` in `directory` (the current folder when nil).
     static func program(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws
         -> (status: Int32, output: String) {

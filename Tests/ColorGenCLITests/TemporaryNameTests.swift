@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import colorgen
+import Platform
 
 final class TemporaryNameTests: XCTestCase {
     func testIdentifiersAreRandomVersion4UUIDsFoundationReadsBack() {
@@ -36,7 +37,7 @@ final class TemporaryNameTests: XCTestCase {
         let leftover = ".Colors.swift.colorgen-01234567-89AB-CDEF-0123-456789ABCDEF.tmp"
         try folder.write(lookalike, "a user's file")
         try folder.write(leftover, "a killed run's file")
-        XCTAssertEqual(LeftoverCleanup.clean(folder.url.path).cleaned, [folder.url.path + "/" + leftover])
+        XCTAssertEqual(LeftoverCleanup.clean(folder.url.path, in: SystemFileSystem()).cleaned, [folder.url.path + "/" + leftover])
         XCTAssertEqual(folder.read(lookalike), "a user's file")
         XCTAssertNil(folder.read(leftover))
     }

@@ -1,9 +1,5 @@
 // Numbers in the diff reports written by the C library's printf, as the reports always have.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CLibrary
 
 /// A number as C's `printf` writes it with a format of one conversion (`%g`, `%.3f`): the
 /// reports' thresholds, deltas and ratios, rounded exactly as they always were.

@@ -1,11 +1,7 @@
 // Under the build plugin, warns about files a run read that the plugin's command does not track.
 import PositionalJSON
 import SourceDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// When ColorGenPlugin runs `generate`, checks that every file the run read is an input of the
 /// plugin's build command, so that changing it runs colorgen again. The plugin decides those
@@ -20,7 +16,7 @@ enum BuildPluginInputsCheck {
 
     /// The target folder the plugin passed, or nil when the plugin did not start this run.
     static var targetFolder: String? {
-        getenv(environmentKey).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        ProcessEnvironment.variable(environmentKey).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The files among `read` (paths as the generator reports them) that the plugin's build
@@ -30,14 +26,14 @@ enum BuildPluginInputsCheck {
         let config = DiskSourceLoader.canonicalPath(configPath)
         let configFolder = SourcePath.directory(of: config)
         let summary = ColorGenConfigSummary(root: jsonObject(atPath: config))
-        let named = Set([config] + summary.namedInputs(in: configFolder, standardized: DiskSourceLoader.canonicalPath))
+        let named = Set([config] + summary.namedInputs(in: configFolder, standardized: { DiskSourceLoader.canonicalPath($0) }))
         let folder = DiskSourceLoader.canonicalPath(targetFolder)
         let target = folder.hasSuffix("/") ? folder : folder + "/"
         return read.filter { path in
             let file = DiskSourceLoader.canonicalPath(path)
             guard !named.contains(file) else { return false }
             return !(file.hasPrefix(target)
-                     && summary.isInputByKind(file, configFolder: configFolder, standardized: DiskSourceLoader.canonicalPath))
+                     && summary.isInputByKind(file, configFolder: configFolder, standardized: { DiskSourceLoader.canonicalPath($0) }))
         }
     }
 

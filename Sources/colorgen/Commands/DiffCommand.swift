@@ -1,11 +1,7 @@
 // The `colorgen diff` command: compares two configs, a git revision or two rules versions, role by role.
 import ColorGenKit
 import SourceDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `colorgen diff`: what a design change does to the resolved roles, scheme by scheme.
 enum DiffCommand: Command {
@@ -177,8 +173,8 @@ enum DiffCommand: Command {
 
     /// Whether standard output is a terminal that shows 24-bit color (`COLORTERM` is `truecolor` or `24bit`).
     static var terminalShowsTrueColor: Bool {
-        guard isatty(STDOUT_FILENO) == 1 else { return false }
-        let colorTerm = getenv("COLORTERM").map { String(cString: $0).lowercased() }
+        guard StandardStream.output.isTerminal else { return false }
+        let colorTerm = ProcessEnvironment.variable("COLORTERM")?.lowercased()
         return colorTerm == "truecolor" || colorTerm == "24bit"
     }
 }

@@ -1,6 +1,7 @@
 // The `colorgen generate` command (the default): options, --check/--diff, --watch, writing the outputs.
 import ColorGenKit
 import SourceDiagnostics
+import Platform
 
 /// `colorgen generate` (also what `colorgen` alone runs): writes every configured output.
 enum GenerateCommand: Command {
@@ -67,7 +68,7 @@ enum GenerateCommand: Command {
 
     /// The first of `colorgen.json` and `Schemes/colorgen.json` that exists, or nil.
     static var existingDefaultConfig: String? {
-        ["colorgen.json", "Schemes/colorgen.json"].first { DirectoryContents.kind(at: $0) != nil }
+        ["colorgen.json", "Schemes/colorgen.json"].first { SystemFileSystem().kind(at: $0, followingLinks: false) != nil }
     }
 
     /// What one generation is asked to do, as the command line says it.

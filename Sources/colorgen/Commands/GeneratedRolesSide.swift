@@ -1,6 +1,7 @@
 // Reads roles back from the generated `json` output: the old side of `generate --check --diff`.
 import ColorGenKit
 import SourceDiagnostics
+import Platform
 
 /// The roles the outputs on disk hold, as the old side of `generate --check --diff`: read back
 /// from the config's `json` output, whose `<path>.<scheme>.tokens.json` files are roles-only
@@ -20,7 +21,7 @@ enum GeneratedRolesSide {
         let base = outputDirectory.map { SourcePath.resolve(path, relativeTo: $0 + "/" + "colorgen.json") }
             ?? config.resolve(path)
         let folder = SourcePath.directory(of: base), prefix = String(base.dropFirst(folder.isEmpty ? 0 : folder.count + 1)) + "."
-        let names = ((try? DirectoryContents.names(in: folder.isEmpty ? "." : folder)) ?? []).sorted()
+        let names = ((try? SystemFileSystem().entries(of: folder.isEmpty ? "." : folder).map(\.name)) ?? []).sorted()
         let suffix = ".tokens.json"
         let schemes = names.compactMap { name -> String? in
             guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return nil }

@@ -1,6 +1,7 @@
 // The `colorgen init` command: writes a starter config and light and dark token files, never overwriting.
 import ColorGenKit
 import SourceDiagnostics
+import Platform
 
 /// `colorgen init`: writes a starting point, a config and two token files (light and dark).
 enum InitCommand: Command {
@@ -27,18 +28,18 @@ enum InitCommand: Command {
 
     /// Whether `folder` (or a folder inside it) has a `.swift` file.
     private static func holdsSwiftFile(_ folder: String) -> Bool {
-        ((try? DirectoryContents(listing: folder))?.files ?? []).contains { $0.hasSuffix(".swift") }
+        ((try? DirectoryContents(listing: folder, in: SystemFileSystem()))?.files ?? []).contains { $0.hasSuffix(".swift") }
     }
 
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         let folder = try arguments.value(of: dir) ?? "."
-        let absolute = folder.hasPrefix("/") ? folder : WorkingDirectory.path + "/" + folder
+        let absolute = folder.hasPrefix("/") ? folder : SystemFileSystem().workingDirectory + "/" + folder
         var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
         if let target = StarterProject.targetName(ofFolder: absolute), !Self.holdsSwiftFile(folder) {
             files.append(StarterProject.targetSourceFile(target: target))
         }
         let paths = files.map { SourcePath.normalize(folder + "/" + $0.path) }
-        let existing = paths.filter { DirectoryContents.kind(at: $0) != nil }
+        let existing = paths.filter { SystemFileSystem().kind(at: $0, followingLinks: false) != nil }
         guard existing.isEmpty else {
             for path in existing {
                 Console.error("colorgen init: error: '\(path)' already exists; init writes nothing over existing files "

@@ -1,78 +1,26 @@
-// The SourceLoader that reads input files from disk with read(2) straight into the parser's buffer.
+// The SourceLoader that reads input files from disk straight into the parser's buffer.
+import Platform
 import SourceDiagnostics
-import ColorGenKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Gives the core the contents of files on disk.
 ///
-/// Files are read with `read(2)` straight into the byte array the core parses: going through
-/// `Data` would hold a second copy of every file (tens of megabytes for large token exports)
-/// and copy it once more.
+/// Files are read with `read(2)` straight into the byte array the core parses (through
+/// ``FileSystem/read(_:limit:)``): going through `Data` would hold a second copy of every file
+/// (tens of megabytes for large token exports) and copy it once more.
 struct DiskSourceLoader: SourceLoader {
+    /// The file system read from.
+    var fileSystem: any FileSystem = SystemFileSystem()
+
     func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw SourceLoaderError(reason: "no such file")
+        switch fileSystem.kind(at: path, followingLinks: true) {
+        case nil: throw SourceLoaderError(reason: "no such file")
+        case .directory?: throw SourceLoaderError(reason: "is a directory, not a file")
+        default: break
         }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw SourceLoaderError(reason: "is a directory, not a file")
-        }
-        guard let bytes = Self.readContents(atPath: path) else {
+        do {
+            return try fileSystem.read(path, limit: nil)
+        } catch {
             throw SourceLoaderError(reason: "cannot be read")
         }
-        return bytes
-    }
-
-    /// The whole file at `path`, or `nil` when it cannot be opened or read. The size the file
-    /// has when opened is only a first guess: a file that grows meanwhile is read to its end.
-    private static func readContents(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        var contents: [UInt8] = []
-        // One byte more than the file's size, so that the normal case meets the end in one pass.
-        var chunkSize = max(Int(status.st_size), 0) + 1
-        while true {
-            var outcome = ReadOutcome.filled
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                outcome = fill(buffer, from: descriptor, count: &count)
-            }
-            if case .failed = outcome { return nil }
-            if contents.isEmpty {
-                contents = chunk
-            } else {
-                contents += chunk
-            }
-            if case .reachedEnd = outcome { return contents }
-            chunkSize = max(chunkSize, 1 << 16)
-        }
-    }
-
-    private enum ReadOutcome {
-        case filled
-        case reachedEnd
-        case failed
-    }
-
-    /// Reads from `descriptor` until `buffer` is full or the file ends, counting the bytes read.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32,
-                             count: inout Int) -> ReadOutcome {
-        count = 0
-        while count < buffer.count {
-            let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            if result == 0 { return .reachedEnd }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return .failed
-            }
-            count += result
-        }
-        return .filled
     }
 }

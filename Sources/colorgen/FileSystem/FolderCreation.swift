@@ -1,31 +1,40 @@
 // `mkdir -p` for output folders, whose failure names the operating system's reason.
+import Platform
 import SourceDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// `mkdir -p` whose failure names the operating system's reason.
+/// Creates a folder and any missing parents.
 enum FolderCreation {
-    /// Creates `folder` and the folders above it; a failure is reported for `target`.
-    ///
-    /// Tries `mkdir` first and looks further only when it fails, so that a folder whose parent
-    /// exists (each folder of a catalog written parents first) costs one system call.
-    static func create(_ folder: String, for target: String) throws(OutputWriter.Failure) {
+    /// Creates `folder` and its missing parents in `fileSystem`; an existing folder is fine.
+    /// Failures name `target`, the output the folder is for.
+    static func create(_ folder: String, for target: String, in fileSystem: any FileSystem) throws(OutputWriter.Failure) {
+        do {
+            try createFolders(folder, in: fileSystem)
+        } catch {
+            throw OutputWriter.Failure(path: target, reason: "cannot create folder '\(error.path)': \(error.reason)")
+        }
+    }
+
+    private static func createFolders(_ folder: String, in fileSystem: any FileSystem) throws(FileSystemError) {
         guard !folder.isEmpty, folder != "." else { return }
-        if mkdir(folder, 0o755) == 0 { return }
-        if errno == ENOENT || errno == ENOTDIR {
+        do {
+            try createFolder(folder, in: fileSystem)
+        } catch where error.kind == .notFound || error.kind == .notAFolder {
             let parent = SourcePath.directory(of: folder)
-            if !parent.isEmpty && parent != folder { try create(parent, for: target) }
-            if mkdir(folder, 0o755) == 0 { return }
+            guard !parent.isEmpty && parent != folder else { throw error }
+            try createFolders(parent, in: fileSystem)
+            try createFolder(folder, in: fileSystem)
         }
-        guard errno == EEXIST else {
-            throw OutputWriter.Failure(path: target, reason: "cannot create folder '\(folder)': \(String(cString: strerror(errno)))")
-        }
-        var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw OutputWriter.Failure(path: target, reason: "cannot create folder '\(folder)': \(String(cString: strerror(ENOTDIR)))")
+    }
+
+    /// Creates `folder`, whose parent exists; a folder already there (made by another run
+    /// meanwhile, say) is fine, anything else there is not.
+    private static func createFolder(_ folder: String, in fileSystem: any FileSystem) throws(FileSystemError) {
+        do {
+            try fileSystem.createFolder(folder)
+        } catch where error.kind == .alreadyExists {
+            guard fileSystem.kind(at: folder, followingLinks: true) == .directory else {
+                throw FileSystemError(path: folder, kind: .notAFolder, reason: "Not a directory")
+            }
         }
     }
 }

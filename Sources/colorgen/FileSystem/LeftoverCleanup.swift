@@ -1,9 +1,5 @@
 // Removes the temporary files and folders killed runs left, or puts back a folder left aside.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Removes what killed runs left in a folder: the temporary files and folders colorgen names
 /// `.NAME.colorgen-UUID.tmp` (and `….tmp.previous`, a replaced file or folder kept aside until
@@ -13,24 +9,25 @@ import Darwin
 enum LeftoverCleanup {
     /// Cleans `folder`; returns the paths removed or put back, sorted, and each leftover that
     /// could not be removed with the reason.
-    static func clean(_ folder: String) -> (cleaned: [String], kept: [ItemRemoval.Failure]) {
+    static func clean(_ folder: String, in fileSystem: any FileSystem) -> (cleaned: [String], kept: [FileSystemError]) {
         let base = folder.isEmpty ? "." : folder
-        guard let names = try? DirectoryContents.names(in: base) else { return ([], []) }
+        guard let names = try? fileSystem.entries(of: base).map(\.name) else { return ([], []) }
         var cleaned: [String] = []
-        var kept: [ItemRemoval.Failure] = []
+        var kept: [FileSystemError] = []
         for name in names.sorted() {
             guard let leftover = Leftover(name) else { continue }
             let path = base + "/" + name
             let target = base + "/" + leftover.targetName
-            if leftover.isSetAside, DirectoryContents.kind(at: path) == .directory,
-               DirectoryContents.kind(at: target) == nil, rename(path, target) == 0 {
+            if leftover.isSetAside, fileSystem.kind(at: path, followingLinks: false) == .directory,
+               fileSystem.kind(at: target, followingLinks: false) == nil, (try? fileSystem.rename(path, to: target)) != nil {
                 cleaned.append(path)
                 continue
             }
-            do throws(ItemRemoval.Failure) {
-                if try ItemRemoval.remove(path) { cleaned.append(path) }
+            do throws(FileSystemError) {
+                if try ItemRemoval.remove(path, in: fileSystem) { cleaned.append(path) }
             } catch {
-                kept.append(ItemRemoval.Failure(path: path, reason: error.path == path ? error.reason : "\(error.path): \(error.reason)"))
+                kept.append(FileSystemError(path: path, kind: error.kind,
+                                            reason: error.path == path ? error.reason : "\(error.path): \(error.reason)"))
             }
         }
         return (cleaned, kept)

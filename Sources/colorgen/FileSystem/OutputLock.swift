@@ -1,10 +1,6 @@
 // The per-folder flock(2) lock (.colorgen.lock) that makes runs writing the same folders take turns.
 import SourceDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Serialises colorgen runs that write into the same folders: an exclusive advisory lock
 /// (`flock(2)`) on the file `.colorgen.lock` in each folder a run writes into, taken in sorted
@@ -28,22 +24,25 @@ final class OutputLock {
     /// The name of the lock file in each folder.
     static let fileName = ".colorgen.lock"
 
-    private var held: [(path: String, descriptor: Int32)] = []
+    private let fileSystem: any FileSystem
+    /// The lock files held, with their paths.
+    private var held: [(path: String, lock: LockFile)] = []
 
-    /// Locks the folder of each of `targets` (created if missing), in sorted order of the folders'
-    /// real paths. Throws, for the target, when a folder cannot be made or locked, or, with
-    /// ``Waiting/failFast``, is busy.
-    init(foldersOf targets: [String], waiting: Waiting) throws(OutputWriter.Failure) {
+    /// Locks the folder of each of `targets` (created if missing) in `fileSystem`, in sorted
+    /// order of the folders' real paths. Throws, for the target, when a folder cannot be made or
+    /// locked, or, with ``Waiting/failFast``, is busy.
+    init(foldersOf targets: [String], waiting: Waiting, in fileSystem: any FileSystem) throws(OutputWriter.Failure) {
+        self.fileSystem = fileSystem
         var folders: [String: String] = [:]
         for target in targets {
             let folder = SourcePath.directory(of: target)
-            let canonical = DiskSourceLoader.canonicalPath(folder.isEmpty ? "." : folder)
+            let canonical = DiskSourceLoader.canonicalPath(folder.isEmpty ? "." : folder, in: fileSystem)
             folders[canonical] = folders[canonical] ?? target
         }
         do throws(OutputWriter.Failure) {
             for (folder, target) in folders.sorted(by: { $0.key < $1.key }) {
-                try FolderCreation.create(folder, for: target)
-                held.append((folder + "/" + Self.fileName, try Self.lock(folder, waiting: waiting)))
+                try FolderCreation.create(folder, for: target, in: fileSystem)
+                held.append((folder + "/" + Self.fileName, try lock(folder, waiting: waiting)))
             }
         } catch {
             release()
@@ -55,70 +54,59 @@ final class OutputLock {
         release()
     }
 
-    /// Gives every lock back, deleting the lock files.
+    /// Gives every lock back, deleting its file first (while it is still held).
     func release() {
-        for (path, descriptor) in held.reversed() {
-            unlink(path)
-            close(descriptor)
+        for (path, lock) in held.reversed() {
+            try? fileSystem.removeFile(path)
+            fileSystem.close(lock)
         }
         held = []
     }
 
-    /// Locks `folder`'s lock file and returns its open descriptor.
-    private static func lock(_ folder: String, waiting: Waiting) throws(OutputWriter.Failure) -> Int32 {
+    /// Locks `folder`, starting over when the lock file was replaced while waiting.
+    private func lock(_ folder: String, waiting: Waiting) throws(OutputWriter.Failure) -> LockFile {
         var noticed = false
         while true {
-            let descriptor = try lockOnce(folder, waiting: waiting, noticed: &noticed)
-            if isStillAtItsPath(descriptor, folder + "/" + fileName) { return descriptor }
-            close(descriptor)
+            let lock = try lockOnce(folder, waiting: waiting, noticed: &noticed)
+            if fileSystem.isLock(lock, stillAt: folder + "/" + Self.fileName) { return lock }
+            fileSystem.close(lock)
         }
     }
 
-    /// Whether the file open at `descriptor` is the one at `path` (not deleted by the run that
-    /// held the lock before).
-    private static func isStillAtItsPath(_ descriptor: Int32, _ path: String) -> Bool {
-        var open = stat(), named = stat()
-        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
-        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
-    }
-
-    private static func lockOnce(_ folder: String, waiting: Waiting, noticed: inout Bool) throws(OutputWriter.Failure) -> Int32 {
-        let path = folder + "/" + fileName
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputWriter.Failure(path: path, reason: "cannot open the lock file: \(String(cString: strerror(errno)))")
+    /// Opens and locks the lock file of `folder` once, waiting as `waiting` says.
+    private func lockOnce(_ folder: String, waiting: Waiting, noticed: inout Bool) throws(OutputWriter.Failure) -> LockFile {
+        let path = folder + "/" + Self.fileName
+        let lock: LockFile
+        do {
+            lock = try fileSystem.openLock(path)
+        } catch {
+            throw OutputWriter.Failure(path: path, reason: "cannot open the lock file: \(error.reason)")
         }
-        if tryLock(descriptor) { return descriptor }
-        guard errno == EWOULDBLOCK else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw OutputWriter.Failure(path: path, reason: "cannot lock: \(reason)")
+        let acquired: Bool
+        do {
+            acquired = try fileSystem.tryLock(lock)
+        } catch {
+            fileSystem.close(lock)
+            throw OutputWriter.Failure(path: path, reason: "cannot lock: \(error.reason)")
         }
+        if acquired { return lock }
         guard case .wait(let notice) = waiting else {
-            close(descriptor)
+            fileSystem.close(lock)
             throw OutputWriter.Failure(path: folder, reason: "another colorgen run is writing into this folder (--no-wait)")
         }
-        // Poll for a second, so that the usual short overlap passes silently, then say why we wait.
-        for _ in 0..<20 {
-            usleep(50_000)
-            if tryLock(descriptor) { return descriptor }
-        }
-        if !noticed { notice(folder) }
-        noticed = true
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw OutputWriter.Failure(path: path, reason: "cannot lock: \(reason)")
+        do throws(FileSystemError) {
+            // Poll for a second, so that the usual short overlap passes silently, then say why we wait.
+            for _ in 0..<20 {
+                WallClock.sleep(milliseconds: 50)
+                if try fileSystem.tryLock(lock) { return lock }
             }
-        }
-        return descriptor
-    }
-
-    private static func tryLock(_ descriptor: Int32) -> Bool {
-        while true {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-            if errno != EINTR { return false }
+            if !noticed { notice(folder) }
+            noticed = true
+            try fileSystem.waitForLock(lock)
+            return lock
+        } catch {
+            fileSystem.close(lock)
+            throw OutputWriter.Failure(path: path, reason: "cannot lock: \(error.reason)")
         }
     }
 }

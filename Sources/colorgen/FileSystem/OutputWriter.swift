@@ -1,11 +1,7 @@
 // Writes all outputs all-or-nothing: temporary files renamed into place, owned folders swapped, rollback.
 import ColorGenKit
 import SourceDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writes a set of output files all-or-nothing.
 ///
@@ -80,6 +76,8 @@ struct OutputWriter {
 
     /// What ``write(_:owning:)`` does when another run is writing into the same folders.
     var waiting: OutputLock.Waiting = .wait(notice: { _ in })
+    /// The file system written to: the real one, or a test's that makes chosen operations fail.
+    var fileSystem: any FileSystem = SystemFileSystem()
 
     /// The paths among `files` whose contents on disk differ from the given bytes (or are missing).
     func outOfDate(_ files: [File]) -> [String] {
@@ -90,7 +88,7 @@ struct OutputWriter {
     /// the given order, then each owned folder's missing or changed files and stale items.
     /// Throws when an owned folder cannot be taken over.
     func differences(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [Difference] {
-        let plan = try Plan(files, owning: directories)
+        let plan = try Plan(files, owning: directories, in: fileSystem)
         var differences = outOfDate(plan.looseFiles).map { Difference(path: $0, kind: .outOfDate) }
         for state in try plan.states() {
             differences += state.outOfDate.map { Difference(path: $0, kind: .outOfDate) }
@@ -104,11 +102,11 @@ struct OutputWriter {
     func write(_ files: [File], owning directories: [OwnedDirectory] = []) throws(Failure) -> [(path: String, outcome: Outcome)] {
         // Refuses what can be refused before creating any folder to lock, then reads the owned
         // folders under the lock.
-        let plan = try Plan(files, owning: directories)
+        let plan = try Plan(files, owning: directories, in: fileSystem)
         let targets = plan.looseFiles.map(\.path) + directories.map(\.path)
-        let lock = try OutputLock(foldersOf: targets, waiting: waiting)
+        let lock = try OutputLock(foldersOf: targets, waiting: waiting, in: fileSystem)
         defer { lock.release() }
-        let leftovers = Set(targets.map(SourcePath.directory)).sorted().map(LeftoverCleanup.clean)
+        let leftovers = Set(targets.map(SourcePath.directory)).sorted().map { LeftoverCleanup.clean($0, in: fileSystem) }
         let changedFiles = plan.looseFiles.filter { !isCurrent($0.path, $0.bytes) }
         let changedDirectories = try plan.states().filter { !$0.isCurrent }
         var written = Set(changedFiles.map(\.path))
@@ -142,8 +140,10 @@ struct OutputWriter {
         var looseFiles: [File] = []
         /// Each owned folder with the files it should hold: path relative to it → bytes.
         var directories: [(directory: OwnedDirectory, expected: [String: [UInt8]])] = []
+        let fileSystem: any FileSystem
 
-        init(_ files: [File], owning directories: [OwnedDirectory]) throws(Failure) {
+        init(_ files: [File], owning directories: [OwnedDirectory], in fileSystem: any FileSystem) throws(Failure) {
+            self.fileSystem = fileSystem
             for (index, directory) in directories.enumerated() {
                 for other in directories[..<index] where other.path == directory.path || other.contains(directory.path)
                     || directory.contains(other.path) {
@@ -162,7 +162,7 @@ struct OutputWriter {
             }
             for (directory, files) in zip(directories, owned) {
                 let expected = try OwnedDirectoryState.expected(files, in: directory)
-                _ = try OwnedDirectoryState.mayTakeOver(directory)
+                _ = try OwnedDirectoryState.mayTakeOver(directory, in: fileSystem)
                 self.directories.append((directory, expected))
             }
         }
@@ -171,7 +171,7 @@ struct OutputWriter {
         func states() throws(Failure) -> [OwnedDirectoryState] {
             var states: [OwnedDirectoryState] = []
             for (directory, expected) in directories {
-                states.append(try OwnedDirectoryState(directory, expected: expected))
+                states.append(try OwnedDirectoryState(directory, expected: expected, in: fileSystem))
             }
             return states
         }
@@ -191,12 +191,12 @@ struct OutputWriter {
     }
 
     private func isCurrent(_ path: String, _ bytes: [UInt8]) -> Bool {
-        FileBytesComparison.file(at: path, holds: bytes)
+        FileBytesComparison.file(at: path, holds: bytes, in: fileSystem)
     }
 
     /// Creates `folder` and the folders above it.
     private func createFolder(_ folder: String, for target: String) throws(Failure) {
-        try FolderCreation.create(folder, for: target)
+        try FolderCreation.create(folder, for: target, in: fileSystem)
     }
 
     /// Writes `bytes` to a new temporary file in the target's folder and returns its path.
@@ -204,9 +204,11 @@ struct OutputWriter {
         let folder = SourcePath.directory(of: target)
         try createFolder(folder, for: target)
         let temporary = TemporaryName.path(beside: target)
-        if let reason = writeNewFile(temporary, bytes) {
-            unlink(temporary)
-            throw Failure(path: target, reason: "cannot write a temporary file in '\(folder.isEmpty ? "." : folder)': \(reason)")
+        do {
+            try fileSystem.createFile(temporary, holding: bytes)
+        } catch {
+            try? fileSystem.removeFile(temporary)
+            throw Failure(path: target, reason: "cannot write a temporary file in '\(folder.isEmpty ? "." : folder)': \(error.reason)")
         }
         return temporary
     }
@@ -226,13 +228,15 @@ struct OutputWriter {
                 if created.insert(folder).inserted {
                     try createFolder(folder, for: target + "/" + relative)
                 }
-                if let reason = writeNewFile(path, bytes) {
-                    throw Failure(path: target + "/" + relative, reason: "cannot write into '\(temporary)': \(reason)")
+                do {
+                    try fileSystem.createFile(path, holding: bytes)
+                } catch {
+                    throw Failure(path: target + "/" + relative, reason: "cannot write into '\(temporary)': \(error.reason)")
                 }
             }
         } catch {
             // Best effort: the failure being reported matters more, and a later run removes what is left.
-            _ = try? ItemRemoval.remove(temporary)
+            _ = try? ItemRemoval.remove(temporary, in: fileSystem)
             throw error
         }
         return temporary
@@ -257,30 +261,34 @@ struct OutputWriter {
         switch entry {
         case .file(let target, let temporary):
             let previous = temporary + ".previous"
-            let backup: String? = link(target, previous) == 0 ? previous : nil
-            guard rename(temporary, target) == 0 else {
-                let reason = String(cString: strerror(errno))
-                if let backup { unlink(backup) }
-                throw Failure(path: target, reason: reason)
+            let backup: String? = (try? fileSystem.link(target, to: previous)) != nil ? previous : nil
+            do {
+                try fileSystem.rename(temporary, to: target)
+            } catch {
+                if let backup { try? fileSystem.removeFile(backup) }
+                throw Failure(path: target, reason: error.reason)
             }
             return .file(target: target, backup: backup)
         case .directory(let target, let temporary):
             var backup: String?
-            let exists = DirectoryContents.kind(at: target) != nil
-            if exists && FolderExchange.exchange(temporary, target) {
+            let exists = fileSystem.kind(at: target, followingLinks: false) != nil
+            if exists && fileSystem.exchange(temporary, target) {
                 return .directory(target: target, temporary: temporary, backup: temporary, exchanged: true)
             }
             if exists {
                 let previous = temporary + ".previous"
-                guard rename(target, previous) == 0 else {
-                    throw Failure(path: target, reason: "cannot move the previous folder aside: \(String(cString: strerror(errno)))")
+                do {
+                    try fileSystem.rename(target, to: previous)
+                } catch {
+                    throw Failure(path: target, reason: "cannot move the previous folder aside: \(error.reason)")
                 }
                 backup = previous
             }
-            guard rename(temporary, target) == 0 else {
-                let reason = String(cString: strerror(errno))
-                if let backup { rename(backup, target) }
-                throw Failure(path: target, reason: reason)
+            do {
+                try fileSystem.rename(temporary, to: target)
+            } catch {
+                if let backup { try? fileSystem.rename(backup, to: target) }
+                throw Failure(path: target, reason: error.reason)
             }
             return .directory(target: target, temporary: temporary, backup: backup, exchanged: false)
         }
@@ -291,19 +299,19 @@ struct OutputWriter {
         switch entry {
         case .file(let target, let backup):
             if let backup {
-                rename(backup, target)
+                try? fileSystem.rename(backup, to: target)
             } else {
-                unlink(target)
+                try? fileSystem.removeFile(target)
             }
         case .directory(let target, let temporary, let backup, let exchanged):
             if exchanged {
-                if FolderExchange.exchange(temporary, target) { _ = try? ItemRemoval.remove(temporary) }
+                if fileSystem.exchange(temporary, target) { _ = try? ItemRemoval.remove(temporary, in: fileSystem) }
                 return
             }
-            if rename(target, temporary) == 0 {
-                _ = try? ItemRemoval.remove(temporary)
+            if (try? fileSystem.rename(target, to: temporary)) != nil {
+                _ = try? ItemRemoval.remove(temporary, in: fileSystem)
             }
-            if let backup { rename(backup, target) }
+            if let backup { try? fileSystem.rename(backup, to: target) }
         }
     }
 
@@ -311,10 +319,10 @@ struct OutputWriter {
     private func finish(_ entry: Committed) {
         switch entry {
         case .file(_, let backup):
-            if let backup { unlink(backup) }
+            if let backup { try? fileSystem.removeFile(backup) }
         case .directory(_, _, let backup, _):
             // What cannot be deleted now is a leftover that the next run removes (or reports).
-            if let backup { _ = try? ItemRemoval.remove(backup) }
+            if let backup { _ = try? ItemRemoval.remove(backup, in: fileSystem) }
         }
     }
 
@@ -322,32 +330,9 @@ struct OutputWriter {
     private func discard(_ entry: Staged) {
         switch entry {
         case .file(_, let temporary):
-            unlink(temporary)
+            try? fileSystem.removeFile(temporary)
         case .directory(_, let temporary):
-            _ = try? ItemRemoval.remove(temporary)
+            _ = try? ItemRemoval.remove(temporary, in: fileSystem)
         }
     }
-}
-
-/// Creates the file `path` holding `bytes`; returns the operating system's reason when it fails
-/// (e.g. "No space left on device"), or nil. A plain write: the path is a temporary file, or lies
-/// in a staged folder, private until renamed or swapped in, so the extra temporary, rename and
-/// sync of an atomic file write would only make a catalog of a thousand files slow to write.
-private func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    var offset = 0
-    while offset < bytes.count {
-        let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else {
-            let reason = String(cString: strerror(count < 0 ? errno : EIO))
-            close(descriptor)
-            return reason
-        }
-        offset += count
-    }
-    // A full disk can show only when the data is flushed (on network file systems, at close).
-    guard close(descriptor) == 0 else { return String(cString: strerror(errno)) }
-    return nil
 }

@@ -1,5 +1,6 @@
 // Compares a folder an output owns (e.g. an asset catalog) with what it should hold; refuses foreign ones.
 import ColorGenKit
+import Platform
 
 /// How a folder that an output owns entirely stands on disk against the files it should hold.
 ///
@@ -21,16 +22,21 @@ struct OwnedDirectoryState {
 
     /// Reads the folder's state for the files it should hold (path relative to it → bytes, as
     /// ``expected(_:in:)`` makes them).
-    init(_ directory: OwnedDirectory, expected: [String: [UInt8]]) throws(OutputWriter.Failure) {
+    init(_ directory: OwnedDirectory, expected: [String: [UInt8]], in fileSystem: any FileSystem) throws(OutputWriter.Failure) {
         self.directory = directory
         self.expected = expected
-        exists = try Self.mayTakeOver(directory)
+        exists = try Self.mayTakeOver(directory, in: fileSystem)
         guard exists else {
             outOfDate = expected.keys.sorted().map { directory.path + "/" + $0 }
             stale = []
             return
         }
-        let existing = try DirectoryContents(listing: directory.path)
+        let existing: DirectoryContents
+        do {
+            existing = try DirectoryContents(listing: directory.path, in: fileSystem)
+        } catch {
+            throw OutputWriter.Failure(path: error.path, reason: "cannot list the folder: \(error.reason)")
+        }
         // One pass over the files on disk: each is expected (and holds its bytes or not) or
         // stale. The folders above an expected one are wanted.
         var current: [String] = []
@@ -48,7 +54,7 @@ struct OwnedDirectoryState {
                 wanted[index] = true
                 above = existing.folderParents[index]
             }
-            if FileBytesComparison.file(at: directory.path + "/" + file, holds: bytes) { current.append(file) }
+            if FileBytesComparison.file(at: directory.path + "/" + file, holds: bytes, in: fileSystem) { current.append(file) }
         }
         if current.count == expected.count {
             outOfDate = []
@@ -108,13 +114,19 @@ struct OwnedDirectoryState {
 
     /// Whether the folder exists; throws when colorgen may not take it over: a symbolic link, not
     /// a folder, or a non-empty folder without the marker. A few system calls, whatever it holds.
-    static func mayTakeOver(_ directory: OwnedDirectory) throws(OutputWriter.Failure) -> Bool {
-        switch DirectoryContents.kind(at: directory.path) {
+    static func mayTakeOver(_ directory: OwnedDirectory, in fileSystem: any FileSystem) throws(OutputWriter.Failure) -> Bool {
+        switch fileSystem.kind(at: directory.path, followingLinks: false) {
         case nil:
             return false
         case .directory?:
-            let isMarked = DirectoryContents.kind(at: directory.markerPath) == .regular
-            if !isMarked, try !DirectoryContents.isEmpty(directory.path) {
+            let isMarked = fileSystem.kind(at: directory.markerPath, followingLinks: false) == .regularFile
+            let isEmpty: Bool
+            do {
+                isEmpty = try fileSystem.entries(of: directory.path).isEmpty
+            } catch {
+                throw OutputWriter.Failure(path: error.path, reason: "cannot list the folder: \(error.reason)")
+            }
+            if !isMarked, !isEmpty {
                 throw OutputWriter.Failure(
                     path: directory.path,
                     reason: "the folder exists but colorgen did not write it (it has no '\(directory.marker)'); colorgen "

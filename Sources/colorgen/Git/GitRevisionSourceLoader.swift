@@ -1,10 +1,6 @@
 // A SourceLoader that reads files from a git revision, for `colorgen diff --against REV`.
 import ColorGenKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import SourceDiagnostics
 
 /// Gives the core the files of one git revision, read with `git cat-file blob REV:PATH` (what `git show` prints for a file), so that
@@ -40,11 +36,11 @@ struct GitRevisionSourceLoader: SourceLoader {
             self.revision = revision
             commit = resolved.text
             topLevel = Self.realPath(top.text)
-            currentFolder = Self.realPath(WorkingDirectory.path)
+            currentFolder = Self.realPath(SystemFileSystem().workingDirectory)
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(message: (error as? GitCommand.LaunchFailure)?.reason ?? "\(error)")
+            throw Failure(message: (error as? LaunchFailure)?.reason ?? "\(error)")
         }
     }
 
@@ -80,16 +76,14 @@ struct GitRevisionSourceLoader: SourceLoader {
 
     /// `path` with symbolic links resolved, or `path` itself when it does not exist.
     private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        SystemFileSystem().realPath(path) ?? path
     }
 
     /// An absolute path with the symbolic links of its longest existing folder resolved: a file
     /// the working tree no longer has may still be in the revision.
     private static func realPathOfExistingPart(_ path: String) -> String {
         var existing = path, rest: [String] = []
-        while existing != "/", DirectoryContents.kind(at: existing) == nil {
+        while existing != "/", SystemFileSystem().kind(at: existing, followingLinks: false) == nil {
             rest.insert(String(existing.split(separator: "/").last ?? ""), at: 0)
             existing = SourcePath.directory(of: existing)
         }

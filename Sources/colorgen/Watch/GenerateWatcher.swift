@@ -2,11 +2,7 @@
 import ColorGenKit
 import Dispatch
 import SourceDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `colorgen generate --watch`: generates, then polls every file the generation read (or tried
 /// to read) and generates again when one changes, until Ctrl-C.
@@ -38,13 +34,10 @@ final class GenerateWatcher: @unchecked Sendable {
     /// Watches until SIGINT, then returns success.
     func run() -> ExitStatus {
         let stopped = DispatchSemaphore(value: 0)
-        signal(SIGINT, SIG_IGN)
-        let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: queue)
-        interrupts.setEventHandler {
+        let interrupts = InterruptSignal.observe(on: queue) {
             Console.out("stopped watching")
             stopped.signal()
         }
-        interrupts.resume()
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + Self.pollInterval, repeating: Self.pollInterval)
         timer.setEventHandler { [self] in poll() }
@@ -59,7 +52,7 @@ final class GenerateWatcher: @unchecked Sendable {
 
     /// Looks at the watched files and generates once a change has settled.
     private func poll() {
-        let current = FileFingerprint.of(Array(generated.keys))
+        let current = Self.fingerprints(of: Array(generated.keys))
         guard current != generated else {
             pending = nil
             return
@@ -77,11 +70,11 @@ final class GenerateWatcher: @unchecked Sendable {
     private func generate(reason: String) {
         pending = nil
         let loader = RecordingSourceLoader(DiskSourceLoader())
-        let before = FileFingerprint.of(Array(generated.keys))
+        let before = Self.fingerprints(of: Array(generated.keys))
         let outcome = GenerateCommand.generate(options, loader: loader, listsFiles: options.verbose)
         var watched = before
         for path in [options.configPath] + loader.requestedPaths where watched[path] == nil {
-            watched[path] = FileFingerprint(of: path)
+            watched[path] = Self.fileSystem.fingerprint(of: path)
         }
         // Files no longer read (a scheme file taken out of the config) are no longer watched.
         let read = Set([options.configPath] + loader.requestedPaths)
@@ -93,15 +86,14 @@ final class GenerateWatcher: @unchecked Sendable {
         } else {
             result = "\(outcome.errorCount) error\(outcome.errorCount == 1 ? "" : "s"), outputs unchanged"
         }
-        Console.out("[\(Self.clock())] \(reason): \(result)")
+        Console.out("[\(WallClock.timeOfDay())] \(reason): \(result)")
     }
 
-    /// The local time of day, `HH:mm:ss`.
-    private static func clock() -> String {
-        var now = time(nil)
-        var parts = tm()
-        guard localtime_r(&now, &parts) != nil else { return "--:--:--" }
-        func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(twoDigits(parts.tm_hour)):\(twoDigits(parts.tm_min)):\(twoDigits(parts.tm_sec))"
+    /// The file system the watched files are looked at in.
+    private static let fileSystem = SystemFileSystem()
+
+    /// The fingerprint of each of `paths`.
+    private static func fingerprints(of paths: [String]) -> [String: FileFingerprint] {
+        Dictionary(paths.map { ($0, fileSystem.fingerprint(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 }

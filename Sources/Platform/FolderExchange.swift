@@ -1,10 +1,5 @@
 // Atomically swaps two folders (renameat2 RENAME_EXCHANGE / renamex_np RENAME_SWAP) for asset catalogs.
-// Darwin first, so that the stub Darwin of Tests/Stubs selects the macOS path on Linux.
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
+internal import CLibrary
 
 /// Swaps two folders in one atomic step where the operating system and file system offer one:
 /// `renameat2(…, RENAME_EXCHANGE)` on Linux (3.15 and later, on ext4, btrfs, xfs, tmpfs and
@@ -20,7 +15,7 @@ enum FolderExchange {
     static func exchange(_ first: String, _ second: String) -> Bool {
         #if canImport(Darwin)
         return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
-        #elseif canImport(Glibc)
+        #elseif canImport(Glibc) || canImport(Musl)
         guard let renameat2 = linuxRenameat2 else { return false }
         return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
         #else
@@ -28,7 +23,7 @@ enum FolderExchange {
         #endif
     }
 
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
     private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     /// `RENAME_EXCHANGE` from `<linux/fs.h>`, which the Glibc module does not import.
     private static let renameExchange: UInt32 = 1 << 1

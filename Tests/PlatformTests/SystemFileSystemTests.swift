@@ -1,0 +1,78 @@
+// The real file system through Platform: files, folders, links, listing, locks, failures with their kind and reason.
+import XCTest
+import Platform
+
+final class SystemFileSystemTests: XCTestCase {
+    private let fileSystem = SystemFileSystem()
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = "/tmp/platform-test-\(UInt64.random(in: 0...UInt64.max))"
+        try fileSystem.createFolder(folder)
+    }
+
+    override func tearDown() {
+        for name in (try? fileSystem.entries(of: folder).map(\.name)) ?? [] {
+            try? fileSystem.removeFile(folder + "/" + name)
+            try? fileSystem.removeFolder(folder + "/" + name)
+        }
+        try? fileSystem.removeFolder(folder)
+    }
+
+    func testFilesAreCreatedReadRenamedLinkedListedAndRemoved() throws {
+        let file = folder + "/a.txt"
+        try fileSystem.createFile(file, holding: Array("hello".utf8))
+        XCTAssertEqual(try fileSystem.read(file, limit: nil), Array("hello".utf8))
+        XCTAssertEqual(try fileSystem.read(file, limit: 2), Array("he".utf8))
+        XCTAssertEqual(fileSystem.kind(at: file, followingLinks: false), .regularFile)
+        XCTAssertThrowsError(try fileSystem.createFile(file, holding: [])) { error in
+            XCTAssertEqual((error as? FileSystemError)?.kind, .alreadyExists, "a new file never replaces one")
+        }
+        try fileSystem.link(file, to: folder + "/b.txt")
+        XCTAssertEqual(fileSystem.fingerprint(of: file).fileNumber, fileSystem.fingerprint(of: folder + "/b.txt").fileNumber)
+        try fileSystem.rename(folder + "/b.txt", to: folder + "/c.txt")
+        XCTAssertEqual(try fileSystem.entries(of: folder).map(\.name).sorted(), ["a.txt", "c.txt"])
+        try fileSystem.removeFile(folder + "/c.txt")
+        XCTAssertEqual(fileSystem.fingerprint(of: folder + "/c.txt"), .missing)
+        let fingerprint = fileSystem.fingerprint(of: file)
+        XCTAssertTrue(fingerprint.exists)
+        XCTAssertEqual(fingerprint.size, 5)
+        XCTAssertGreaterThan(fingerprint.modified, 0)
+    }
+
+    func testFailuresSayWhatKindTheyAreAndTheSystemsReason() {
+        XCTAssertThrowsError(try fileSystem.read(folder + "/missing", limit: nil)) { error in
+            XCTAssertEqual(error as? FileSystemError,
+                           FileSystemError(path: folder + "/missing", kind: .notFound, reason: "No such file or directory"))
+        }
+        XCTAssertThrowsError(try fileSystem.createFolder(folder + "/no/such/parent")) { error in
+            XCTAssertEqual((error as? FileSystemError)?.kind, .notFound)
+        }
+        XCTAssertThrowsError(try fileSystem.removeFolder(folder)) { error in
+            XCTAssertEqual((error as? FileSystemError)?.reason, "Directory not empty")
+        }
+    }
+
+    func testALockHeldThroughOneOpeningIsRefusedThroughAnother() throws {
+        let path = folder + "/.lock"
+        let first = try fileSystem.openLock(path), second = try fileSystem.openLock(path)
+        XCTAssertTrue(try fileSystem.tryLock(first))
+        XCTAssertFalse(try fileSystem.tryLock(second), "flock locks belong to the opening, not the process")
+        XCTAssertTrue(fileSystem.isLock(first, stillAt: path))
+        try fileSystem.removeFile(path)
+        XCTAssertFalse(fileSystem.isLock(first, stillAt: path), "a deleted lock file is no longer the one at its path")
+        fileSystem.close(first)
+        XCTAssertTrue(try fileSystem.tryLock(second))
+        fileSystem.close(second)
+    }
+
+    func testFoldersAreExchangedAtomicallyWhereTheSystemCan() throws {
+        try fileSystem.createFolder(folder + "/old")
+        try fileSystem.createFolder(folder + "/new")
+        try fileSystem.createFile(folder + "/new/marker", holding: [])
+        guard fileSystem.exchange(folder + "/old", folder + "/new") else { throw XCTSkip("no atomic exchange on this file system") }
+        XCTAssertEqual(try fileSystem.entries(of: folder + "/old").map(\.name), ["marker"])
+        XCTAssertEqual(try fileSystem.entries(of: folder + "/new").map(\.name), [])
+        try fileSystem.removeFile(folder + "/old/marker")
+    }
+}
