@@ -26,7 +26,7 @@ package enum SchemeTokensReader {
         return (schemes, reader.inputFiles, reader.diagnostics.removingDuplicates())
     }
 
-    private struct Reader {
+    fileprivate struct Reader {
         let loader: any SourceLoader
         var inputFiles: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -58,22 +58,52 @@ package enum SchemeTokensReader {
                 SchemeFileReader.read(file.mention, path: file.path, loader: loader)
             }
             // Each scheme's trees go to the thread resolving it, so that a file's tree is freed
-            // there once the last scheme using it is resolved.
-            let schemeTrees: [[TokenTree]?] = schemeFiles.map { indices in
-                let trees = indices.compactMap { files[$0].tree }
-                return trees.count == indices.count ? trees : nil
+            // there once the last scheme using it is resolved. A Material Theme Builder export
+            // gives each scheme the tree of its own scheme in the export.
+            var selectionDiagnostics = [[Diagnostic]](repeating: [], count: definitions.count)
+            var materialSchemes: [Int: [(scheme: String, export: String)]] = [:]
+            var schemeTrees: [[TokenTree]?] = []
+            for (schemeIndex, indices) in schemeFiles.enumerated() {
+                let name = definitions[schemeIndex].name.value
+                var trees: [TokenTree] = []
+                for (file, index) in zip(derivations[schemeIndex].files, indices) {
+                    guard let export = files[index].materialExport else {
+                        if let tree = files[index].tree { trees.append(tree) }
+                        continue
+                    }
+                    guard let exportScheme = export.scheme(for: name) else {
+                        selectionDiagnostics[schemeIndex].append(Self.missingMaterialScheme(name, in: export, mention: file.path))
+                        continue
+                    }
+                    let read = export.tree(forScheme: exportScheme)
+                    selectionDiagnostics[schemeIndex] += read.diagnostics
+                    trees.append(read.tree)
+                    materialSchemes[index, default: []].append((name, exportScheme))
+                }
+                schemeTrees.append(trees.count == indices.count ? trees : nil)
             }
             var fileDiagnostics = files.map(\.diagnostics)
+            let schemeNames = definitions.map(\.name.value)
             for (index, file) in files.enumerated() {
                 if let found = file.modeExtension, found.name != config.modeOverrides?.extensionName.value {
                     fileDiagnostics[index].append(Self.unreadModesWarning(found))
                 }
+                if let unread = file.valueModes?.filter({ !schemeNames.contains($0.mode) }), !unread.isEmpty {
+                    fileDiagnostics[index].append(Self.unreadValueModesWarning(unread, schemes: schemeNames))
+                }
+                if let export = file.materialExport, let read = materialSchemes[index] {
+                    fileDiagnostics[index].insert(Self.materialNote(export, read: read), at: 0)
+                }
             }
             let declaredLayouts = schemeFiles.map { indices in Self.declaredLayout(indices.map { files[$0].layout }) }
+            let materialFiles = Set(files.indices.filter { files[$0].materialExport != nil })
+            let valueModeFiles = Set(files.indices.filter { files[$0].valueModes != nil })
             _ = consume files
             let overrides = config.modeOverrides
-            let jobs = zip(zip(definitions, derivations), consume schemeTrees).map { scheme, trees in
-                (definition: scheme.0, derivation: scheme.1, trees: trees, mode: overrides?.modes[scheme.0.name.value])
+            let jobs = zip(zip(definitions, derivations), consume schemeTrees).enumerated().map { index, scheme in
+                (definition: scheme.0.0, derivation: scheme.0.1, trees: scheme.1, mode: overrides?.modes[scheme.0.0.name.value],
+                 materialFiles: schemeFiles[index].filter(materialFiles.contains).map { firstMentions[$0].path },
+                 readsValueModes: schemeFiles[index].contains(where: valueModeFiles.contains))
             }
             let schemes = jobs.concurrentMapHandingOver { job in
                 guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
@@ -81,19 +111,25 @@ package enum SchemeTokensReader {
                 if let overrides, let mode = job.mode {
                     tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
                 }
+                if job.readsValueModes {
+                    tree = tree.applyingValueModes(mode: job.definition.name.value)
+                }
                 let resolved = TokenEvaluator.evaluate(tree, purpose: .generation)
                 let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
                 let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
                 var scheme = SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly)
+                for path in job.materialFiles {
+                    scheme.referenceOnlyGroups[path] = MaterialThemeExport.referenceOnlyGroups
+                }
                 scheme.mirrorsBuiltInGrayScale = job.derivation.mirrorsRoot
                 return (scheme, resolved.diagnostics)
             }
             var reported = Set<Int>()
-            for (fileIndices, scheme) in zip(schemeFiles, schemes) {
+            for ((fileIndices, scheme), selection) in zip(zip(schemeFiles, schemes), selectionDiagnostics) {
                 for index in fileIndices where reported.insert(index).inserted {
                     diagnostics += fileDiagnostics[index]
                 }
-                diagnostics += scheme.diagnostics
+                diagnostics += selection + scheme.diagnostics
             }
             for layout in declaredLayouts {
                 diagnostics += layout.diagnostics
@@ -125,6 +161,38 @@ package enum SchemeTokensReader {
                             + "does not read, so every scheme takes $value; to give a scheme a mode's values, add "
                             + "\"modeOverrides\": {\"extension\": \"\(found.name)\", \"modes\": {\"<scheme>\": \"\(example)\"}}",
                             at: found.location)
+        }
+
+        /// The one warning a file gets whose `$value` modes have keys that name no scheme.
+        private static func unreadValueModesWarning(_ unread: [(mode: String, location: SourceLocation)],
+                                                    schemes: [String]) -> Diagnostic {
+            let shown = unread.prefix(6).map { "\"\($0.mode)\"" }.joined(separator: ", ") + (unread.count > 6 ? ", …" : "")
+            return .warning("the $value modes \(shown) of this file name no scheme of colorgen.json (its schemes are "
+                            + schemes.joined(separator: ", ") + "), so no scheme reads them: each scheme takes the mode of "
+                            + "its own name, else \"\(TokenTree.defaultValueMode)\"; to read a mode, name a scheme after it",
+                            at: unread[0].location)
+        }
+
+        /// The note saying how a Material Theme Builder export was read: which scheme of the export each
+        /// scheme of the config takes.
+        private static func materialNote(_ export: MaterialThemeExport, read: [(scheme: String, export: String)]) -> Diagnostic {
+            let taken = read.map { $0.scheme == $0.export ? $0.scheme : "\($0.scheme) ← \($0.export)" }.joined(separator: ", ")
+            return Diagnostic(.note, "read as a Material Theme Builder export: each scheme takes the export's scheme of its name ("
+                              + taken + "), whose Material roles (primary, onPrimary, …) are its roles; palettes and coreColors "
+                              + "are reference-only tokens, aliased as {palettes.primary.40}",
+                              at: SourceLocation(path: export.path, position: export.rootPosition))
+        }
+
+        /// The error for a scheme of the config that a Material Theme Builder export it lists lacks,
+        /// at the file's mention in the scheme.
+        private static func missingMaterialScheme(_ name: String, in export: MaterialThemeExport,
+                                                  mention: Located<String>) -> Diagnostic {
+            let names = export.schemeNames.map { MaterialThemeExport.schemeName(for: $0) }
+            let listed = zip(export.schemeNames, names).map { $0 == $1 ? $0 : "\($1) (\($0))" }.joined(separator: ", ")
+            return .error("scheme \"\(name)\" takes the scheme of its name from the Material Theme Builder export "
+                          + "'\(mention.value)', which has no such scheme; "
+                          + (names.isEmpty ? "it has no schemes" : "its schemes are \(listed)") + Suggestion.hint(for: name, in: names),
+                          at: mention.location)
         }
 
         /// The schemes of a Tokens Studio `$themes.json` (and the `$metadata.json` beside it, when
@@ -177,6 +245,16 @@ package enum SchemeTokensReader {
             let evaluator = ResolverEvaluator(document: document, loader: loader)
             let files = evaluator.inputFiles()
             inputFiles += files.paths
+            let applied = evaluator.modifiers()
+            if !resolver.namesModifier, applied.modifiers.isEmpty, document.modifiers.isEmpty {
+                return readSingleScheme(resolver, evaluator: evaluator, diagnostics: applied.diagnostics)
+            }
+            if let scheme = resolver.singleScheme {
+                diagnostics.append(.error("\"scheme\" names the one scheme of a resolver without modifiers, but this resolver "
+                                          + "has modifiers; the contexts of \"\(resolver.modifier.value)\" are the schemes",
+                                          at: scheme.location))
+                return []
+            }
             let contexts = evaluator.contextNames(ofModifier: resolver.modifier.value)
             diagnostics += contexts.diagnostics
             if contexts.contexts.isEmpty {
@@ -201,6 +279,20 @@ package enum SchemeTokensReader {
                 return SchemeTokens(name: Located(context, at: resolver.modifier.location), tokens: resolved.tokens)
             }
         }
+    }
+}
+
+extension SchemeTokensReader.Reader {
+    /// The one scheme of a resolver without modifiers (a single set, as Open Props publishes its
+    /// tokens): named by `"scheme"`, else ``ResolverSchemes/defaultSingleScheme``.
+    fileprivate mutating func readSingleScheme(_ resolver: ResolverSchemes, evaluator: ResolverEvaluator,
+                                               diagnostics found: [Diagnostic]) -> [SchemeTokens] {
+        diagnostics += found
+        let resolved = evaluator.resolveTokens(inputs: [:], purpose: .generation)
+        diagnostics += resolved.diagnostics
+        guard !resolved.diagnostics.containsErrors else { return [] }
+        let name = resolver.singleScheme ?? Located(ResolverSchemes.defaultSingleScheme, at: resolver.file.location)
+        return [SchemeTokens(name: name, tokens: resolved.tokens)]
     }
 }
 
