@@ -145,6 +145,12 @@ package struct MaterialThemeExport: Sendable {
                         + "onColorContainer; ignored", at: location(value.keyPosition)))
                     continue
                 }
+                if members.contains(where: { $0.key == role }) {
+                    diagnostics.append(.error(
+                        "extended color '\(extended.name.value)' gives the role '\(role)', which the export already has; rename the color",
+                        at: location(value.keyPosition)))
+                    continue
+                }
                 var member = token(value)
                 member.key = role
                 members.append(member)
