@@ -105,11 +105,13 @@ final class MaterialThemeExportTests: XCTestCase {
         XCTAssertEqual(try FormFixture.colors(result)["light"], ["primary": "#6750a4ff", "onPrimary": "#ffffffff"])
     }
 
-    /// An extended color with values for some schemes but not one the config reads is an error.
+    /// An extended color with values for some schemes but not one the config reads is an error, and
+    /// so is one whose role the scheme already has.
     func testAnExtendedColorLackingASchemesValuesIsAnError() {
         let export = """
             {"seed": "#6750A4",
-             "extendedColors": [{"name": "Brand", "color": "#FF6B6B", "light": {"color": "#AA0000", "onColor": "#FFFFFF"}}],
+             "extendedColors": [{"name": "Brand", "color": "#FF6B6B", "light": {"color": "#AA0000", "onColor": "#FFFFFF"}},
+                                {"name": "Primary", "light": {"color": "#00AA00"}, "dark": {"color": "#00AA00"}}],
              "schemes": {"light": {"primary": "#6750A4"}, "dark": {"primary": "#D0BCFF"}}}
             """
         let result = Generator.generate(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: [
@@ -119,6 +121,9 @@ final class MaterialThemeExportTests: XCTestCase {
         XCTAssertEqual(result.files, [])
         XCTAssertTrue(result.diagnostics.map(\.description).contains(
             "m.json:2:30: error: extended color 'Brand' has values for the schemes light but none for 'dark', whose roles need them"),
+            "\(result.diagnostics)")
+        XCTAssertTrue(result.diagnostics.map(\.description).contains(
+            "m.json:3:51: error: extended color 'Primary' gives the role 'primary', which the export already has; rename the color"),
             "\(result.diagnostics)")
     }
 

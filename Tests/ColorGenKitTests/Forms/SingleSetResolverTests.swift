@@ -33,6 +33,10 @@ final class SingleSetResolverTests: XCTestCase {
         XCTAssertEqual(badName.diagnostics.map(\.description), [
             #"colorgen.json:1:48: error: scheme name "dark-mode" must be an identifier: a letter or '_' followed by letters, digits or '_'"#,
         ])
+        let withSchemes = try FormFixture("resolver-single-set", replacing: [
+            "colorgen.json": #"{"schemes": {"light": ["tokens/props.tokens.json"]}, "scheme": "dark", "outputs": []}"#,
+        ]).generate()
+        XCTAssertEqual(withSchemes.diagnostics.map(\.description), [#"colorgen.json:1:54: error: "scheme" only applies with "resolver""#])
         let withModifier = try FormFixture("resolver-single-set", replacing: [
             "colorgen.json": #"{"resolver": "tokens.resolver.json", "scheme": "dark", "modifier": "theme", "outputs": []}"#,
         ]).generate()
