@@ -59,6 +59,16 @@ final class ValueModesTests: XCTestCase {
         ])
     }
 
+    /// Style Dictionary's `value` form carries modes the same way.
+    func testTheLegacyFormCarriesModesToo() throws {
+        let result = Generator.generate(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: [
+            "colorgen.json": #"{"schemes": {"light": ["t.json"], "dark": ["t.json"]}, "outputs": [{"format": "json", "path": "Generated/colors"}]}"#,
+            "t.json": ##"{"bg": {"type": "color", "value": {"default": "#fafafa", "dark": "#101010"}}}"##,
+        ]))
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
+        XCTAssertEqual(try FormFixture.colors(result), ["light": ["bg": "#fafafaff"], "dark": ["bg": "#101010ff"]])
+    }
+
     /// A color object, and any DTCG value object, has no `default` member, so it is never read as modes.
     func testAColorObjectIsNeverTakenForModes() throws {
         let tokens = """
