@@ -26,7 +26,7 @@ package enum SchemeTokensReader {
         return (schemes, reader.inputFiles, reader.diagnostics.removingDuplicates())
     }
 
-    fileprivate struct Reader {
+    private struct Reader {
         let loader: any SourceLoader
         var inputFiles: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -36,7 +36,9 @@ package enum SchemeTokensReader {
         }
 
         /// Every scheme of `definitions`: each file is read once, then each scheme's files are
-        /// merged (with the mode values its `"modeOverrides"` names) and resolved. Files and
+        /// merged (with the mode values its `"modeOverrides"` names, and its own mode of modes
+        /// written inside `$value`) and resolved; a Material Theme Builder export gives each scheme
+        /// the export's scheme of its name. Files and
         /// schemes are independent of one another, so each stage runs on all cores; diagnostics
         /// keep the order of a reading one scheme after another.
         mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
@@ -58,30 +60,9 @@ package enum SchemeTokensReader {
                 SchemeFileReader.read(file.mention, path: file.path, loader: loader)
             }
             // Each scheme's trees go to the thread resolving it, so that a file's tree is freed
-            // there once the last scheme using it is resolved. A Material Theme Builder export
-            // gives each scheme the tree of its own scheme in the export.
-            var selectionDiagnostics = [[Diagnostic]](repeating: [], count: definitions.count)
-            var materialSchemes: [Int: [(scheme: String, export: String)]] = [:]
-            var schemeTrees: [[TokenTree]?] = []
-            for (schemeIndex, indices) in schemeFiles.enumerated() {
-                let name = definitions[schemeIndex].name.value
-                var trees: [TokenTree] = []
-                for (file, index) in zip(derivations[schemeIndex].files, indices) {
-                    guard let export = files[index].materialExport else {
-                        if let tree = files[index].tree { trees.append(tree) }
-                        continue
-                    }
-                    guard let exportScheme = export.scheme(for: name) else {
-                        selectionDiagnostics[schemeIndex].append(Self.missingMaterialScheme(name, in: export, mention: file.path))
-                        continue
-                    }
-                    let read = export.tree(forScheme: exportScheme)
-                    selectionDiagnostics[schemeIndex] += read.diagnostics
-                    trees.append(read.tree)
-                    materialSchemes[index, default: []].append((name, exportScheme))
-                }
-                schemeTrees.append(trees.count == indices.count ? trees : nil)
-            }
+            // there once the last scheme using it is resolved.
+            let (schemeTrees, selectionDiagnostics, materialSchemes) = Self.trees(of: definitions, derivations: derivations,
+                                                                                  fileIndices: schemeFiles, files: files)
             var fileDiagnostics = files.map(\.diagnostics)
             let schemeNames = definitions.map(\.name.value)
             for (index, file) in files.enumerated() {
@@ -139,6 +120,38 @@ package enum SchemeTokensReader {
                 tokens.declaredLayout = layout.layout
                 return tokens
             }
+        }
+
+        /// Each scheme's trees, nil for a scheme with a file that could not be read: a file's own tree,
+        /// or for a Material Theme Builder export the tree of the export's scheme the scheme's name
+        /// picks. Also the problems of picking them, per scheme, and which scheme of each export each
+        /// scheme took, by file index.
+        private static func trees(of definitions: [SchemeDefinition], derivations: [DerivedSchemeFiles], fileIndices: [[Int]],
+                                  files: [SchemeFileReader.Contents])
+            -> (trees: [[TokenTree]?], diagnostics: [[Diagnostic]], materialSchemes: [Int: [(scheme: String, export: String)]]) {
+            var diagnostics = [[Diagnostic]](repeating: [], count: definitions.count)
+            var materialSchemes: [Int: [(scheme: String, export: String)]] = [:]
+            var schemeTrees: [[TokenTree]?] = []
+            for (schemeIndex, indices) in fileIndices.enumerated() {
+                let name = definitions[schemeIndex].name.value
+                var trees: [TokenTree] = []
+                for (file, index) in zip(derivations[schemeIndex].files, indices) {
+                    guard let export = files[index].materialExport else {
+                        if let tree = files[index].tree { trees.append(tree) }
+                        continue
+                    }
+                    guard let exportScheme = export.scheme(for: name) else {
+                        diagnostics[schemeIndex].append(missingMaterialScheme(name, in: export, mention: file.path))
+                        continue
+                    }
+                    let read = export.tree(forScheme: exportScheme)
+                    diagnostics[schemeIndex] += read.diagnostics
+                    trees.append(read.tree)
+                    materialSchemes[index, default: []].append((name, exportScheme))
+                }
+                schemeTrees.append(trees.count == indices.count ? trees : nil)
+            }
+            return (schemeTrees, diagnostics, materialSchemes)
         }
 
         /// The layout a scheme's files declare: the one they agree on, or an error at each
@@ -229,6 +242,18 @@ package enum SchemeTokensReader {
             return read.diagnostics.containsErrors ? [] : read.definitions
         }
 
+        /// The one scheme of a resolver without modifiers (a single set, as Open Props publishes its
+        /// tokens): named by `"scheme"`, else ``ResolverSchemes/defaultSingleScheme``.
+        private mutating func readSingleScheme(_ resolver: ResolverSchemes, evaluator: ResolverEvaluator,
+                                                   diagnostics found: [Diagnostic]) -> [SchemeTokens] {
+            diagnostics += found
+            let resolved = evaluator.resolveTokens(inputs: [:], purpose: .generation)
+            diagnostics += resolved.diagnostics
+            guard !resolved.diagnostics.containsErrors else { return [] }
+            let name = resolver.singleScheme ?? Located(ResolverSchemes.defaultSingleScheme, at: resolver.file.location)
+            return [SchemeTokens(name: name, tokens: resolved.tokens)]
+        }
+
         mutating func readResolverSchemes(_ resolver: ResolverSchemes, config: ColorGenConfig) -> [SchemeTokens] {
             let path = config.resolve(resolver.file.value)
             let bytes: [UInt8]
@@ -279,20 +304,6 @@ package enum SchemeTokensReader {
                 return SchemeTokens(name: Located(context, at: resolver.modifier.location), tokens: resolved.tokens)
             }
         }
-    }
-}
-
-extension SchemeTokensReader.Reader {
-    /// The one scheme of a resolver without modifiers (a single set, as Open Props publishes its
-    /// tokens): named by `"scheme"`, else ``ResolverSchemes/defaultSingleScheme``.
-    fileprivate mutating func readSingleScheme(_ resolver: ResolverSchemes, evaluator: ResolverEvaluator,
-                                               diagnostics found: [Diagnostic]) -> [SchemeTokens] {
-        diagnostics += found
-        let resolved = evaluator.resolveTokens(inputs: [:], purpose: .generation)
-        diagnostics += resolved.diagnostics
-        guard !resolved.diagnostics.containsErrors else { return [] }
-        let name = resolver.singleScheme ?? Located(ResolverSchemes.defaultSingleScheme, at: resolver.file.location)
-        return [SchemeTokens(name: name, tokens: resolved.tokens)]
     }
 }
 
