@@ -60,7 +60,7 @@ final class MaterialThemeExportTests: XCTestCase {
                 "light": {"primary": 42, "onPrimary": "#FFFFFF"},
                 "dark": "#000000"
               },
-              "palettes": {"primary": {"40": "#12"}},
+              "palettes": {"primary": {"40": "#12"}, "neutral": {"10": "oops"}},
               "version": 2
             }
             """
@@ -81,6 +81,9 @@ final class MaterialThemeExportTests: XCTestCase {
             "m.json:6:26: error: the color value must be a color object with 'colorSpace' and 'components', found number 42",
             "m.json:7:13: error: scheme 'dark' must be an object of Material roles (\"primary\": \"#6750A4\", …), found string",
             "m.json:9:34: error: the value must be a color object with 'colorSpace' and 'components', found string \"#12\"",
+            // A tone no role uses is only a warning.
+            "m.json:9:60: warning: the value must be a color object with 'colorSpace' and 'components', found string \"oops\"; "
+            + "generation ignores 'palettes.neutral.10': no role uses it",
             "m.json:10:3: warning: 'version' is not a member of a Material Theme Builder export; ignored",
         ])
     }
