@@ -145,6 +145,16 @@ final class MaterialThemeExportTests: XCTestCase {
         ])
     }
 
+    /// `colorgen validate` checks DTCG files, so an export is one error saying what it is.
+    func testValidateNamesTheFormatOnce() throws {
+        let fixture = try FormFixture("material-theme")
+        let diagnostics = TokenValidator.validate(try XCTUnwrap(fixture.files["material-theme.json"]), path: "material-theme.json")
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "material-theme.json:1:1: error: this is a Material Theme Builder export (material-theme.json), not a DTCG 2025.10 "
+            + "token file; colorgen generate reads it listed under a scheme (docs/real-world-files.md)",
+        ])
+    }
+
     /// Scheme names of the config read the export's dashed names in camel case.
     func testSchemeNamesMatchTheExportsInCamelCase() throws {
         let export = MaterialThemeExport(try JSONParser.parse(Array(##"{"seed": "#000000", "schemes": {"light": {}, "light-high-contrast": {}, "dark-medium-contrast": {}}}"##.utf8), path: "m.json").root, path: "m.json")
