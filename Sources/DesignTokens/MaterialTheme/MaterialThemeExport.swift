@@ -177,7 +177,7 @@ package struct MaterialThemeExport: Sendable {
             }
             guard let nameMember = object.member("name"), let name = nameMember.value.stringValue,
                   case let roleName = Self.camelCased(name), !roleName.isEmpty else {
-                let found = object.member("name").map { "found \(Self.describe($0.value))" } ?? "it has none"
+                let found = object.member("name").map { "found \(TokenValueValidator.describe($0.value))" } ?? "it has none"
                 error("an extended color needs a \"name\" with a letter or digit, which names its roles; \(found)",
                       at: object.member("name")?.value.position ?? object.position)
                 continue
@@ -272,9 +272,5 @@ package struct MaterialThemeExport: Sendable {
 
     private mutating func warning(_ message: String, at position: TextPosition) {
         diagnostics.append(.warning(message, at: location(position)))
-    }
-
-    private static func describe(_ value: JSONValue) -> String {
-        TokenValueValidator.describe(value)
     }
 }
