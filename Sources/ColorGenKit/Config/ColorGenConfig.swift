@@ -70,7 +70,8 @@ public struct ColorGenConfig: Sendable {
 public enum SchemeSources: Sendable {
     /// `"schemes": {"light": [files...], ...}`: each scheme merges its token files in order.
     case tokenFiles([SchemeDefinition])
-    /// `"resolver": file, "modifier": name`: each context of the modifier is a scheme.
+    /// `"resolver": file, "modifier": name`: each context of the modifier is a scheme (a resolver
+    /// without modifiers gives one scheme, named by `"scheme"`).
     case resolver(ResolverSchemes)
     /// `"tokensStudio": {...}`: each theme of one group of a Tokens Studio `$themes.json` is a scheme.
     case tokensStudio(TokensStudioSchemes)
@@ -93,19 +94,30 @@ public struct SchemeDefinition: Sendable {
     }
 }
 
-/// Schemes taken from the contexts of one modifier of a DTCG resolver document.
+/// Schemes taken from the contexts of one modifier of a DTCG resolver document, or the one scheme
+/// of a resolver without modifiers.
 public struct ResolverSchemes: Sendable {
+    /// The name of the one scheme a resolver without modifiers gives when `"scheme"` does not name it.
+    public static let defaultSingleScheme = "light"
+
     /// The resolver file's path as written in the config.
     public var file: Located<String>
     /// The modifier whose contexts become schemes.
     public var modifier: Located<String>
+    /// Whether the config names the modifier (`"modifier"`) rather than taking the default, `scheme`.
+    public var namesModifier: Bool
+    /// `"scheme"`: the name of the one scheme of a resolver without modifiers, if the config gives one.
+    public var singleScheme: Located<String>?
     /// Fixed contexts for the resolver's other modifiers, by modifier name.
     public var inputs: [(modifier: String, context: Located<String>)]
 
     /// Creates resolver-based scheme sources.
-    public init(file: Located<String>, modifier: Located<String>, inputs: [(modifier: String, context: Located<String>)]) {
+    public init(file: Located<String>, modifier: Located<String>, namesModifier: Bool = true, singleScheme: Located<String>? = nil,
+                inputs: [(modifier: String, context: Located<String>)]) {
         self.file = file
         self.modifier = modifier
+        self.namesModifier = namesModifier
+        self.singleScheme = singleScheme
         self.inputs = inputs
     }
 }

@@ -6,7 +6,7 @@ import SourceDiagnostics
 /// Reads and checks a `colorgen.json`, reporting every problem at its line and column.
 package enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
-    static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs",
+    static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs", "scheme",
                                "tokensStudio", "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances",
                                "contrast", "contrastLevel"]
     /// The keys of a scheme file entry written as an object.
@@ -202,7 +202,7 @@ package enum ConfigReader {
                 return nil
             }
             if source.key != "resolver" {
-                for key in ["modifier", "inputs"] {
+                for key in ["modifier", "inputs", "scheme"] {
                     if let member = object.member(key) {
                         error("\"\(key)\" only applies with \"resolver\"", at: member.keyPosition)
                     }
@@ -212,7 +212,8 @@ package enum ConfigReader {
             case "schemes":
                 return readSchemeMap(source.value).map(SchemeSources.tokenFiles)
             case "resolver":
-                return readResolver(source, modifier: object.member("modifier"), inputs: object.member("inputs"))
+                return readResolver(source, modifier: object.member("modifier"), inputs: object.member("inputs"),
+                                    scheme: object.member("scheme"))
                     .map(SchemeSources.resolver)
             default:
                 return readTokensStudio(source).map(SchemeSources.tokensStudio)
@@ -339,7 +340,8 @@ package enum ConfigReader {
             }
         }
 
-        mutating func readResolver(_ resolver: JSONMember, modifier: JSONMember?, inputs: JSONMember?) -> ResolverSchemes? {
+        mutating func readResolver(_ resolver: JSONMember, modifier: JSONMember?, inputs: JSONMember?,
+                                   scheme: JSONMember?) -> ResolverSchemes? {
             guard let file = resolver.value.stringValue, !file.isEmpty else {
                 error("\"resolver\" must be the path of a DTCG resolver file, not \(describe(resolver.value))",
                       at: resolver.value.position)
@@ -374,8 +376,21 @@ package enum ConfigReader {
                           at: inputs.value.position)
                 }
             }
+            var singleScheme: Located<String>?
+            if let scheme {
+                if modifier != nil {
+                    error("\"scheme\" names the one scheme of a resolver without modifiers, so it cannot go with \"modifier\"",
+                          at: scheme.keyPosition)
+                } else if let name = scheme.value.stringValue {
+                    checkSchemeName(name, at: scheme.value.position)
+                    singleScheme = Located(name, at: location(scheme.value.position))
+                } else {
+                    error("\"scheme\" must be the name of the one scheme of a resolver without modifiers, such as \"light\", "
+                          + "not \(describe(scheme.value))", at: scheme.value.position)
+                }
+            }
             return ResolverSchemes(file: Located(file, at: location(resolver.value.position)),
-                                   modifier: modifierName, inputs: fixed)
+                                   modifier: modifierName, namesModifier: modifier != nil, singleScheme: singleScheme, inputs: fixed)
         }
 
         // MARK: backgrounds

@@ -1,22 +1,27 @@
-// Generation's per-file step: unread format -> one error, legacy keys -> one warning, tolerant read, layout.
+// Generation's per-file step: unread format -> one error, Material export, legacy keys -> one warning, tolerant read, layout.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
 
 /// Reads one token file of a scheme for generation: recognises formats colorgen does not read
-/// (one error), reads the legacy `value`/`type` form as DTCG (one warning), reads the tree with
-/// generation's tolerance, and finds what the file declares for the scheme.
+/// (one error) and Material Theme Builder exports (read per scheme), reads the legacy
+/// `value`/`type` form as DTCG (one warning), reads the tree with generation's tolerance, and
+/// finds what the file declares for the scheme.
 enum SchemeFileReader {
     /// What one file gives its schemes.
     struct Contents: Sendable {
-        /// The file's tree, or nil when it could not be read.
+        /// The file's tree, or nil when it could not be read or is a Material Theme Builder export.
         var tree: TokenTree?
+        /// The file as a Material Theme Builder export, whose tree depends on the scheme.
+        var materialExport: MaterialThemeExport?
         /// Every problem, repeated warnings folded.
         var diagnostics: [Diagnostic]
         /// `$extensions.colorgen.layout` of the file's top-level group.
         var layout: Located<RoleLayout>?
         /// The `$extensions` member holding per-mode values, if the file has one.
         var modeExtension: (name: String, location: SourceLocation, modes: [String])?
+        /// The keys of the modes objects in the file's `$value`s (``TokenTree/valueModes()``), nil when it has none.
+        var valueModes: [(mode: String, location: SourceLocation)]?
     }
 
     /// Reads the file at `path`; `mention` is where the config names it, for a file that cannot be loaded.
@@ -35,6 +40,10 @@ enum SchemeFileReader {
             return Contents(tree: nil, diagnostics: [format.error(at: SourceLocation(path: path, position: document.root.position))])
         }
         var diagnostics = document.warnings
+        if MaterialThemeExport.recognise(document.root) {
+            let export = MaterialThemeExport(document.root, path: path)
+            return Contents(tree: nil, materialExport: export, diagnostics: diagnostics + export.diagnostics)
+        }
         let (keyStyle, firstLegacyToken) = TokenKeyStyle.detect(document.root)
         if let firstLegacyToken {
             diagnostics.append(TokenKeyStyle.legacyWarning(at: SourceLocation(path: path, position: firstLegacyToken.keyPosition)))
@@ -43,7 +52,7 @@ enum SchemeFileReader {
         diagnostics += read.diagnostics
         let layout = readLayout(read.tree, path: path, diagnostics: &diagnostics)
         return Contents(tree: read.tree, diagnostics: diagnostics.foldingRepeatedWarnings(), layout: layout,
-                        modeExtension: read.tree.modeExtension())
+                        modeExtension: read.tree.modeExtension(), valueModes: read.tree.valueModes())
     }
 
     /// `$extensions.colorgen.layout` of the top-level group, checked.

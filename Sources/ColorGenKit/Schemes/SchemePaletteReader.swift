@@ -50,9 +50,12 @@ package enum SchemePaletteReader {
     }
 
     /// Whether a color token at `path`, defined in the file `file`, is one of `scheme`'s roles under
-    /// layout ``RoleLayout/roles``: not from a reference-only file, and matching a pattern if any.
+    /// layout ``RoleLayout/roles``: not from a reference-only file or a reference-only group of its
+    /// file, and matching a pattern if any.
     static func selectsRole(path: String, file: String, in scheme: SchemeTokens, patterns: [RolePattern]?) -> Bool {
-        !scheme.referenceOnlyFiles.contains(file) && (patterns.map { $0.contains { $0.matches(path) } } ?? true)
+        !scheme.referenceOnlyFiles.contains(file)
+            && !(scheme.referenceOnlyGroups[file].map { $0.contains(String(path.prefix { $0 != "." })) } ?? false)
+            && (patterns.map { $0.contains { $0.matches(path) } } ?? true)
     }
 
     /// Whether `tokens` hold the rules-palette keys (`palette.primary`, `.secondary` and `.accent`

@@ -12,6 +12,9 @@ package struct SchemeTokens: Sendable {
     /// The files (paths resolved against the config) whose tokens are only there to be aliased:
     /// a color token located in one of them is not a role.
     package var referenceOnlyFiles: Set<String>
+    /// The top-level groups of a file (path resolved against the config) whose tokens are only
+    /// there to be aliased: a Material Theme Builder export's `palettes` and `coreColors`.
+    package var referenceOnlyGroups: [String: Set<String>] = [:]
     /// The layout a token file of the scheme declares with `$extensions.colorgen.layout`, if any.
     package var declaredLayout: Located<RoleLayout>?
     /// Whether the scheme is a dark counterpart of a scheme whose gray scale is built in (no

@@ -36,7 +36,9 @@ package enum SchemeTokensReader {
         }
 
         /// Every scheme of `definitions`: each file is read once, then each scheme's files are
-        /// merged (with the mode values its `"modeOverrides"` names) and resolved. Files and
+        /// merged (with the mode values its `"modeOverrides"` names, and its own mode of modes
+        /// written inside `$value`) and resolved; a Material Theme Builder export gives each scheme
+        /// the export's scheme of its name. Files and
         /// schemes are independent of one another, so each stage runs on all cores; diagnostics
         /// keep the order of a reading one scheme after another.
         mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
@@ -59,21 +61,30 @@ package enum SchemeTokensReader {
             }
             // Each scheme's trees go to the thread resolving it, so that a file's tree is freed
             // there once the last scheme using it is resolved.
-            let schemeTrees: [[TokenTree]?] = schemeFiles.map { indices in
-                let trees = indices.compactMap { files[$0].tree }
-                return trees.count == indices.count ? trees : nil
-            }
+            let (schemeTrees, selectionDiagnostics, materialSchemes) = Self.trees(of: definitions, derivations: derivations,
+                                                                                  fileIndices: schemeFiles, files: files)
             var fileDiagnostics = files.map(\.diagnostics)
+            let schemeNames = definitions.map(\.name.value)
             for (index, file) in files.enumerated() {
                 if let found = file.modeExtension, found.name != config.modeOverrides?.extensionName.value {
                     fileDiagnostics[index].append(Self.unreadModesWarning(found))
                 }
+                if let unread = file.valueModes?.filter({ !schemeNames.contains($0.mode) }), !unread.isEmpty {
+                    fileDiagnostics[index].append(Self.unreadValueModesWarning(unread, schemes: schemeNames))
+                }
+                if let export = file.materialExport, let read = materialSchemes[index] {
+                    fileDiagnostics[index].insert(Self.materialNote(export, read: read), at: 0)
+                }
             }
             let declaredLayouts = schemeFiles.map { indices in Self.declaredLayout(indices.map { files[$0].layout }) }
+            let materialFiles = Set(files.indices.filter { files[$0].materialExport != nil })
+            let valueModeFiles = Set(files.indices.filter { files[$0].valueModes != nil })
             _ = consume files
             let overrides = config.modeOverrides
-            let jobs = zip(zip(definitions, derivations), consume schemeTrees).map { scheme, trees in
-                (definition: scheme.0, derivation: scheme.1, trees: trees, mode: overrides?.modes[scheme.0.name.value])
+            let jobs = zip(zip(definitions, derivations), consume schemeTrees).enumerated().map { index, scheme in
+                (definition: scheme.0.0, derivation: scheme.0.1, trees: scheme.1, mode: overrides?.modes[scheme.0.0.name.value],
+                 materialFiles: schemeFiles[index].filter(materialFiles.contains).map { firstMentions[$0].path },
+                 readsValueModes: schemeFiles[index].contains(where: valueModeFiles.contains))
             }
             let schemes = jobs.concurrentMapHandingOver { job in
                 guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
@@ -82,20 +93,26 @@ package enum SchemeTokensReader {
                 if let overrides, let mode = job.mode {
                     tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
                 }
+                if job.readsValueModes {
+                    tree = tree.applyingValueModes(mode: job.definition.name.value)
+                }
                 let resolved = TokenEvaluator.evaluate(tree, purpose: .generation)
                 let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
                 let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
                 var scheme = SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly)
+                for path in job.materialFiles {
+                    scheme.referenceOnlyGroups[path] = MaterialThemeExport.referenceOnlyGroups
+                }
                 scheme.mirrorsBuiltInGrayScale = job.derivation.mirrorsRoot
                 scheme.paletteLocation = paletteLocation
                 return (scheme, resolved.diagnostics)
             }
             var reported = Set<Int>()
-            for (fileIndices, scheme) in zip(schemeFiles, schemes) {
+            for ((fileIndices, scheme), selection) in zip(zip(schemeFiles, schemes), selectionDiagnostics) {
                 for index in fileIndices where reported.insert(index).inserted {
                     diagnostics += fileDiagnostics[index]
                 }
-                diagnostics += scheme.diagnostics
+                diagnostics += selection + scheme.diagnostics
             }
             for layout in declaredLayouts {
                 diagnostics += layout.diagnostics
@@ -105,6 +122,38 @@ package enum SchemeTokensReader {
                 tokens.declaredLayout = layout.layout
                 return tokens
             }
+        }
+
+        /// Each scheme's trees, nil for a scheme with a file that could not be read: a file's own tree,
+        /// or for a Material Theme Builder export the tree of the export's scheme the scheme's name
+        /// picks. Also the problems of picking them, per scheme, and which scheme of each export each
+        /// scheme took, by file index.
+        private static func trees(of definitions: [SchemeDefinition], derivations: [DerivedSchemeFiles], fileIndices: [[Int]],
+                                  files: [SchemeFileReader.Contents])
+            -> (trees: [[TokenTree]?], diagnostics: [[Diagnostic]], materialSchemes: [Int: [(scheme: String, export: String)]]) {
+            var diagnostics = [[Diagnostic]](repeating: [], count: definitions.count)
+            var materialSchemes: [Int: [(scheme: String, export: String)]] = [:]
+            var schemeTrees: [[TokenTree]?] = []
+            for (schemeIndex, indices) in fileIndices.enumerated() {
+                let name = definitions[schemeIndex].name.value
+                var trees: [TokenTree] = []
+                for (file, index) in zip(derivations[schemeIndex].files, indices) {
+                    guard let export = files[index].materialExport else {
+                        if let tree = files[index].tree { trees.append(tree) }
+                        continue
+                    }
+                    guard let exportScheme = export.scheme(for: name) else {
+                        diagnostics[schemeIndex].append(missingMaterialScheme(name, in: export, mention: file.path))
+                        continue
+                    }
+                    let read = export.tree(forScheme: exportScheme)
+                    diagnostics[schemeIndex] += read.diagnostics
+                    trees.append(read.tree)
+                    materialSchemes[index, default: []].append((name, exportScheme))
+                }
+                schemeTrees.append(trees.count == indices.count ? trees : nil)
+            }
+            return (schemeTrees, diagnostics, materialSchemes)
         }
 
         /// The layout a scheme's files declare: the one they agree on, or an error at each
@@ -127,6 +176,38 @@ package enum SchemeTokensReader {
                             + "does not read, so every scheme takes $value; to give a scheme a mode's values, add "
                             + "\"modeOverrides\": {\"extension\": \"\(found.name)\", \"modes\": {\"<scheme>\": \"\(example)\"}}",
                             at: found.location)
+        }
+
+        /// The one warning a file gets whose `$value` modes have keys that name no scheme.
+        private static func unreadValueModesWarning(_ unread: [(mode: String, location: SourceLocation)],
+                                                    schemes: [String]) -> Diagnostic {
+            let shown = unread.prefix(6).map { "\"\($0.mode)\"" }.joined(separator: ", ") + (unread.count > 6 ? ", …" : "")
+            return .warning("the $value modes \(shown) of this file name no scheme of colorgen.json (its schemes are "
+                            + schemes.joined(separator: ", ") + "), so no scheme reads them: each scheme takes the mode of "
+                            + "its own name, else \"\(TokenTree.defaultValueMode)\"; to read a mode, name a scheme after it",
+                            at: unread[0].location)
+        }
+
+        /// The note saying how a Material Theme Builder export was read: which scheme of the export each
+        /// scheme of the config takes.
+        private static func materialNote(_ export: MaterialThemeExport, read: [(scheme: String, export: String)]) -> Diagnostic {
+            let taken = read.map { $0.scheme == $0.export ? $0.scheme : "\($0.scheme) ← \($0.export)" }.joined(separator: ", ")
+            return Diagnostic(.note, "read as a Material Theme Builder export: each scheme takes the export's scheme of its name ("
+                              + taken + "), whose Material roles (primary, onPrimary, …) are its roles; palettes and coreColors "
+                              + "are reference-only tokens, aliased as {palettes.primary.40}",
+                              at: SourceLocation(path: export.path, position: export.rootPosition))
+        }
+
+        /// The error for a scheme of the config that a Material Theme Builder export it lists lacks,
+        /// at the file's mention in the scheme.
+        private static func missingMaterialScheme(_ name: String, in export: MaterialThemeExport,
+                                                  mention: Located<String>) -> Diagnostic {
+            let names = export.schemeNames.map { MaterialThemeExport.schemeName(for: $0) }
+            let listed = zip(export.schemeNames, names).map { $0 == $1 ? $0 : "\($1) (\($0))" }.joined(separator: ", ")
+            return .error("scheme \"\(name)\" takes the scheme of its name from the Material Theme Builder export "
+                          + "'\(mention.value)', which has no such scheme; "
+                          + (names.isEmpty ? "it has no schemes" : "its schemes are \(listed)") + Suggestion.hint(for: name, in: names),
+                          at: mention.location)
         }
 
         /// The schemes of a Tokens Studio `$themes.json` (and the `$metadata.json` beside it, when
@@ -163,6 +244,18 @@ package enum SchemeTokensReader {
             return read.diagnostics.containsErrors ? [] : read.definitions
         }
 
+        /// The one scheme of a resolver without modifiers (a single set, as Open Props publishes its
+        /// tokens): named by `"scheme"`, else ``ResolverSchemes/defaultSingleScheme``.
+        private mutating func readSingleScheme(_ resolver: ResolverSchemes, evaluator: ResolverEvaluator,
+                                                   diagnostics found: [Diagnostic]) -> [SchemeTokens] {
+            diagnostics += found
+            let resolved = evaluator.resolveTokens(inputs: [:], purpose: .generation)
+            diagnostics += resolved.diagnostics
+            guard !resolved.diagnostics.containsErrors else { return [] }
+            let name = resolver.singleScheme ?? Located(ResolverSchemes.defaultSingleScheme, at: resolver.file.location)
+            return [SchemeTokens(name: name, tokens: resolved.tokens)]
+        }
+
         mutating func readResolverSchemes(_ resolver: ResolverSchemes, config: ColorGenConfig) -> [SchemeTokens] {
             let path = config.resolve(resolver.file.value)
             let bytes: [UInt8]
@@ -179,6 +272,16 @@ package enum SchemeTokensReader {
             let evaluator = ResolverEvaluator(document: document, loader: loader)
             let files = evaluator.inputFiles()
             inputFiles += files.paths
+            let applied = evaluator.modifiers()
+            if !resolver.namesModifier, applied.modifiers.isEmpty, document.modifiers.isEmpty {
+                return readSingleScheme(resolver, evaluator: evaluator, diagnostics: applied.diagnostics)
+            }
+            if let scheme = resolver.singleScheme {
+                diagnostics.append(.error("\"scheme\" names the one scheme of a resolver without modifiers, but this resolver "
+                                          + "has modifiers; the contexts of \"\(resolver.modifier.value)\" are the schemes",
+                                          at: scheme.location))
+                return []
+            }
             let contexts = evaluator.contextNames(ofModifier: resolver.modifier.value)
             diagnostics += contexts.diagnostics
             if contexts.contexts.isEmpty {

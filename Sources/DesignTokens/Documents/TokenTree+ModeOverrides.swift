@@ -52,7 +52,7 @@ extension TokenGroup {
     }
 
     /// Calls `body` with every token below this group, in document order.
-    fileprivate func visitTokens(_ body: (TokenDefinition) -> Void) {
+    func visitTokens(_ body: (TokenDefinition) -> Void) {
         for node in children {
             switch node {
             case .token(let token): body(token)

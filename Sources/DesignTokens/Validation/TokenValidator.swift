@@ -20,8 +20,8 @@ public enum TokenValidator {
     /// Passed its last copy, the document is freed part by part as it is read (see
     /// ``TokenTreeReader``), before the tokens are resolved.
     public static func validate(_ document: consuming JSONDocument) -> [Diagnostic] {
-        if let format = UnreadTokenFormat.recognise(document.root) {
-            return [format.error(at: SourceLocation(path: document.path, position: document.root.position))]
+        if let error = otherFormatError(document.root, path: document.path) {
+            return [error]
         }
         let warnings = document.warnings
         let (tree, readDiagnostics) = TokenTreeReader.read(consume document)
@@ -33,6 +33,18 @@ public enum TokenValidator {
                                           + "'colorgen validate --merged FILE...'", at: diagnostics[first].location), at: first + 1)
         }
         return diagnostics
+    }
+
+    /// The one error a file in a format other than DTCG gets: Adobe Spectrum's own, which colorgen
+    /// does not read, or a Material Theme Builder export, which generation reads as its own form.
+    private static func otherFormatError(_ root: JSONValue, path: String) -> Diagnostic? {
+        let location = SourceLocation(path: path, position: root.position)
+        if let format = UnreadTokenFormat.recognise(root) {
+            return format.error(at: location)
+        }
+        guard MaterialThemeExport.recognise(root) else { return nil }
+        return .error("this is a Material Theme Builder export (material-theme.json), not a DTCG 2025.10 token file; "
+                      + "colorgen generate reads it listed under a scheme (docs/real-world-files.md)", at: location)
     }
 
     /// Every problem found in `files` read one by one and merged in order (later files win),
@@ -48,8 +60,8 @@ public enum TokenValidator {
                 diagnostics.append(error)
                 continue
             }
-            if let format = UnreadTokenFormat.recognise(document.root) {
-                diagnostics.append(format.error(at: SourceLocation(path: file.path, position: document.root.position)))
+            if let error = otherFormatError(document.root, path: file.path) {
+                diagnostics.append(error)
                 continue
             }
             diagnostics += document.warnings

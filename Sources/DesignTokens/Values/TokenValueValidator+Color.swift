@@ -180,8 +180,9 @@ extension TokenValueValidator {
     }
 
     /// The string form older DTCG drafts and legacy exports use for a color token's whole value
-    /// (`"#RRGGBB"`, `"#RGB"`, `"#RGBA"`, `"#RRGGBBAA"`, or a CSS color function such as
-    /// `"rgba(255, 0, 0, 0.5)"` or `"oklch(0.7 0.15 60)"`), read with a warning and rewritten in
+    /// (`"#RRGGBB"`, `"#RGB"`, `"#RGBA"`, `"#RRGGBBAA"`, a CSS color function such as
+    /// `"rgba(255, 0, 0, 0.5)"` or `"oklch(0.7 0.15 60)"`, or a CSS color keyword such as
+    /// `"transparent"` or `"RebeccaPurple"`), read with a warning and rewritten in
     /// the 2025.10 object form (hex in sRGB, a function in its own space, its components checked
     /// as an object's are).
     ///
@@ -189,11 +190,29 @@ extension TokenValueValidator {
     /// or shadow's `color`, a gradient stop's) the public DTCG format suite requires a string color
     /// to be rejected (`border-wrong-color-type`), so there it is an error like any other non-object.
     mutating func legacyColor(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+        if let keyword = CSSColorKeyword(text) {
+            return legacyColorKeyword(keyword, text, at: position)
+        }
         guard let rgba = RGBA(hex: text) else {
             return legacyColorFunction(text, at: position)
         }
         let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue],
                               alpha: rgba.alpha, hex: rgba.hex)
+        warnLegacy(text, in: .srgb, readAs: "sRGB \(rgba.hexWithAlpha)", at: position)
+        return (Self.json(for: color, at: position), .color(color))
+    }
+
+    /// A CSS color keyword (`transparent`, `rebeccapurple`) as a legacy color token's whole value,
+    /// in sRGB; `currentcolor` and system colors are an error, having no fixed value.
+    private mutating func legacyColorKeyword(_ keyword: CSSColorKeyword, _ text: String,
+                                             at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+        guard case .fixed(let red, let green, let blue, let alpha) = keyword else {
+            error("'\(text)' is a CSS color keyword without a fixed value (it takes the color of where it is drawn: "
+                  + "the text color, or the user's system colors), so a token cannot hold it; give the color itself", at: position)
+            return nil
+        }
+        let rgba = RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+        let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha, hex: rgba.hex)
         warnLegacy(text, in: .srgb, readAs: "sRGB \(rgba.hexWithAlpha)", at: position)
         return (Self.json(for: color, at: position), .color(color))
     }

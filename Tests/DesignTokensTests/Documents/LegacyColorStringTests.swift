@@ -44,9 +44,13 @@ final class LegacyColorStringTests: XCTestCase {
     }
 
     func testOtherStringsAreNotColors() throws {
-        let (_, diagnostics) = try TokenTestSupport.resolve(#"{ "c": { "$type": "color", "$value": "red" } }"#)
+        let (_, diagnostics) = try TokenTestSupport.resolve(#"{ "c": { "$type": "color", "$value": "reddish" } }"#)
         XCTAssertEqual(TokenTestSupport.errors(diagnostics), [
-            "the value must be a color object with 'colorSpace' and 'components', found string \"red\"",
+            "the value must be a color object with 'colorSpace' and 'components', found string \"reddish\"",
         ])
+        // A CSS named color is a color (issue 33): read with the legacy warning.
+        let (tokens, named) = try TokenTestSupport.resolve(#"{ "c": { "$type": "color", "$value": "red" } }"#)
+        XCTAssertEqual(named.map(\.severity), [.warning])
+        XCTAssertEqual(tokens["c"]?.color?.components, [1, 0, 0])
     }
 }
