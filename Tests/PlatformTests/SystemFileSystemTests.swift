@@ -48,6 +48,7 @@ final class SystemFileSystemTests: XCTestCase {
         XCTAssertThrowsError(try fileSystem.createFolder(folder + "/no/such/parent")) { error in
             XCTAssertEqual((error as? FileSystemError)?.kind, .notFound)
         }
+        try? fileSystem.createFile(folder + "/kept", holding: [])
         XCTAssertThrowsError(try fileSystem.removeFolder(folder)) { error in
             XCTAssertEqual((error as? FileSystemError)?.reason, "Directory not empty")
         }
