@@ -47,4 +47,11 @@ final class FormatTemplateDataTests: XCTestCase {
         assertSameFromFullData([#"{"format": "android", "path": "res"}"#, #"{"format": "html", "path": "p.html"}"#])
         assertSameFromFullData([#"{"format": "android", "path": "res", "options": {"prefix": "app"}}"#], schemeCount: 1)
     }
+
+    func testComposeWritesTheSameFromTheFullData() {
+        assertSameFromFullData([
+            #"{"format": "compose", "path": "A.kt", "options": {"package": "com.example"}}"#,
+            #"{"format": "compose", "path": "B.kt", "options": {"package": "com.example.flat", "colorMembers": "flat", "accessLevel": "internal"}}"#,
+        ])
+    }
 }

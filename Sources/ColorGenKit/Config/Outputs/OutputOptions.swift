@@ -18,6 +18,8 @@ package enum OutputOptions: Sendable {
     case html
     /// The android format's.
     case android(AndroidOutputOptions)
+    /// The compose format's.
+    case compose(ComposeOutputOptions)
     /// A template output's free-form options.
     case template(JSONObject?)
 
@@ -33,6 +35,7 @@ package enum OutputOptions: Sendable {
         case .xcassets: .xcassets(gamut: reader.choice(ColorGamut.optionName, default: .displayP3))
         case .html: .html
         case .android: .android(AndroidOutputOptions(reading: &reader))
+        case .compose: .compose(ComposeOutputOptions(reading: &reader))
         }
         reader.finish()
         return (options, reader.diagnostics)
@@ -43,6 +46,7 @@ package enum OutputOptions: Sendable {
         switch self {
         case .swift(let options): options.gamut.value
         case .css(let options): options.gamut.value
+        case .compose(let options): options.gamut.value
         case .json(let gamut), .xcassets(let gamut): gamut.value
         case .html, .android, .template: .displayP3
         }
@@ -57,6 +61,7 @@ package enum OutputOptions: Sendable {
         case .json(let gamut), .xcassets(let gamut): TemplateMap([(ColorGamut.optionName, .string(gamut.value.rawValue))])
         case .html: TemplateMap()
         case .android(let options): options.templateValues
+        case .compose(let options): options.templateValues
         case .template(let given):
             if let given, case .map(let map) = TemplateValue(JSONValue(.object(given), at: given.position)) { map } else { TemplateMap() }
         }

@@ -65,6 +65,7 @@ package enum OutputRenderer {
         case .css: CSSOutput.self
         case .html: HTMLPreviewOutput.self
         case .android: AndroidOutput.self
+        case .compose: ComposeOutput.self
         }
     }
 }

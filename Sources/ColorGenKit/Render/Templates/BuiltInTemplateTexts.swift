@@ -17,6 +17,82 @@ android
 
 """#),
     (#"""
+compose
+"""#, #"""
+// {{{compose.header}}}
+// Every color role of each scheme, for Jetpack Compose.
+package {{{compose.package}}}
+
+import androidx.compose.foundation.isSystemInDarkTheme
+{{#compose.hasMaterial}}
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.darkColorScheme
+import androidx.compose.material3.lightColorScheme
+{{/compose.hasMaterial}}
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ProvidableCompositionLocal
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+{{#compose.usesDisplayP3}}
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
+{{/compose.usesDisplayP3}}
+
+/**
+ * Every color role of one scheme; the schemes are the properties of the companion object.
+ * Read the one of the system's appearance with [{{{compose.accessorName}}}], or provide one with [{{{compose.localName}}}].
+ */
+@Immutable
+{{{compose.visibility}}} abstract class {{{compose.className}}} {
+    {{#compose}}
+    {{> compose-class}}
+    {{/compose}}
+    {{#compose.hasMaterial}}
+
+    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`. */
+    {{{compose.visibility}}} abstract val {{{compose.materialProperty}}}: ColorScheme
+    {{/compose.hasMaterial}}
+
+    /** The schemes. */
+    {{{compose.visibility}}} companion object {
+        {{#compose.schemes}}
+        /** The scheme "{{{comment}}}". */
+        {{{compose.visibility}}} val {{{name}}}: {{{compose.className}}} = object : {{{compose.className}}}() {
+            {{> compose-values}}
+            {{#material}}
+            override val {{{compose.materialProperty}}}: ColorScheme = {{{function}}}(
+                {{#arguments}}
+                {{{name}}} = {{{value}}}{{^last}},{{/last}}
+                {{/arguments}}
+            )
+            {{/material}}
+        }
+        {{/compose.schemes}}
+    }
+}
+
+/** Provides a scheme to a composition: `CompositionLocalProvider({{{compose.localName}}} provides {{{compose.accessorName}}}()) { ... }`. */
+{{{compose.visibility}}} val {{{compose.localName}}}: ProvidableCompositionLocal<{{{compose.className}}}> =
+    staticCompositionLocalOf { {{{compose.className}}}.{{{compose.light}}} }
+
+/**
+ * The scheme of the system's appearance: dark when [darkTheme] (the system's dark theme by default),
+ * its increased-contrast scheme when [increasedContrast] (on Android 14 and later, pass whether
+ * `UiModeManager.getContrast()` is at least 0.5).
+ */
+@Composable
+{{{compose.visibility}}} fun {{{compose.accessorName}}}(
+    increasedContrast: Boolean = false,
+    darkTheme: Boolean = isSystemInDarkTheme()
+): {{{compose.className}}} = when {
+    darkTheme && increasedContrast -> {{{compose.className}}}.{{{compose.darkIncreasedContrast}}}
+    darkTheme -> {{{compose.className}}}.{{{compose.dark}}}
+    increasedContrast -> {{{compose.className}}}.{{{compose.lightIncreasedContrast}}}
+    else -> {{{compose.className}}}.{{{compose.light}}}
+}
+
+"""#),
+    (#"""
 css
 """#, #"""
 /* {{{css.header}}} */
@@ -238,6 +314,46 @@ json
   {{> json-node}}
   {{/tree}}
 }
+
+"""#),
+    (#"""
+partials/compose-class
+"""#, #"""
+{{#properties}}
+{{#isColor}}
+/** `{{{path}}}` */
+{{{compose.visibility}}} abstract val {{{name}}}: Color
+{{/isColor}}
+{{^isColor}}
+/** The role group `{{{path}}}`. */
+{{{compose.visibility}}} abstract val {{{name}}}: {{{type}}}
+{{/isColor}}
+{{/properties}}
+{{#properties}}
+{{^isColor}}
+
+/** The roles of the group `{{{path}}}`. */
+@Immutable
+{{{compose.visibility}}} abstract class {{{className}}} {
+    {{> compose-class}}
+}
+{{/isColor}}
+{{/properties}}
+
+"""#),
+    (#"""
+partials/compose-values
+"""#, #"""
+{{#values}}
+{{#isColor}}
+override val {{{name}}}: Color = {{{literal}}}
+{{/isColor}}
+{{^isColor}}
+override val {{{name}}}: {{{type}}} = object : {{{type}}}() {
+    {{> compose-values}}
+}
+{{/isColor}}
+{{/values}}
 
 """#),
     (#"""
