@@ -54,4 +54,11 @@ final class FormatTemplateDataTests: XCTestCase {
             #"{"format": "compose", "path": "B.kt", "options": {"package": "com.example.flat", "colorMembers": "flat", "accessLevel": "internal"}}"#,
         ])
     }
+
+    func testTypeScriptWritesTheSameFromTheFullData() {
+        assertSameFromFullData([
+            #"{"format": "typescript", "path": "a.ts"}"#,
+            #"{"format": "typescript", "path": "b.ts", "options": {"colorMembers": "flat", "namespace": "Theme", "cssPrefix": "app"}}"#,
+        ])
+    }
 }

@@ -45,7 +45,7 @@ internal abstract class Palette {
     internal abstract val custom___: Color
     /** `custom.on-primary` */
     internal abstract val customOnPrimary: Color
-    /** `custom.onPrimary` */
+    /** `custom.on+primary` */
     internal abstract val customOnPrimary2: Color
     /** `custom.back\slash;--x:red` */
     internal abstract val customBackSlashXRed: Color
@@ -59,6 +59,10 @@ internal abstract class Palette {
     internal abstract val customAppColorsY: Color
     /** `custom.wide` */
     internal abstract val customWide: Color
+    /** `custom.__proto__` */
+    internal abstract val custom__proto__: Color
+    /** `custom.constructor` */
+    internal abstract val customConstructor: Color
     /** `material.primary` */
     internal abstract val materialPrimary: Color
     /** `material.onPrimary` */
@@ -107,6 +111,8 @@ internal abstract class Palette {
             override val customColorX: Color = Color(0xFF2EBA24)
             override val customAppColorsY: Color = Color(0x808CA6CC)
             override val customWide: Color = Color(0f, 0.9f, 0.1f, 1f, ColorSpaces.DisplayP3)
+            override val custom__proto__: Color = Color(0xFF336699)
+            override val customConstructor: Color = Color(0x804D1A80)
             override val materialPrimary: Color = Color(0xFFEB91A1)
             override val materialOnPrimary: Color = Color(0xFF527D75)
             override val materialPrimaryContainer: Color = Color(0xFFB0694A)
@@ -150,6 +156,8 @@ internal abstract class Palette {
             override val customColorX: Color = Color(0xFF7D3B05)
             override val customAppColorsY: Color = Color(0xFFDB26AD)
             override val customWide: Color = Color(0.1f, 0.8f, 0f, 1f, ColorSpaces.DisplayP3)
+            override val custom__proto__: Color = Color(0xFF4D6699)
+            override val customConstructor: Color = Color(0x804D4D80)
             override val materialPrimary: Color = Color(0xFF421282)
             override val materialOnPrimary: Color = Color(0xFFA1E057)
             override val materialPrimaryContainer: Color = Color(0xFF08CC2B)
@@ -193,6 +201,8 @@ internal abstract class Palette {
             override val customColorX: Color = Color(0x59CC9EBA)
             override val customAppColorsY: Color = Color(0xFF338A8F)
             override val customWide: Color = Color(0.95f, 0.05f, 0f, 1f, ColorSpaces.DisplayP3)
+            override val custom__proto__: Color = Color(0xFF666699)
+            override val customConstructor: Color = Color(0x804D8080)
             override val materialPrimary: Color = Color(0xFF917563)
             override val materialOnPrimary: Color = Color(0xFFF06138)
             override val materialPrimaryContainer: Color = Color(0xFF574D0D)

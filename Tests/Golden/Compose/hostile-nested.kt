@@ -57,7 +57,7 @@ public abstract class AppColors {
         public abstract val unnamed2: Color
         /** `custom.on-primary` */
         public abstract val onPrimary: Color
-        /** `custom.onPrimary` */
+        /** `custom.on+primary` */
         public abstract val onPrimary2: Color
         /** `custom.back\slash;--x:red` */
         public abstract val backSlashXRed: Color
@@ -71,6 +71,10 @@ public abstract class AppColors {
         public abstract val appColors: AppColors.Custom.AppColors2
         /** `custom.wide` */
         public abstract val wide: Color
+        /** `custom.__proto__` */
+        public abstract val __proto__: Color
+        /** `custom.constructor` */
+        public abstract val constructor: Color
 
         /** The roles of the group `custom.Companion`. */
         @Immutable
@@ -156,6 +160,8 @@ public abstract class AppColors {
                     override val y: Color = Color(0x808CA6CC)
                 }
                 override val wide: Color = Color(0f, 0.9f, 0.1f, 1f, ColorSpaces.DisplayP3)
+                override val __proto__: Color = Color(0xFF336699)
+                override val constructor: Color = Color(0x804D1A80)
             }
             override val material: AppColors.Material = object : AppColors.Material() {
                 override val primary: Color = Color(0xFFEB91A1)
@@ -211,6 +217,8 @@ public abstract class AppColors {
                     override val y: Color = Color(0xFFDB26AD)
                 }
                 override val wide: Color = Color(0.1f, 0.8f, 0f, 1f, ColorSpaces.DisplayP3)
+                override val __proto__: Color = Color(0xFF4D6699)
+                override val constructor: Color = Color(0x804D4D80)
             }
             override val material: AppColors.Material = object : AppColors.Material() {
                 override val primary: Color = Color(0xFF421282)
@@ -266,6 +274,8 @@ public abstract class AppColors {
                     override val y: Color = Color(0xFF338A8F)
                 }
                 override val wide: Color = Color(0.95f, 0.05f, 0f, 1f, ColorSpaces.DisplayP3)
+                override val __proto__: Color = Color(0xFF666699)
+                override val constructor: Color = Color(0x804D8080)
             }
             override val material: AppColors.Material = object : AppColors.Material() {
                 override val primary: Color = Color(0xFF917563)

@@ -20,6 +20,8 @@ package enum OutputOptions: Sendable {
     case android(AndroidOutputOptions)
     /// The compose format's.
     case compose(ComposeOutputOptions)
+    /// The typescript format's.
+    case typescript(TypeScriptOutputOptions)
     /// A template output's free-form options.
     case template(JSONObject?)
 
@@ -36,6 +38,7 @@ package enum OutputOptions: Sendable {
         case .html: .html
         case .android: .android(AndroidOutputOptions(reading: &reader))
         case .compose: .compose(ComposeOutputOptions(reading: &reader))
+        case .typescript: .typescript(TypeScriptOutputOptions(reading: &reader))
         }
         reader.finish()
         return (options, reader.diagnostics)
@@ -47,6 +50,7 @@ package enum OutputOptions: Sendable {
         case .swift(let options): options.gamut.value
         case .css(let options): options.gamut.value
         case .compose(let options): options.gamut.value
+        case .typescript(let options): options.gamut.value
         case .json(let gamut), .xcassets(let gamut): gamut.value
         case .html, .android, .template: .displayP3
         }
@@ -62,6 +66,7 @@ package enum OutputOptions: Sendable {
         case .html: TemplateMap()
         case .android(let options): options.templateValues
         case .compose(let options): options.templateValues
+        case .typescript(let options): options.templateValues
         case .template(let given):
             if let given, case .map(let map) = TemplateValue(JSONValue(.object(given), at: given.position)) { map } else { TemplateMap() }
         }

@@ -24,7 +24,7 @@ extension ComposeModel {
         let appearances = roles.appearances
         let instance = { (appearance: Appearance) in TemplateValue.string(schemeNames[appearances.scheme(for: appearance)]) }
         return TemplateMap([
-            ("header", .string(KotlinCommentText.escaped(request.info.header))),
+            ("header", .string(BlockCommentText.escaped(request.info.header))),
             ("package", .string(options.package.value)),
             ("visibility", .string(options.accessLevel.value.rawValue)),
             ("className", .string(className)),
@@ -37,7 +37,7 @@ extension ComposeModel {
             ("schemes", .list(roles.schemes.indices.map { scheme in
                 .map(TemplateMap([
                     ("name", .string(schemeNames[scheme])),
-                    ("comment", .string(KotlinCommentText.escaped(roles.schemes[scheme]))),
+                    ("comment", .string(BlockCommentText.escaped(roles.schemes[scheme]))),
                     ("values", Self.values(of: names.root, scheme: scheme, roles: roles)),
                     ("material", materialValue(scheme: scheme)),
                 ]))
@@ -57,11 +57,11 @@ extension ComposeModel {
             case .role(let index):
                 return .map(TemplateMap([
                     ("name", .string(property.name)), ("isColor", true),
-                    ("path", .string(KotlinCommentText.escaped(roles.roles[index].path.description))),
+                    ("path", .string(BlockCommentText.escaped(roles.roles[index].path.description))),
                 ]))
             case .group(let nested):
                 return .map(TemplateMap([
-                    ("name", .string(property.name)), ("isColor", false), ("path", .string(KotlinCommentText.escaped(nested.path))),
+                    ("name", .string(property.name)), ("isColor", false), ("path", .string(BlockCommentText.escaped(nested.path))),
                     ("type", .string(nested.qualifiedName)), ("className", .string(nested.name)),
                     ("properties", declarations(of: nested, roles: roles)),
                 ]))

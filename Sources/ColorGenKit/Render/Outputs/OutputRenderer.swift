@@ -66,6 +66,7 @@ package enum OutputRenderer {
         case .html: HTMLPreviewOutput.self
         case .android: AndroidOutput.self
         case .compose: ComposeOutput.self
+        case .typescript: TypeScriptOutput.self
         }
     }
 }

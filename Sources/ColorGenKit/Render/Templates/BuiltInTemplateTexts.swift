@@ -958,6 +958,106 @@ extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
 
 """#),
     (#"""
+partials/typescript-module
+"""#, #"""
+/** The schemes, in the config's order; the first is the default. */
+export type Scheme = {{#ts.schemes}}{{{literal}}}{{^last}} | {{/last}}{{/ts.schemes}};
+export const schemes: readonly Scheme[] = Object.freeze([{{#ts.schemes}}{{{literal}}}{{^last}}, {{/last}}{{/ts.schemes}}] as Scheme[]);
+export const defaultScheme: Scheme = {{{ts.defaultScheme}}};
+
+/** Every role's path, dotted. */
+export type RoleName =
+  | never
+  {{#ts.roles}}
+  | {{{name}}}
+  {{/ts.roles}}
+  ;
+
+/** A role's color in one scheme. */
+export interface SchemeColor {
+  /** sRGB as `#rrggbbaa` (for a wide-gamut color, its gamut-mapped fallback). */
+  readonly hex: string;
+  /** `color(display-p3 r g b)` (`/ a` when translucent), for a color outside sRGB only. */
+  readonly displayP3?: string;
+}
+
+/** A role: its dotted path and its color in every scheme. */
+export interface Role {
+  readonly name: RoleName;
+  readonly colors: { readonly [S in Scheme]: SchemeColor };
+}
+
+/** Groups of roles, read-only all the way down. */
+export type RoleTree<T> = { readonly [K in keyof T]: T[K] extends Role ? Role : RoleTree<T[K]> };
+
+const cssProperties = new Map<RoleName, string>();
+
+function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+  cssProperties.set(name, cssProperty);
+  const byScheme: { [S in Scheme]?: SchemeColor } = {};
+  schemes.forEach((scheme, index) => {
+    const [hex, displayP3] = colors[index];
+    byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
+  });
+  return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
+}
+
+function freeze<T extends object>(tree: T): RoleTree<T> {
+  for (const key of Object.keys(tree)) {
+    const value = (tree as unknown as { [key: string]: unknown })[key];
+    if (typeof value === "object" && value !== null && !Object.isFrozen(value)) freeze(value as object);
+  }
+  return Object.freeze(tree) as unknown as RoleTree<T>;
+}
+
+const roleList: readonly Role[] = [
+  {{#ts.roles}}
+  makeRole({{{name}}}, {{{property}}}, [{{#colors}}[{{{hex}}}{{#displayP3}}, {{{.}}}{{/displayP3}}]{{^last}}, {{/last}}{{/colors}}]),
+  {{/ts.roles}}
+];
+
+/** Every role, {{#ts.flat}}by its dotted path: `roles["text.onPrimary.body"]`{{/ts.flat}}{{^ts.flat}}by the segments of its path: `roles.text.onPrimary.body`{{/ts.flat}}. */
+export const roles = freeze({
+  {{#ts.flat}}
+  {{#ts.roles}}
+  {{{flatKey}}}: roleList[{{index}}],
+  {{/ts.roles}}
+  {{/ts.flat}}
+  {{^ts.flat}}
+  {{#tree}}
+  {{> typescript-node}}
+  {{/tree}}
+  {{/ts.flat}}
+});
+
+/** Every role's dotted path, in the config's role order. */
+export const roleNames: readonly RoleName[] = Object.freeze(roleList.map((role) => role.name));
+
+/** The css output's custom property of `role` (`--text-on-primary-body`): write it as `var(${cssVar(role)})`. */
+export function cssVar(role: RoleName | Role): string {
+  const name = typeof role === "string" ? role : role.name;
+  const property = cssProperties.get(name);
+  if (property === undefined) throw new RangeError("unknown role: " + name);
+  return property;
+}
+
+"""#),
+    (#"""
+partials/typescript-node
+"""#, #"""
+{{#isGroup}}
+{{{tsKey}}}: {
+  {{#children}}
+  {{> typescript-node}}
+  {{/children}}
+},
+{{/isGroup}}
+{{^isGroup}}
+{{{tsKey}}}: roleList[{{tsIndex}}],
+{{/isGroup}}
+
+"""#),
+    (#"""
 swift
 """#, #"""
 // {{{header}}}
@@ -1012,6 +1112,21 @@ import Observation
 
 {{> swift-nested-members}}
 {{/swiftNestedMembers}}
+
+"""#),
+    (#"""
+typescript
+"""#, #"""
+// {{{ts.header}}}
+// Every color role of each scheme, as a typed, frozen ES module.
+{{#ts.hasNamespace}}
+export namespace {{{ts.namespace}}} {
+  {{> typescript-module}}
+}
+{{/ts.hasNamespace}}
+{{^ts.hasNamespace}}
+{{> typescript-module}}
+{{/ts.hasNamespace}}
 
 """#),
     (#"""

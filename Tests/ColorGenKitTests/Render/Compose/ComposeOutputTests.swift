@@ -82,10 +82,10 @@ final class ComposeOutputTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [])
         for expected in [
             #"role "custom.___" would be the Kotlin property unnamed in the class of role group "custom", a name taken by role "custom.🎨"; it is named unnamed2"#,
-            #"role "custom.onPrimary" would be the Kotlin property onPrimary in the class of role group "custom", a name taken by role "custom.on-primary"; it is named onPrimary2"#,
+            #"role "custom.on+primary" would be the Kotlin property onPrimary in the class of role group "custom", a name taken by role "custom.on-primary"; it is named onPrimary2"#,
             #"role group "custom.Color" would be the Kotlin class Color in the class of role group "custom", a name taken by the generated file; it is named Color2"#,
             #"role "materialColorScheme" would be the Kotlin property materialColorScheme in class AppColors, a name taken by the generated file; it is named materialColorScheme2"#,
-            #"role "custom.onPrimary" would be the Kotlin property customOnPrimary in class Palette, a name taken by role "custom.on-primary"; it is named customOnPrimary2"#,
+            #"role "custom.on+primary" would be the Kotlin property customOnPrimary in class Palette, a name taken by role "custom.on-primary"; it is named customOnPrimary2"#,
         ] {
             XCTAssertTrue(warnings.contains(expected), "missing warning: \(expected)\namong: \(warnings.joined(separator: "\n"))")
         }

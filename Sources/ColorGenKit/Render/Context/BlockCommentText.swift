@@ -1,6 +1,7 @@
-/// Text written into a Kotlin comment: Kotlin block comments nest, so neither `/*` nor `*/` may
-/// appear in one, and a line comment ends at a line break.
-enum KotlinCommentText {
+/// Text written into a comment of a C-like language (Kotlin, TypeScript): a block comment ends at
+/// `*/` and, in Kotlin, where block comments nest, a `/*` opens another; a line comment ends at a
+/// line break. Neither may appear in a name or header a generated file writes into a comment.
+enum BlockCommentText {
     /// `text` safe in a `/** ... */` or a `//` comment: `*/` and `/*` spaced apart, line breaks as spaces.
     static func escaped(_ text: String) -> String {
         var result = ""
