@@ -61,4 +61,11 @@ final class FormatTemplateDataTests: XCTestCase {
             #"{"format": "typescript", "path": "b.ts", "options": {"colorMembers": "flat", "namespace": "Theme", "cssPrefix": "app"}}"#,
         ])
     }
+
+    func testTailwindWritesTheSameFromTheFullData() {
+        assertSameFromFullData([
+            #"{"format": "tailwind", "path": "a.css"}"#,
+            #"{"format": "tailwind", "path": "b.css", "options": {"strategy": "light-dark", "prefix": "app"}}"#,
+        ])
+    }
 }

@@ -22,6 +22,8 @@ package enum OutputOptions: Sendable {
     case compose(ComposeOutputOptions)
     /// The typescript format's.
     case typescript(TypeScriptOutputOptions)
+    /// The tailwind format's: the css format's, since the stylesheet holds the css output's rules.
+    case tailwind(CSSOutputOptions)
     /// A template output's free-form options.
     case template(JSONObject?)
 
@@ -39,6 +41,7 @@ package enum OutputOptions: Sendable {
         case .android: .android(AndroidOutputOptions(reading: &reader))
         case .compose: .compose(ComposeOutputOptions(reading: &reader))
         case .typescript: .typescript(TypeScriptOutputOptions(reading: &reader))
+        case .tailwind: .tailwind(CSSOutputOptions(reading: &reader))
         }
         reader.finish()
         return (options, reader.diagnostics)
@@ -48,7 +51,7 @@ package enum OutputOptions: Sendable {
     var gamut: ColorGamut {
         switch self {
         case .swift(let options): options.gamut.value
-        case .css(let options): options.gamut.value
+        case .css(let options), .tailwind(let options): options.gamut.value
         case .compose(let options): options.gamut.value
         case .typescript(let options): options.gamut.value
         case .json(let gamut), .xcassets(let gamut): gamut.value
@@ -61,7 +64,7 @@ package enum OutputOptions: Sendable {
     var templateValues: TemplateMap {
         switch self {
         case .swift(let options): options.templateValues
-        case .css(let options): options.templateValues
+        case .css(let options), .tailwind(let options): options.templateValues
         case .json(let gamut), .xcassets(let gamut): TemplateMap([(ColorGamut.optionName, .string(gamut.value.rawValue))])
         case .html: TemplateMap()
         case .android(let options): options.templateValues

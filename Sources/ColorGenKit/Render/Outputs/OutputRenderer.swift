@@ -67,6 +67,7 @@ package enum OutputRenderer {
         case .android: AndroidOutput.self
         case .compose: ComposeOutput.self
         case .typescript: TypeScriptOutput.self
+        case .tailwind: TailwindOutput.self
         }
     }
 }

@@ -96,71 +96,7 @@ import androidx.compose.ui.graphics.colorspace.ColorSpaces
 css
 """#, #"""
 /* {{{css.header}}} */
-/* The first scheme is the default; data-color-scheme="NAME" on any element forces scheme NAME for it and its descendants. */
-:root {
-  color-scheme: {{{css.rootColorScheme}}};
-  {{#css.root}}
-  {{> css-declarations}}
-  {{/css.root}}
-}
-{{#css.lightDark}}
-
-@supports (color: light-dark(#000, #fff)) {
-  :root {
-    {{> css-declarations}}
-  }
-}
-{{/css.lightDark}}
-{{#css.media}}
-
-/* {{{scheme}}} */
-@media {{{query}}} {
-  :root {
-    {{> css-declarations}}
-  }
-}
-{{/css.media}}
-{{#css.attributes}}
-
-{{{selector}}} {
-  color-scheme: {{{colorScheme}}};
-  {{> css-declarations}}
-}
-{{/css.attributes}}
-{{#css.displayP3}}
-
-/* Display P3, where the browser reads color(display-p3 ...); the values above are the sRGB fallback. */
-@supports (color: color(display-p3 0 0 0)) {
-  :root {
-    {{#root}}
-    {{> css-declarations}}
-    {{/root}}
-  }
-  {{#lightDark}}
-
-  @supports (color: light-dark(#000, #fff)) {
-    :root {
-      {{> css-declarations}}
-    }
-  }
-  {{/lightDark}}
-  {{#media}}
-
-  /* {{{scheme}}} */
-  @media {{{query}}} {
-    :root {
-      {{> css-declarations}}
-    }
-  }
-  {{/media}}
-  {{#attributes}}
-
-  {{{selector}}} {
-    {{> css-declarations}}
-  }
-  {{/attributes}}
-}
-{{/css.displayP3}}
+{{> css-stylesheet}}
 
 """#),
     (#"""
@@ -362,6 +298,76 @@ partials/css-declarations
 {{#declarations}}
 {{{name}}}: {{{value}}};
 {{/declarations}}
+
+"""#),
+    (#"""
+partials/css-stylesheet
+"""#, #"""
+/* The first scheme is the default; data-color-scheme="NAME" on any element forces scheme NAME for it and its descendants. */
+:root {
+  color-scheme: {{{css.rootColorScheme}}};
+  {{#css.root}}
+  {{> css-declarations}}
+  {{/css.root}}
+}
+{{#css.lightDark}}
+
+@supports (color: light-dark(#000, #fff)) {
+  :root {
+    {{> css-declarations}}
+  }
+}
+{{/css.lightDark}}
+{{#css.media}}
+
+/* {{{scheme}}} */
+@media {{{query}}} {
+  :root {
+    {{> css-declarations}}
+  }
+}
+{{/css.media}}
+{{#css.attributes}}
+
+{{{selector}}} {
+  color-scheme: {{{colorScheme}}};
+  {{> css-declarations}}
+}
+{{/css.attributes}}
+{{#css.displayP3}}
+
+/* Display P3, where the browser reads color(display-p3 ...); the values above are the sRGB fallback. */
+@supports (color: color(display-p3 0 0 0)) {
+  :root {
+    {{#root}}
+    {{> css-declarations}}
+    {{/root}}
+  }
+  {{#lightDark}}
+
+  @supports (color: light-dark(#000, #fff)) {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/lightDark}}
+  {{#media}}
+
+  /* {{{scheme}}} */
+  @media {{{query}}} {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/media}}
+  {{#attributes}}
+
+  {{{selector}}} {
+    {{> css-declarations}}
+  }
+  {{/attributes}}
+}
+{{/css.displayP3}}
 
 """#),
     (#"""
@@ -1112,6 +1118,20 @@ import Observation
 
 {{> swift-nested-members}}
 {{/swiftNestedMembers}}
+
+"""#),
+    (#"""
+tailwind
+"""#, #"""
+/* {{{css.header}}} */
+/* For Tailwind CSS v4, imported after tailwindcss: each --color-ROLE below is the role's custom property, so bg-ROLE, text-ROLE, border-ROLE and the other color utilities follow the scheme (the system's appearance, and data-color-scheme="NAME" on any element). */
+@theme inline {
+  {{#tailwind.theme}}
+  --color-{{{name}}}: var({{{property}}});
+  {{/tailwind.theme}}
+}
+
+{{> css-stylesheet}}
 
 """#),
     (#"""
