@@ -32,7 +32,7 @@ extension ComposeModel {
             ("accessorName", .string(KotlinIdentifier.escaped(KotlinIdentifier.lowerCamelWord(className)))),
             ("usesDisplayP3", .bool(roles.roles.contains { $0.colors.contains { $0.wideGamut != nil } })),
             ("hasMaterial", .bool(material != nil)),
-            ("materialProperty", .string("materialColorScheme")),
+            ("materialProperty", .string(ComposeNames.materialProperty)),
             ("properties", Self.declarations(of: names.root, roles: roles)),
             ("schemes", .list(roles.schemes.indices.map { scheme in
                 .map(TemplateMap([

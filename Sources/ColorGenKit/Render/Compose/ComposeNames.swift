@@ -45,8 +45,10 @@ struct ComposeNames: Sendable {
     /// The names the generated file imports and uses inside the classes, which no nested class may take.
     static let importedNames: Set<String> = ["Color", "ColorSpaces", "ColorScheme", "Immutable", "Composable",
                                              "ProvidableCompositionLocal", "Companion"]
-    /// The property the root class holds a Material `ColorScheme` in, and the builders it calls.
-    static let reservedProperties: Set<String> = ["materialColorScheme", "lightColorScheme", "darkColorScheme"]
+    /// The property the root class holds a Material `ColorScheme` in.
+    static let materialProperty = "materialColorScheme"
+    /// The root properties the file needs: ``materialProperty`` and the builders it calls.
+    static let reservedProperties: Set<String> = [materialProperty, "lightColorScheme", "darkColorScheme"]
     /// The property a group's own token takes in its group's class.
     static let groupTokenProperty = "base"
     /// Appended to a nested class's name when it would equal its property's (`_2d`: class `_2dGroup`).
@@ -77,8 +79,8 @@ struct ComposeNames: Sendable {
             /// The words its properties and nested classes took (Kotlin keeps both in one
             /// namespace), with the role or group that took them.
             var owners: [String: String] = [:]
-            /// The nested class of each group segment.
-            var groups: [String: Int] = [:]
+            /// The nested class of each group segment, and the property that holds it.
+            var groups: [String: (node: Int, property: String)] = [:]
             var members: [(name: String, role: Int?, group: Int?)] = []
             var className = ""
         }
@@ -108,8 +110,8 @@ struct ComposeNames: Sendable {
             for depth in 0..<(segments.count - 1) {
                 let segment = segments[depth]
                 if let nested = nodes[node].groups[segment] {
-                    access.append(nodes[node].members.first { $0.group == nested }!.name)
-                    node = nested
+                    access.append(nested.property)
+                    node = nested.node
                     continue
                 }
                 let groupPath = RolePath.dotted(Array(segments[...depth]))
@@ -124,7 +126,7 @@ struct ComposeNames: Sendable {
                 var child = Node(path: groupPath)
                 child.className = typeName
                 nodes.append(child)
-                nodes[node].groups[segment] = nested
+                nodes[node].groups[segment] = (nested, propertyName)
                 nodes[node].members.append((propertyName, nil, nested))
                 access.append(propertyName)
                 node = nested

@@ -36,9 +36,8 @@ enum MaterialColorRoles {
             if groups[group] == nil { order.append(group) }
             groups[group, default: [:]][name] = groups[group]?[name] ?? index
         }
-        let best = order.filter { coreNames.isSubset(of: groups[$0]!.keys) }
-            .max { groups[$0]!.count < groups[$1]!.count }
-        guard let best, let roles = groups[best] else { return nil }
+        let candidates = order.compactMap { group in groups[group].flatMap { coreNames.isSubset(of: $0.keys) ? $0 : nil } }
+        guard let roles = candidates.max(by: { $0.count < $1.count }) else { return nil }
         return names.compactMap { name in roles[name].map { (name, $0) } }
     }
 }
