@@ -125,6 +125,10 @@ final class ComposeOutputTests: XCTestCase {
         XCTAssertEqual(found?.map(\.name), ["primary", "onPrimary", "surface", "onSurface", "scrim"])
         XCTAssertEqual(found?.map(\.role), [1, 2, 3, 4, 5])
         XCTAssertNil(MaterialColorRoles.find(in: ["background.primary", "text.onPrimary.body", "surface"].map { RolePath(dotted: $0) }))
+        // A Material Theme Builder export's roles sit at the top level.
+        let topLevel = ["primary", "onPrimary", "surface", "onSurface", "surfaceContainerHighest", "inverseSurface", "fixed"]
+        XCTAssertEqual(MaterialColorRoles.find(in: topLevel.map { RolePath(dotted: $0) })?.map(\.name),
+                       ["primary", "onPrimary", "surface", "onSurface", "inverseSurface", "surfaceContainerHighest"])
     }
 
     func testTheKotlinCompilesAgainstComposeStubsAndPrintsTheJSONColors() throws {
