@@ -35,7 +35,7 @@ final class GenerateFormatsTests: XCTestCase {
     func testUnknownFormatIsAUsageErrorWithASuggestion() throws {
         let result = try CLIRunner.run(["generate", "--formats", "swift,jsn"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("unknown format 'jsn' in --formats; expected one of swift, css, json, xcassets, html, android; did you mean 'json'?"),
+        XCTAssertTrue(result.stderr.contains("unknown format 'jsn' in --formats; expected one of swift, css, json, xcassets, html, android, compose, typescript, tailwind; did you mean 'json'?"),
                       result.stderr)
     }
 

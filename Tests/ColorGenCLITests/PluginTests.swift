@@ -88,6 +88,34 @@ final class PluginTests: XCTestCase {
                       broken.output)
     }
 
+    /// The command plugins write and check the compose, typescript and tailwind outputs like any
+    /// other: `generate-colors` writes them into the package, then `check-colors` finds them current.
+    func testGenerateColorsWritesTheComposeTypeScriptAndTailwindOutputs() throws {
+        let folder = try TemporaryFolder()
+        let package = try Self.copyDemo(into: folder.url)
+        let config = package.appendingPathComponent("Sources/DemoColors/colorgen.json")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        let json = #"{ "format": "json", "path": "../../Generated/colors" }"#
+        XCTAssertTrue(text.contains(json), "the demo's config changed; update this test")
+        try text.replacingOccurrences(of: json, with: json + """
+            ,
+                { "format": "compose", "path": "../../Generated/android/DemoColors.kt", "options": { "package": "com.example.demo" } },
+                { "format": "typescript", "path": "../../Generated/web/colors.ts" },
+                { "format": "tailwind", "path": "../../Generated/web/colors.tailwind.css" }
+            """).write(to: config, atomically: true, encoding: .utf8)
+        let generate = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-colors"], in: package)
+        XCTAssertEqual(generate.status, 0, generate.output)
+        let written = [("android/DemoColors.kt", "package com.example.demo"), ("web/colors.ts", "export const roles = freeze({"),
+                       ("web/colors.tailwind.css", "@theme inline {")]
+        for (path, expected) in written {
+            let file = package.appendingPathComponent("Generated/\(path)")
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(contents.contains(expected), "\(path) lacks \(expected)")
+        }
+        let check = try Self.swift(["package", "check-colors"], in: package)
+        XCTAssertEqual(check.status, 0, check.output)
+    }
+
     /// The README's Quick start, built as written: its `Package.swift`, the files `colorgen init`
     /// writes (which must equal the README's config), its `main.swift`. Then `check-colors`
     /// without write permission, `generate-colors`, and its refusal to write Swift into the target.

@@ -162,14 +162,14 @@ public struct OutputSpec: Sendable {
 
 /// The built-in output formats.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case swift, css, json, xcassets, html, android
+    case swift, css, json, xcassets, html, android, compose, typescript, tailwind
 
     /// Whether a user's `"template"` may replace the format's main template: formats rendered
     /// from one template of their own name. (`json` renders two, `xcassets` pieces; their
     /// partials can still be replaced.)
     public var acceptsUserTemplate: Bool {
         switch self {
-        case .swift, .css, .html, .android: true
+        case .swift, .css, .html, .android, .compose, .typescript, .tailwind: true
         case .json, .xcassets: false
         }
     }

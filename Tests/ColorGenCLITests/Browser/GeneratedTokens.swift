@@ -4,8 +4,9 @@ import Foundation
 /// The roles of a generated `json` output, read back independently of colorgen's own reader:
 /// each scheme's `<path>.<scheme>.tokens.json`, flattened to role path → color.
 struct GeneratedTokens {
-    /// Role paths (segments) with their colors, sorted by key at each level.
-    var roles: [(path: [String], color: BrowserColor)]
+    /// Role paths (segments) with their colors, sorted by key at each level; `p3` holds a
+    /// display-p3 token's components as authored.
+    var roles: [(path: [String], color: BrowserColor, p3: [Double]?)]
 
     /// Reads `file`, a DTCG token file whose leaves are `color` tokens in object form with `hex`.
     init(file: URL) throws {
@@ -13,7 +14,7 @@ struct GeneratedTokens {
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw BrowserError("\(file.lastPathComponent) is not a JSON object")
         }
-        var roles: [(path: [String], color: BrowserColor)] = []
+        var roles: [(path: [String], color: BrowserColor, p3: [Double]?)] = []
         func walk(_ group: [String: Any], _ path: [String], order: [String]) throws {
             for key in order where !key.hasPrefix("$") {
                 guard let node = group[key] as? [String: Any] else { continue }
@@ -22,7 +23,8 @@ struct GeneratedTokens {
                           hex.count == 7, let rgb = Int(hex.dropFirst(), radix: 16) else {
                         throw BrowserError("role \((path + [key]).joined(separator: ".")) has no hex and alpha")
                     }
-                    roles.append((path + [key], BrowserColor(red: rgb >> 16, green: (rgb >> 8) & 255, blue: rgb & 255, alpha: alpha)))
+                    let p3 = value["colorSpace"] as? String == "display-p3" ? value["components"] as? [Double] : nil
+                    roles.append((path + [key], BrowserColor(red: rgb >> 16, green: (rgb >> 8) & 255, blue: rgb & 255, alpha: alpha), p3))
                 } else {
                     try walk(node, path + [key], order: Self.keyOrder(of: node))
                 }

@@ -65,7 +65,7 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(messages, [
             "app/colorgen.json:1:2: error: unknown key \"rulesVerison\" in colorgen.json; did you mean 'rulesVersion'?",
             "app/colorgen.json:2:15: error: unknown key \"fromat\" in an output; did you mean 'format'?",
-            "app/colorgen.json:2:44: error: unknown output format \"swfit\"; expected one of swift, css, json, xcassets, html, android; did you mean 'swift'?",
+            "app/colorgen.json:2:44: error: unknown output format \"swfit\"; expected one of swift, css, json, xcassets, html, android, compose, typescript, tailwind; did you mean 'swift'?",
         ])
     }
 
@@ -88,7 +88,7 @@ final class ConfigReaderTests: XCTestCase {
             "app/colorgen.json:4:30: error: background \"primary\" is listed twice",
             "app/colorgen.json:4:41: error: a background must be a name string, not 7",
             "app/colorgen.json:5:15: error: an output needs a \"path\" to write to",
-            "app/colorgen.json:5:53: error: \"template\" with \"format\" replaces the template of one of the formats swift, css, html, android; \"json\" is not one of them (use \"partials\" to replace its partials)",
+            "app/colorgen.json:5:53: error: \"template\" with \"format\" replaces the template of one of the formats swift, css, html, android, compose, typescript, tailwind; \"json\" is not one of them (use \"partials\" to replace its partials)",
             "app/colorgen.json:6:81: error: output path \"./out.css\" is also written by the output at line 6",
         ])
     }

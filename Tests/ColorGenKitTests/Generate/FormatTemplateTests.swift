@@ -73,7 +73,7 @@ final class FormatTemplateTests: XCTestCase {
     func testAFormatThatRendersSeveralTemplatesTakesOnlyPartials() {
         let result = generate(#"{"format": "json", "template": "t.mustache", "path": "colors"}"#, files: ["t.mustache": ""])
         XCTAssertEqual(result.diagnostics.count, 1)
-        XCTAssertTrue(result.diagnostics[0].description.contains(#""template" with "format" replaces the template of one of the formats swift, css, html, android"#),
+        XCTAssertTrue(result.diagnostics[0].description.contains(#""template" with "format" replaces the template of one of the formats swift, css, html, android, compose, typescript, tailwind"#),
                       result.diagnostics[0].description)
     }
 

@@ -47,4 +47,25 @@ final class FormatTemplateDataTests: XCTestCase {
         assertSameFromFullData([#"{"format": "android", "path": "res"}"#, #"{"format": "html", "path": "p.html"}"#])
         assertSameFromFullData([#"{"format": "android", "path": "res", "options": {"prefix": "app"}}"#], schemeCount: 1)
     }
+
+    func testComposeWritesTheSameFromTheFullData() {
+        assertSameFromFullData([
+            #"{"format": "compose", "path": "A.kt", "options": {"package": "com.example"}}"#,
+            #"{"format": "compose", "path": "B.kt", "options": {"package": "com.example.flat", "colorMembers": "flat", "accessLevel": "internal"}}"#,
+        ])
+    }
+
+    func testTypeScriptWritesTheSameFromTheFullData() {
+        assertSameFromFullData([
+            #"{"format": "typescript", "path": "a.ts"}"#,
+            #"{"format": "typescript", "path": "b.ts", "options": {"colorMembers": "flat", "namespace": "Theme", "cssPrefix": "app"}}"#,
+        ])
+    }
+
+    func testTailwindWritesTheSameFromTheFullData() {
+        assertSameFromFullData([
+            #"{"format": "tailwind", "path": "a.css"}"#,
+            #"{"format": "tailwind", "path": "b.css", "options": {"strategy": "light-dark", "prefix": "app"}}"#,
+        ])
+    }
 }

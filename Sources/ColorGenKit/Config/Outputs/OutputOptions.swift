@@ -18,6 +18,12 @@ package enum OutputOptions: Sendable {
     case html
     /// The android format's.
     case android(AndroidOutputOptions)
+    /// The compose format's.
+    case compose(ComposeOutputOptions)
+    /// The typescript format's.
+    case typescript(TypeScriptOutputOptions)
+    /// The tailwind format's: the css format's, since the stylesheet holds the css output's rules.
+    case tailwind(CSSOutputOptions)
     /// A template output's free-form options.
     case template(JSONObject?)
 
@@ -33,6 +39,9 @@ package enum OutputOptions: Sendable {
         case .xcassets: .xcassets(gamut: reader.choice(ColorGamut.optionName, default: .displayP3))
         case .html: .html
         case .android: .android(AndroidOutputOptions(reading: &reader))
+        case .compose: .compose(ComposeOutputOptions(reading: &reader))
+        case .typescript: .typescript(TypeScriptOutputOptions(reading: &reader))
+        case .tailwind: .tailwind(CSSOutputOptions(reading: &reader))
         }
         reader.finish()
         return (options, reader.diagnostics)
@@ -42,7 +51,9 @@ package enum OutputOptions: Sendable {
     var gamut: ColorGamut {
         switch self {
         case .swift(let options): options.gamut.value
-        case .css(let options): options.gamut.value
+        case .css(let options), .tailwind(let options): options.gamut.value
+        case .compose(let options): options.gamut.value
+        case .typescript(let options): options.gamut.value
         case .json(let gamut), .xcassets(let gamut): gamut.value
         case .html, .android, .template: .displayP3
         }
@@ -53,10 +64,12 @@ package enum OutputOptions: Sendable {
     var templateValues: TemplateMap {
         switch self {
         case .swift(let options): options.templateValues
-        case .css(let options): options.templateValues
+        case .css(let options), .tailwind(let options): options.templateValues
         case .json(let gamut), .xcassets(let gamut): TemplateMap([(ColorGamut.optionName, .string(gamut.value.rawValue))])
         case .html: TemplateMap()
         case .android(let options): options.templateValues
+        case .compose(let options): options.templateValues
+        case .typescript(let options): options.templateValues
         case .template(let given):
             if let given, case .map(let map) = TemplateValue(JSONValue(.object(given), at: given.position)) { map } else { TemplateMap() }
         }

@@ -15,8 +15,8 @@ extension CSSModel {
         return context.value(forScheme: nil, extensions: extensions, holding: builtIn ? .none : .listAndTree)
     }
 
-    /// The `css` field.
-    private func css(_ request: OutputRequest) -> TemplateMap {
+    /// The `css` field (also the tailwind format's).
+    func css(_ request: OutputRequest) -> TemplateMap {
         var css = TemplateMap([
             ("header", .string(CSSText.comment(request.info.header))),
             ("rootColorScheme", .string(plan.rootColorScheme)),

@@ -12,10 +12,14 @@ import SourceDiagnostics
 enum CSSOutput: OutputFormatRenderer {
     /// The model: which scheme goes into which rule, and every custom property's name.
     static func model(of request: OutputRequest) throws(OutputProblems) -> CSSModel {
-        let roleSet = request.roles
         guard case .css(let options) = request.spec.options else {
             preconditionFailure("the config reader gives a css output the css options")
         }
+        return try model(of: request.roles, options: options)
+    }
+
+    /// The model of `roleSet` written with `options` (also the tailwind format's stylesheet rules).
+    static func model(of roleSet: ColorRoleSet, options: CSSOutputOptions) throws(OutputProblems) -> CSSModel {
         do {
             let names = try CSSPropertyNames(roles: roleSet.roles, prefix: options.prefix.value, entry: options.entry).names
             return CSSModel(roles: roleSet, plan: CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances),

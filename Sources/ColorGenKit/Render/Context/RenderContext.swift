@@ -15,6 +15,8 @@ package struct RenderContext: Sendable {
         package var scheme: @Sendable (Int, String) -> [(String, TemplateValue)] = { _, _ in [] }
         /// Added to each role's map (in `roles` and in `tree`).
         package var role = RoleFields(keys: []) { _, _ in }
+        /// Added to each group's map in `tree`, given the group's name and dotted path; nil for none.
+        package var group: (@Sendable (_ name: String, _ path: String) -> [(String, TemplateValue)])?
 
         /// No additions.
         package init() {}
@@ -207,7 +209,8 @@ package struct RenderContext: Sendable {
         } : nil
         precondition(prepared.fields != .none || !holdsTree, "a context prepared without role fields holds no tree")
         let tree = holdsTree
-            ? prepared.tree.values { index, last in assembler.map(of: index, at: .tree, last: last) } : nil
+            ? prepared.tree.values({ index, last in assembler.map(of: index, at: .tree, last: last) },
+                                   groupFields: extensions.group) : nil
         var entries: [(String, TemplateValue)] = [
             ("colorgen", .map(TemplateMap([("version", .string(ColorGenVersion.current))]))),
             ("header", .string(info.header)),

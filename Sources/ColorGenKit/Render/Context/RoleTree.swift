@@ -87,10 +87,12 @@ package struct RoleTree: Sendable {
     }
 
     /// The top-level nodes as template values: a group is `{name, jsonName, path, isGroup: true,
-    /// children, last}`; a role is the map `roleMap` gives for its position in the role list and
-    /// whether it is the last child of its group.
-    func values(_ roleMap: (Int, _ last: Bool) -> TemplateMap) -> [TemplateValue] {
-        Self.values(of: nodes, roleMap)
+    /// children, last}` and the fields `groupFields` gives for its name and path, if any; a role is
+    /// the map `roleMap` gives for its position in the role list and whether it is the last child
+    /// of its group.
+    func values(_ roleMap: (Int, _ last: Bool) -> TemplateMap,
+                groupFields: ((_ name: String, _ path: String) -> [(String, TemplateValue)])? = nil) -> [TemplateValue] {
+        Self.values(of: nodes, roleMap, groupFields)
     }
 
     /// The keys of a group's map, shared by every group.
@@ -98,12 +100,17 @@ package struct RoleTree: Sendable {
         ($0, TemplateValue.null)
     })
 
-    private static func values(of nodes: [Node], _ roleMap: (Int, _ last: Bool) -> TemplateMap) -> [TemplateValue] {
+    private static func values(of nodes: [Node], _ roleMap: (Int, _ last: Bool) -> TemplateMap,
+                               _ groupFields: ((String, String) -> [(String, TemplateValue)])?) -> [TemplateValue] {
         nodes.enumerated().map { offset, node in
             let last = offset == nodes.count - 1
             switch node {
             case .group(let fields, let children):
-                return .map(groupKeys.withValues(fields + [true, .list(values(of: children, roleMap)), .bool(last)]))
+                var map = groupKeys.withValues(fields + [true, .list(values(of: children, roleMap, groupFields)), .bool(last)])
+                if let groupFields, case .string(let name) = fields[0], case .string(let path) = fields[2] {
+                    for (key, value) in groupFields(name, path) { map[key] = value }
+                }
+                return .map(map)
             case .role(let position):
                 return .map(roleMap(position, last))
             }

@@ -18,13 +18,20 @@ protocol OutputFormatRenderer {
 
     /// The renderings of `model`'s files with `request`'s templates, in the order of the files.
     static func renderings(of model: Model, request: OutputRequest) -> [FileRendering]
+
+    /// What building `model` changed and the user should know (a name renamed), as warnings.
+    static func warnings(of model: Model) -> [Diagnostic]
 }
 
 extension OutputFormatRenderer {
-    /// The renderings of `request`'s files, or the problems that stop its model.
+    /// No warnings: most formats write every name as it is or refuse it.
+    static func warnings(of model: Model) -> [Diagnostic] { [] }
+
+    /// The renderings of `request`'s files and the model's warnings, or the problems that stop its model.
     static func prepare(_ request: OutputRequest) -> (renderings: [FileRendering], diagnostics: [Diagnostic]) {
         do {
-            return (renderings(of: try model(of: request), request: request), [])
+            let model = try model(of: request)
+            return (renderings(of: model, request: request), warnings(of: model))
         } catch {
             return ([], error.diagnostics)
         }
@@ -33,7 +40,8 @@ extension OutputFormatRenderer {
     /// The files of `request`, rendered on the calling thread, or the problems that stop them.
     static func render(_ request: OutputRequest) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let prepared = prepare(request)
-        guard prepared.diagnostics.isEmpty else { return ([], prepared.diagnostics) }
-        return FileRendering.files(from: prepared.renderings.map { $0.run() })
+        guard !prepared.diagnostics.contains(where: { $0.severity == .error }) else { return ([], prepared.diagnostics) }
+        let rendered = FileRendering.files(from: prepared.renderings.map { $0.run() })
+        return (rendered.files, prepared.diagnostics + rendered.diagnostics)
     }
 }

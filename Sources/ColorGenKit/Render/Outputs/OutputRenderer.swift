@@ -65,6 +65,9 @@ package enum OutputRenderer {
         case .css: CSSOutput.self
         case .html: HTMLPreviewOutput.self
         case .android: AndroidOutput.self
+        case .compose: ComposeOutput.self
+        case .typescript: TypeScriptOutput.self
+        case .tailwind: TailwindOutput.self
         }
     }
 }

@@ -17,74 +17,86 @@ android
 
 """#),
     (#"""
+compose
+"""#, #"""
+// {{{compose.header}}}
+// Every color role of each scheme, for Jetpack Compose.
+package {{{compose.package}}}
+
+import androidx.compose.foundation.isSystemInDarkTheme
+{{#compose.hasMaterial}}
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.darkColorScheme
+import androidx.compose.material3.lightColorScheme
+{{/compose.hasMaterial}}
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ProvidableCompositionLocal
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Color
+{{#compose.usesDisplayP3}}
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
+{{/compose.usesDisplayP3}}
+
+/**
+ * Every color role of one scheme; the schemes are the properties of the companion object.
+ * Read the one of the system's appearance with [{{{compose.accessorName}}}], or provide one with [{{{compose.localName}}}].
+ */
+@Immutable
+{{{compose.visibility}}} abstract class {{{compose.className}}} {
+    {{#compose}}
+    {{> compose-class}}
+    {{/compose}}
+    {{#compose.hasMaterial}}
+
+    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`. */
+    {{{compose.visibility}}} abstract val {{{compose.materialProperty}}}: ColorScheme
+    {{/compose.hasMaterial}}
+
+    /** The schemes. */
+    {{{compose.visibility}}} companion object {
+        {{#compose.schemes}}
+        /** The scheme "{{{comment}}}". */
+        {{{compose.visibility}}} val {{{name}}}: {{{compose.className}}} = object : {{{compose.className}}}() {
+            {{> compose-values}}
+            {{#material}}
+            override val {{{compose.materialProperty}}}: ColorScheme = {{{function}}}(
+                {{#arguments}}
+                {{{name}}} = {{{value}}}{{^last}},{{/last}}
+                {{/arguments}}
+            )
+            {{/material}}
+        }
+        {{/compose.schemes}}
+    }
+}
+
+/** Provides a scheme to a composition: `CompositionLocalProvider({{{compose.localName}}} provides {{{compose.accessorName}}}()) { ... }`. */
+{{{compose.visibility}}} val {{{compose.localName}}}: ProvidableCompositionLocal<{{{compose.className}}}> =
+    staticCompositionLocalOf { {{{compose.className}}}.{{{compose.light}}} }
+
+/**
+ * The scheme of the system's appearance: dark when [darkTheme] (the system's dark theme by default),
+ * its increased-contrast scheme when [increasedContrast] (on Android 14 and later, pass whether
+ * `UiModeManager.getContrast()` is at least 0.5).
+ */
+@Composable
+{{{compose.visibility}}} fun {{{compose.accessorName}}}(
+    increasedContrast: Boolean = false,
+    darkTheme: Boolean = isSystemInDarkTheme()
+): {{{compose.className}}} = when {
+    darkTheme && increasedContrast -> {{{compose.className}}}.{{{compose.darkIncreasedContrast}}}
+    darkTheme -> {{{compose.className}}}.{{{compose.dark}}}
+    increasedContrast -> {{{compose.className}}}.{{{compose.lightIncreasedContrast}}}
+    else -> {{{compose.className}}}.{{{compose.light}}}
+}
+
+"""#),
+    (#"""
 css
 """#, #"""
 /* {{{css.header}}} */
-/* The first scheme is the default; data-color-scheme="NAME" on any element forces scheme NAME for it and its descendants. */
-:root {
-  color-scheme: {{{css.rootColorScheme}}};
-  {{#css.root}}
-  {{> css-declarations}}
-  {{/css.root}}
-}
-{{#css.lightDark}}
-
-@supports (color: light-dark(#000, #fff)) {
-  :root {
-    {{> css-declarations}}
-  }
-}
-{{/css.lightDark}}
-{{#css.media}}
-
-/* {{{scheme}}} */
-@media {{{query}}} {
-  :root {
-    {{> css-declarations}}
-  }
-}
-{{/css.media}}
-{{#css.attributes}}
-
-{{{selector}}} {
-  color-scheme: {{{colorScheme}}};
-  {{> css-declarations}}
-}
-{{/css.attributes}}
-{{#css.displayP3}}
-
-/* Display P3, where the browser reads color(display-p3 ...); the values above are the sRGB fallback. */
-@supports (color: color(display-p3 0 0 0)) {
-  :root {
-    {{#root}}
-    {{> css-declarations}}
-    {{/root}}
-  }
-  {{#lightDark}}
-
-  @supports (color: light-dark(#000, #fff)) {
-    :root {
-      {{> css-declarations}}
-    }
-  }
-  {{/lightDark}}
-  {{#media}}
-
-  /* {{{scheme}}} */
-  @media {{{query}}} {
-    :root {
-      {{> css-declarations}}
-    }
-  }
-  {{/media}}
-  {{#attributes}}
-
-  {{{selector}}} {
-    {{> css-declarations}}
-  }
-  {{/attributes}}
-}
-{{/css.displayP3}}
+{{> css-stylesheet}}
 
 """#),
     (#"""
@@ -241,11 +253,121 @@ json
 
 """#),
     (#"""
+partials/compose-class
+"""#, #"""
+{{#properties}}
+{{#isColor}}
+/** `{{{path}}}` */
+{{{compose.visibility}}} abstract val {{{name}}}: Color
+{{/isColor}}
+{{^isColor}}
+/** The role group `{{{path}}}`. */
+{{{compose.visibility}}} abstract val {{{name}}}: {{{type}}}
+{{/isColor}}
+{{/properties}}
+{{#properties}}
+{{^isColor}}
+
+/** The roles of the group `{{{path}}}`. */
+@Immutable
+{{{compose.visibility}}} abstract class {{{className}}} {
+    {{> compose-class}}
+}
+{{/isColor}}
+{{/properties}}
+
+"""#),
+    (#"""
+partials/compose-values
+"""#, #"""
+{{#values}}
+{{#isColor}}
+override val {{{name}}}: Color = {{{literal}}}
+{{/isColor}}
+{{^isColor}}
+override val {{{name}}}: {{{type}}} = object : {{{type}}}() {
+    {{> compose-values}}
+}
+{{/isColor}}
+{{/values}}
+
+"""#),
+    (#"""
 partials/css-declarations
 """#, #"""
 {{#declarations}}
 {{{name}}}: {{{value}}};
 {{/declarations}}
+
+"""#),
+    (#"""
+partials/css-stylesheet
+"""#, #"""
+/* The first scheme is the default; data-color-scheme="NAME" on any element forces scheme NAME for it and its descendants. */
+:root {
+  color-scheme: {{{css.rootColorScheme}}};
+  {{#css.root}}
+  {{> css-declarations}}
+  {{/css.root}}
+}
+{{#css.lightDark}}
+
+@supports (color: light-dark(#000, #fff)) {
+  :root {
+    {{> css-declarations}}
+  }
+}
+{{/css.lightDark}}
+{{#css.media}}
+
+/* {{{scheme}}} */
+@media {{{query}}} {
+  :root {
+    {{> css-declarations}}
+  }
+}
+{{/css.media}}
+{{#css.attributes}}
+
+{{{selector}}} {
+  color-scheme: {{{colorScheme}}};
+  {{> css-declarations}}
+}
+{{/css.attributes}}
+{{#css.displayP3}}
+
+/* Display P3, where the browser reads color(display-p3 ...); the values above are the sRGB fallback. */
+@supports (color: color(display-p3 0 0 0)) {
+  :root {
+    {{#root}}
+    {{> css-declarations}}
+    {{/root}}
+  }
+  {{#lightDark}}
+
+  @supports (color: light-dark(#000, #fff)) {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/lightDark}}
+  {{#media}}
+
+  /* {{{scheme}}} */
+  @media {{{query}}} {
+    :root {
+      {{> css-declarations}}
+    }
+  }
+  {{/media}}
+  {{#attributes}}
+
+  {{{selector}}} {
+    {{> css-declarations}}
+  }
+  {{/attributes}}
+}
+{{/css.displayP3}}
 
 """#),
     (#"""
@@ -842,6 +964,106 @@ extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
 
 """#),
     (#"""
+partials/typescript-module
+"""#, #"""
+/** The schemes, in the config's order; the first is the default. */
+export type Scheme = {{#ts.schemes}}{{{literal}}}{{^last}} | {{/last}}{{/ts.schemes}};
+export const schemes: readonly Scheme[] = Object.freeze([{{#ts.schemes}}{{{literal}}}{{^last}}, {{/last}}{{/ts.schemes}}] as Scheme[]);
+export const defaultScheme: Scheme = {{{ts.defaultScheme}}};
+
+/** Every role's path, dotted. */
+export type RoleName =
+  | never
+  {{#ts.roles}}
+  | {{{name}}}
+  {{/ts.roles}}
+  ;
+
+/** A role's color in one scheme. */
+export interface SchemeColor {
+  /** sRGB as `#rrggbbaa` (for a wide-gamut color, its gamut-mapped fallback). */
+  readonly hex: string;
+  /** `color(display-p3 r g b)` (`/ a` when translucent), for a color outside sRGB only. */
+  readonly displayP3?: string;
+}
+
+/** A role: its dotted path and its color in every scheme. */
+export interface Role {
+  readonly name: RoleName;
+  readonly colors: { readonly [S in Scheme]: SchemeColor };
+}
+
+/** Groups of roles, read-only all the way down. */
+export type RoleTree<T> = { readonly [K in keyof T]: T[K] extends Role ? Role : RoleTree<T[K]> };
+
+const cssProperties = new Map<RoleName, string>();
+
+function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+  cssProperties.set(name, cssProperty);
+  const byScheme: { [S in Scheme]?: SchemeColor } = {};
+  schemes.forEach((scheme, index) => {
+    const [hex, displayP3] = colors[index];
+    byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
+  });
+  return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
+}
+
+function freeze<T extends object>(tree: T): RoleTree<T> {
+  for (const key of Object.keys(tree)) {
+    const value = (tree as unknown as { [key: string]: unknown })[key];
+    if (typeof value === "object" && value !== null && !Object.isFrozen(value)) freeze(value as object);
+  }
+  return Object.freeze(tree) as unknown as RoleTree<T>;
+}
+
+const roleList: readonly Role[] = [
+  {{#ts.roles}}
+  makeRole({{{name}}}, {{{property}}}, [{{#colors}}[{{{hex}}}{{#displayP3}}, {{{.}}}{{/displayP3}}]{{^last}}, {{/last}}{{/colors}}]),
+  {{/ts.roles}}
+];
+
+/** Every role, {{#ts.flat}}by its dotted path: `roles["text.onPrimary.body"]`{{/ts.flat}}{{^ts.flat}}by the segments of its path: `roles.text.onPrimary.body`{{/ts.flat}}. */
+export const roles = freeze({
+  {{#ts.flat}}
+  {{#ts.roles}}
+  {{{flatKey}}}: roleList[{{index}}],
+  {{/ts.roles}}
+  {{/ts.flat}}
+  {{^ts.flat}}
+  {{#tree}}
+  {{> typescript-node}}
+  {{/tree}}
+  {{/ts.flat}}
+});
+
+/** Every role's dotted path, in the config's role order. */
+export const roleNames: readonly RoleName[] = Object.freeze(roleList.map((role) => role.name));
+
+/** The css output's custom property of `role` (`--text-on-primary-body`): write it as `var(${cssVar(role)})`. */
+export function cssVar(role: RoleName | Role): string {
+  const name = typeof role === "string" ? role : role.name;
+  const property = cssProperties.get(name);
+  if (property === undefined) throw new RangeError("unknown role: " + name);
+  return property;
+}
+
+"""#),
+    (#"""
+partials/typescript-node
+"""#, #"""
+{{#isGroup}}
+{{{tsKey}}}: {
+  {{#children}}
+  {{> typescript-node}}
+  {{/children}}
+},
+{{/isGroup}}
+{{^isGroup}}
+{{{tsKey}}}: roleList[{{tsIndex}}],
+{{/isGroup}}
+
+"""#),
+    (#"""
 swift
 """#, #"""
 // {{{header}}}
@@ -896,6 +1118,35 @@ import Observation
 
 {{> swift-nested-members}}
 {{/swiftNestedMembers}}
+
+"""#),
+    (#"""
+tailwind
+"""#, #"""
+/* {{{css.header}}} */
+/* For Tailwind CSS v4, imported after tailwindcss: each --color-ROLE below is the role's custom property, so bg-ROLE, text-ROLE, border-ROLE and the other color utilities follow the scheme (the system's appearance, and data-color-scheme="NAME" on any element). */
+@theme inline {
+  {{#tailwind.theme}}
+  --color-{{{name}}}: var({{{property}}});
+  {{/tailwind.theme}}
+}
+
+{{> css-stylesheet}}
+
+"""#),
+    (#"""
+typescript
+"""#, #"""
+// {{{ts.header}}}
+// Every color role of each scheme, as a typed, frozen ES module.
+{{#ts.hasNamespace}}
+export namespace {{{ts.namespace}}} {
+  {{> typescript-module}}
+}
+{{/ts.hasNamespace}}
+{{^ts.hasNamespace}}
+{{> typescript-module}}
+{{/ts.hasNamespace}}
 
 """#),
     (#"""

@@ -12,6 +12,8 @@ struct GeneratedTokenColors {
         var hex: String
         var components: [Double]
         var alpha: Double
+        /// The token's `colorSpace`: `srgb`, or a wide-gamut color's space as authored.
+        var colorSpace = "srgb"
     }
 
     /// Colors by role path, then by scheme name.
@@ -34,7 +36,8 @@ struct GeneratedTokenColors {
             let components = try XCTUnwrap(color["components"]?.arrayValue).map { try XCTUnwrap($0.numberValue?.double) }
             roles[prefix.joined(separator: "."), default: [:]][scheme] = Color(
                 hex: try XCTUnwrap(color["hex"]?.stringValue), components: components,
-                alpha: try XCTUnwrap(color["alpha"]?.numberValue?.double))
+                alpha: try XCTUnwrap(color["alpha"]?.numberValue?.double),
+                colorSpace: try XCTUnwrap(color["colorSpace"]?.stringValue))
             return
         }
         for member in object.members where !member.key.hasPrefix("$") {

@@ -1,0 +1,53 @@
+// Compose renderer: one Kotlin file with a Color class per role set, an instance per scheme and the Compose accessors.
+import Mustache
+import SourceDiagnostics
+
+/// The `compose` format: one Kotlin file for Jetpack Compose (docs/compose-output.md) holding
+/// every role as an `androidx.compose.ui.graphics.Color`: an `@Immutable` abstract class with a
+/// property per role (nested classes per role group, or flat), one instance per scheme in its
+/// companion object, a `staticCompositionLocalOf` to provide one, and a `@Composable` accessor
+/// that picks the scheme of the system's appearance (`isSystemInDarkTheme()`, and the contrast
+/// the app passes). When the roles are Material's, each instance also holds the Material 3
+/// `ColorScheme` of its Material roles. Rendered from Templates/compose.mustache.
+enum ComposeOutput: OutputFormatRenderer {
+    /// The model: every Kotlin name (clashes renamed, with a warning each) and the Material roles.
+    static func model(of request: OutputRequest) throws(OutputProblems) -> ComposeModel {
+        let roles = request.roles
+        guard case .compose(let options) = request.spec.options else {
+            preconditionFailure("the config reader gives a compose output the compose options")
+        }
+        let paths = roles.roles.map(\.path)
+        let names = ComposeNames(paths, className: options.className.value, nested: options.colorMembers.value == .nested)
+        var renames = names.renames
+        var taken: [String: String] = [:]
+        let schemeNames = roles.schemes.map { scheme in
+            let word = KotlinIdentifier.lowerCamelWord(scheme)
+            var free = word
+            if let other = taken[word] {
+                var number = 2
+                while taken["\(word)\(number)"] != nil { number += 1 }
+                free = "\(word)\(number)"
+                renames.append("scheme \"\(scheme)\" would be the Kotlin property \(word), a name taken by scheme "
+                               + "\"\(other)\"; it is named \(free)")
+            }
+            taken[free] = scheme
+            return KotlinIdentifier.escaped(free)
+        }
+        let plan = CSSSchemePlan(schemes: roles.schemes, appearances: roles.appearances)
+        return ComposeModel(roles: roles, options: options, names: names, schemeNames: schemeNames,
+                            isDark: roles.schemes.indices.map(plan.isDark), material: MaterialColorRoles.find(in: paths),
+                            renames: renames)
+    }
+
+    /// The one Kotlin file, rendered from the model's template data.
+    static func renderings(of model: ComposeModel, request: OutputRequest) -> [FileRendering] {
+        [FileRendering { () throws(Diagnostic) in
+            [RenderedFile(path: request.path, bytes: try request.templates.render("compose", model.templateData(request)))]
+        }]
+    }
+
+    /// A warning at the output's entry for each name the model changed.
+    static func warnings(of model: ComposeModel) -> [Diagnostic] {
+        model.renames.map { .warning($0, at: model.options.entry) }
+    }
+}

@@ -1,0 +1,41 @@
+// Tailwind CSS v4 renderer: the css output's custom properties plus an @theme inline block naming them as colors.
+import Mustache
+import SourceDiagnostics
+
+/// The `tailwind` format: a stylesheet for Tailwind CSS v4 (docs/tailwind-output.md) holding the
+/// css output's rules (a custom property per role, switched by the appearances and by
+/// `data-color-scheme`, with the Display P3 layer) and an `@theme inline` block whose
+/// `--color-<role>` variables are `var()`s of those properties, so that `bg-<role>` and
+/// `text-<role>` follow the scheme wherever it changes. It takes the css format's options.
+/// Rendered from Templates/tailwind.mustache, which includes the css format's rules.
+enum TailwindOutput: OutputFormatRenderer {
+    /// The model: the css format's model and each role's theme name.
+    static func model(of request: OutputRequest) throws(OutputProblems) -> TailwindModel {
+        guard case .tailwind(let options) = request.spec.options else {
+            preconditionFailure("the config reader gives a tailwind output the css options")
+        }
+        let css = try CSSOutput.model(of: request.roles, options: options)
+        return TailwindModel(css: css, themeNames: request.roles.roles.map { TailwindThemeName.name(of: $0.path) },
+                             entry: options.entry)
+    }
+
+    /// The one stylesheet, rendered from the model's template data.
+    static func renderings(of model: TailwindModel, request: OutputRequest) -> [FileRendering] {
+        [FileRendering { () throws(Diagnostic) in
+            [RenderedFile(path: request.path, bytes: try request.templates.render("tailwind", model.templateData(request)))]
+        }]
+    }
+
+    /// One warning naming the roles left out of the theme, if any.
+    static func warnings(of model: TailwindModel) -> [Diagnostic] {
+        let left = model.themeNames.indices.filter { model.themeNames[$0] == nil }
+        guard !left.isEmpty else { return [] }
+        let roles = model.css.roles.roles
+        let listed = left.prefix(10).map { "\"\(roles[$0].path)\"" }.joined(separator: ", ")
+            + (left.count > 10 ? " and \(left.count - 10) more" : "")
+        return [.warning("\(left.count) role\(left.count == 1 ? "" : "s") (\(listed)) have names no Tailwind utility class "
+                         + "can hold (only a-z, 0-9 and single dashes in the css name), so the theme leaves them out; "
+                         + "the stylesheet still defines their custom properties, for var() or an arbitrary value "
+                         + "such as bg-(--name)", at: model.entry)]
+    }
+}

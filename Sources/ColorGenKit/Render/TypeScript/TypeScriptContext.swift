@@ -1,0 +1,55 @@
+// What typescript.mustache receives: the shared data plus the schemes, the role list and the keys of the role tree.
+import Mustache
+
+/// The typescript format's template data: the common data of docs/templates.md plus `ts` (the
+/// schemes and every role as the module writes them), each role's `tsKey` and `tsIndex` and each
+/// group's `tsKey` in `tree` (docs/typescript-output.md).
+extension TypeScriptModel {
+    /// The data the typescript template gets. The built-in template reads the format's fields and
+    /// the `tree`'s shape, so for it the roles' common fields and the `roles` list are left out.
+    func templateData(_ request: OutputRequest) -> TemplateValue {
+        let builtIn = request.rendersBuiltInTemplates
+        let context = request.context(preparing: builtIn ? .jsonName : .all)
+        var extensions = RenderContext.Extensions()
+        extensions.root = [("ts", .map(ts(request)))]
+        let keys = roles.roles.map { TemplateValue.string(TypeScriptText.key($0.path.segments.last ?? "")) }
+        extensions.role = RenderContext.RoleFields(keys: ["tsKey", "tsIndex"]) { index, values in
+            values.append(keys[index])
+            values.append(.number(.integer(index)))
+        }
+        extensions.group = { name, _ in [("tsKey", .string(TypeScriptText.key(name)))] }
+        return context.value(forScheme: nil, extensions: extensions, holding: builtIn ? .treeOnly : .listAndTree)
+    }
+
+    /// The `ts` field.
+    private func ts(_ request: OutputRequest) -> TemplateMap {
+        let schemes = roles.schemes
+        return TemplateMap([
+            ("header", .string(BlockCommentText.escaped(request.info.header))),
+            ("hasNamespace", .bool(!options.namespace.value.isEmpty)),
+            ("namespace", .string(options.namespace.value)),
+            ("flat", .bool(options.colorMembers.value == .flat)),
+            ("schemes", .list(schemes.indices.map { index in
+                .map(TemplateMap([("literal", .string(JSONText.quoted(schemes[index]))), ("last", .bool(index == schemes.count - 1))]))
+            })),
+            ("defaultScheme", .string(JSONText.quoted(schemes.first ?? ""))),
+            ("roles", .list(roles.roles.indices.map { index in
+                let role = roles.roles[index]
+                return .map(TemplateMap([
+                    ("name", .string(JSONText.quoted(role.path.description))),
+                    ("flatKey", .string(TypeScriptText.key(role.path.description))),
+                    ("index", .number(.integer(index))),
+                    ("property", .string(JSONText.quoted(cssProperties[index]))),
+                    ("colors", .list(role.colors.indices.map { scheme in
+                        let color = role.colors[scheme]
+                        return .map(TemplateMap([
+                            ("hex", .string(JSONText.quoted(color.hexText(withAlpha: true)))),
+                            ("displayP3", CSSColor.displayP3Value(color).map { .string(JSONText.quoted($0)) } ?? false),
+                            ("last", .bool(scheme == role.colors.count - 1)),
+                        ]))
+                    })),
+                ]))
+            })),
+        ])
+    }
+}

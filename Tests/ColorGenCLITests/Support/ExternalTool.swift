@@ -1,0 +1,1 @@
+../../ColorGenKitTests/Support/ExternalTool.swift

@@ -1,0 +1,69 @@
+// Tests the `tailwind` output: goldens, the css output's rules kept byte for byte, theme names and the warning for roles left out.
+import XCTest
+@testable import ColorGenKit
+@testable import SourceDiagnostics
+
+/// The `tailwind` format: goldens of the default roles and of the hostile names; its stylesheet is
+/// the `@theme inline` block followed by exactly the css output's rules; roles whose names no
+/// utility class can hold are left out with one warning. TailwindBrowserTests builds it with the
+/// Tailwind CLI and checks the colors in Chromium.
+final class TailwindOutputTests: XCTestCase {
+    private func defaultRoles(options: String = "{}") throws -> Generator.Result {
+        let loader = try RepositoryFiles.loader(adding: [
+            "Schemes/tailwind-test.json": """
+                {
+                  "rulesVersion": 3, "layout": "palette",
+                  "schemes": {
+                    "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
+                    "dark": ["default/dark.tokens.json"]
+                  },
+                  "outputs": [
+                    { "format": "tailwind", "path": "Generated/colors.tailwind.css", "options": \(options) },
+                    { "format": "css", "path": "Generated/colors.css", "options": \(options) }
+                  ]
+                }
+                """,
+        ])
+        return Generator.generate(configPath: "Schemes/tailwind-test.json", loader: loader)
+    }
+
+    private func text(_ result: Generator.Result, _ path: String) throws -> String {
+        String(decoding: try XCTUnwrap(result.files.first { $0.path == path }, "no \(path)").bytes, as: UTF8.self)
+    }
+
+    func testTheStylesheetsMatchTheGoldensAndHoldTheCSSOutput() throws {
+        for options in ["{}", #"{"strategy": "light-dark", "prefix": "app"}"#] {
+            let result = try defaultRoles(options: options)
+            XCTAssertEqual(result.diagnostics.map(\.description), [])
+            let tailwind = try text(result, "Schemes/Generated/colors.tailwind.css")
+            let css = try text(result, "Schemes/Generated/colors.css")
+            if options == "{}" { GoldenFile.assertMatches(tailwind, golden: "Tailwind/default.css") }
+            // The header, the theme, then the css output's rules unchanged.
+            let theme = try XCTUnwrap(tailwind.range(of: "}\n\n"))
+            XCTAssertEqual(String(tailwind[theme.upperBound...]), String(css.drop { $0 != "\n" }.dropFirst()), options)
+            let prefix = options == "{}" ? "" : "app-"
+            XCTAssertTrue(tailwind.contains("  --color-text-on-primary-body: var(--\(prefix)text-on-primary-body);\n"), options)
+        }
+        let hostile = Generator.generate(configPath: HostileNamesFixture.configPath, loader: try HostileNamesFixture.loader(outputs: """
+            { "format": "tailwind", "path": "colors.css" }
+            """))
+        GoldenFile.assertMatches(try text(hostile, "HostileNames/colors.css"), golden: "Tailwind/hostile.css")
+        XCTAssertEqual(hostile.diagnostics.map(\.message), [
+            #"10 roles ("custom.say "hi" */ /* x", "custom.grün ✓", "custom.цвет фона", "custom.é", "custom.🎨", "custom.___", "#
+                + #""custom.on+primary", "custom.back\slash;--x:red", "custom.</script>", "custom.__proto__") have names no Tailwind "#
+                + "utility class can hold (only a-z, 0-9 and single dashes in the css name), so the theme leaves them out; the "
+                + "stylesheet still defines their custom properties, for var() or an arbitrary value such as bg-(--name)",
+        ])
+    }
+
+    func testThemeNamesAreKebabCaseLettersDigitsAndSingleDashes() {
+        let name = { (path: String) in TailwindThemeName.name(of: RolePath(dotted: path)) }
+        XCTAssertEqual(name("text.onPrimary.body"), "text-on-primary-body")
+        XCTAssertEqual(name("brand.$root"), "brand")
+        XCTAssertEqual(name("2xl.x"), "2xl-x")
+        XCTAssertNil(name("a.b_c"))
+        XCTAssertNil(name("a.grün"))
+        XCTAssertNil(name("a.-x"))
+        XCTAssertNil(name(#"a.say "hi""#))
+    }
+}
