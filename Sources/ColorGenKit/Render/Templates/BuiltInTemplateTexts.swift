@@ -161,7 +161,12 @@ html
 </ol>
 {{/html.hasFailures}}
 {{^html.hasFailures}}
+{{#html.hasChecks}}
 <p>Every content role reaches its target in every scheme.</p>
+{{/html.hasChecks}}
+{{^html.hasChecks}}
+<p>No contrast pair is checked: no role is content the color rules know, and colorgen.json declares no pair. Add pairs to <code>"contrast"</code>, e.g. <code>{"foreground": "text.*", "background": "background.*", "minimum": 4.5}</code> (docs/contrast-checks.md), or name a role <code>on&lt;Name&gt;</code> to have it measured on the role <code>&lt;name&gt;</code>.</p>
+{{/html.hasChecks}}
 {{/html.hasFailures}}
 </div>
 {{#html.hasDeclared}}
