@@ -213,3 +213,31 @@ final class ContrastConfigTests: XCTestCase {
         ].sorted())
     }
 }
+
+/// `increasedContrastMinimum` on a declared pair, and its mistakes.
+final class IncreasedContrastMinimumTests: XCTestCase {
+    func testTheIncreasedMinimumIsReadAndCheckedLikeTheMinimum() throws {
+        let text = """
+            {"schemes": {"light": ["l.json"]}, "outputs": [], "contrast": [
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": 7},
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": 30},
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimun": 7},
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": "7"}
+            ]}
+            """
+        let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "colorgen.json")
+        XCTAssertNil(config)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "colorgen.json:3:86: error: a wcag2 minimum must lie between 1 and 21, not 30",
+            "colorgen.json:4:58: error: unknown key \"increasedContrastMinimun\" in a contrast pair; did you mean 'increasedContrastMinimum'?",
+            "colorgen.json:5:86: error: \"increasedContrastMinimum\" must be a number such as 7, not \"7\"",
+        ])
+        let valid = """
+            {"schemes": {"light": ["l.json"]}, "outputs": [], "contrast": [
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": 7}]}
+            """
+        let good = try XCTUnwrap(ConfigReader.read(Array(valid.utf8), path: "colorgen.json").config?.contrastChecks.first)
+        XCTAssertEqual(good.minimum(increasedContrast: false), 4.5)
+        XCTAssertEqual(good.minimum(increasedContrast: true), 7)
+    }
+}
