@@ -25,6 +25,11 @@ enum ColorGenPackageCommand {
                                       + "usage: \(usage)")
         }
         let checking = check || checkFlag
+        if checkFlag && !check {
+            // SwiftPM asks a command plugin's permission before it sees the arguments.
+            print("\(verb): note: 'swift package check-colors\(diff ? " --diff" : "")' checks the same without asking for "
+                  + "write permission")
+        }
         let targets = try configs(of: package, targets: named, verb: verb)
         if !checking {
             try refuseSwiftInsideBuildPluginTargets(targets, package: package)

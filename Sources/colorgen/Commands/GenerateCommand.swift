@@ -162,7 +162,9 @@ enum GenerateCommand: Command {
                 let problem = difference.kind == .stale ? "is no longer generated" : "is out of date"
                 Console.error("colorgen: error: '\(difference.path)' \(problem); run '\(fix)'")
             }
-            if !quiet && differences.isEmpty { Console.out("all \(files.count) outputs are up to date") }
+            if !quiet && differences.isEmpty {
+                Console.out(files.count == 1 ? "the output is up to date" : "all \(files.count) outputs are up to date")
+            }
             if options.diff && !differences.isEmpty { printRoleDiff(options) }
             return Outcome(status: differences.isEmpty ? .success : .failure, errorCount: differences.count)
         }
@@ -185,8 +187,13 @@ enum GenerateCommand: Command {
         let generated: DiffSide
         switch GeneratedRolesSide.side(configPath: options.configPath, outputDirectory: options.outputDirectory, flat: options.flat) {
         case .failure(let failure):
-            Console.error("colorgen: note: no role diff: \(failure.reason)")
-            return
+            // Without a json output, the config as last committed is the nearest thing generated.
+            guard failure.lacksJSONOutput, let committed = try? GitRevisionSourceLoader(revision: "HEAD") else {
+                Console.error("colorgen: note: no role diff: \(failure.reason)")
+                return
+            }
+            Console.error("colorgen: note: \(failure.reason); the role diff is from the config as committed (HEAD)")
+            generated = DiffSide(label: "HEAD:\(options.configPath)", configPath: options.configPath, loader: committed)
         case .success(let side):
             generated = side
         }

@@ -30,11 +30,21 @@ enum InitCommand: Command {
         ((try? DirectoryContents(listing: folder))?.files ?? []).contains { $0.hasSuffix(".swift") }
     }
 
+    /// What to run after init: in a SwiftPM target, what the app package can run (the build, whose
+    /// plugin generates, or the command plugin, which writes every output); elsewhere `colorgen`.
+    static func nextStep(config: String, target: String?) -> String {
+        guard let target else { return "next: edit the token files, then run 'colorgen generate --config \(config)'" }
+        return "next: apply ColorGenPlugin to target \(target) in Package.swift, edit the token files and run 'swift build' "
+            + "(the plugin generates the Swift at every build); 'swift package --allow-writing-to-package-directory "
+            + "generate-colors --target \(target)' writes every output of the config"
+    }
+
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         let folder = try arguments.value(of: dir) ?? "."
         let absolute = folder.hasPrefix("/") ? folder : WorkingDirectory.path + "/" + folder
         var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
-        if let target = StarterProject.targetName(ofFolder: absolute), !Self.holdsSwiftFile(folder) {
+        let target = StarterProject.targetName(ofFolder: absolute)
+        if let target, !Self.holdsSwiftFile(folder) {
             files.append(StarterProject.targetSourceFile(target: target))
         }
         let paths = files.map { SourcePath.normalize(folder + "/" + $0.path) }
@@ -50,9 +60,7 @@ enum InitCommand: Command {
             let outcomes = try OutputWriter().write(zip(paths, files).map { (path: $0, bytes: Array($1.text.utf8)) })
             if !arguments.isSet(SharedOptions.quiet) {
                 for outcome in outcomes { Console.out("\(outcome.outcome.rawValue) \(outcome.path)") }
-                Console.out("next: edit the token files, then run 'colorgen generate --config "
-                            + SourcePath.normalize(folder + "/" + StarterProject.configName) + "' "
-                            + "(in a SwiftPM target with ColorGenPlugin, just 'swift build')")
+                Console.out(nextStep(config: SourcePath.normalize(folder + "/" + StarterProject.configName), target: target))
             }
             return .success
         } catch {

@@ -84,7 +84,8 @@ struct DirectoryContents {
 
     /// The names in `folder` (without `.` and `..`), in the order the file system lists them,
     /// each with its kind when the file system reports it in the listing (nil: ask ``kind(at:)``).
-    private static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, Kind?)] {
+    /// The names and kinds (when the listing says) of the items directly inside `folder`.
+    static func entries(of folder: String) throws(OutputWriter.Failure) -> [(String, Kind?)] {
         var entries: [(String, Kind?)] = []
         try forEachEntry(of: folder) { entry in
             let name = withUnsafePointer(to: entry.pointee.d_name) { field in

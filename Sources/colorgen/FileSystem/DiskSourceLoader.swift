@@ -13,10 +13,26 @@ import Darwin
 /// `Data` would hold a second copy of every file (tens of megabytes for large token exports)
 /// and copy it once more.
 struct DiskSourceLoader: SourceLoader {
+    /// `; did you mean 'high-contrast.tokens.json' beside it?` when the folder of the missing
+    /// `path` holds a file of nearly the same name: the same but for case and the separators
+    /// `-`, `_` and space, or one typo away from it; else nothing.
+    static func similarFileHint(for path: String) -> String {
+        let folder = SourcePath.directory(of: path)
+        guard let name = SourcePath.fileName(of: path),
+              let entries = try? DirectoryContents.entries(of: folder.isEmpty ? "." : folder) else { return "" }
+        func plain(_ name: String) -> String { String(name.lowercased().unicodeScalars.filter { !"-_ ".unicodeScalars.contains($0) }) }
+        let wanted = plain(name)
+        let similar = entries.filter { $0.1 != .directory }.map(\.0)
+            .map { (file: $0, distance: Suggestion.editDistance(wanted, plain($0))) }
+            .filter { $0.distance <= 1 }
+            .min { $0.distance < $1.distance }
+        return similar.map { "; did you mean '\($0.file)' beside it?" } ?? ""
+    }
+
     func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw SourceLoaderError(reason: "no such file")
+            throw SourceLoaderError(reason: "no such file" + Self.similarFileHint(for: path))
         }
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw SourceLoaderError(reason: "is a directory, not a file")

@@ -46,6 +46,8 @@ extension PreviewModel {
             ("hasChecks", .bool(!roleSet.declaredContrast.isEmpty || measurements.contains { $0.contains { $0 != nil } })),
             ("hasDeclared", .bool(!roleSet.declaredContrast.isEmpty)),
             ("groups", .list(HTMLPreviewOutput.groups(roleSet))),
+            // Roles of one segment are listed together under a heading of their own, after the groups.
+            ("hasUngrouped", .bool(roleSet.roles.contains { $0.path.segments.count == 1 })),
             ("declared", .list(roleSet.declaredContrast.map(HTMLPreviewOutput.declared))),
         ])))]
         let builtIn = request.rendersBuiltInTemplates

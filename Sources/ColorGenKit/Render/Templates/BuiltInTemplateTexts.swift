@@ -185,6 +185,9 @@ html
 {{#html.groups}}
 <a href="#group-{{path}}">{{path}}</a>
 {{/html.groups}}
+{{#html.hasUngrouped}}
+<a href="#group-ungrouped">roles outside a group</a>
+{{/html.hasUngrouped}}
 </nav>
 <label class="filter"><input type="checkbox" id="only-failures"> Show only roles that fail</label>
 </header>
@@ -196,8 +199,20 @@ html
 </div>
 <main>
 {{#tree}}
+{{#isGroup}}
 {{> html-node}}
+{{/isGroup}}
 {{/tree}}
+{{#html.hasUngrouped}}
+<section class="group" id="group-ungrouped" data-group="">
+<h2>roles outside a group</h2>
+{{#tree}}
+{{^isGroup}}
+{{> html-node}}
+{{/isGroup}}
+{{/tree}}
+</section>
+{{/html.hasUngrouped}}
 </main>
 </body>
 </html>
@@ -507,7 +522,7 @@ partials/swift-flat-members
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
     {{/roles}}
 }
@@ -515,7 +530,7 @@ extension Color {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == Color {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
     {{/roles}}
 }
@@ -524,7 +539,7 @@ extension ShapeStyle where Self == Color {
 #if canImport(UIKit)
 extension UIColor {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: UIColor { {{{swiftName}}}.uiColor() }
     {{/roles}}
 }
@@ -533,7 +548,7 @@ extension UIColor {
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension NSColor {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: NSColor { {{{swiftName}}}.nsColor() }
     {{/roles}}
 }
