@@ -23,8 +23,11 @@ public enum Generator {
     ///   - flattensOutputPaths: with `outputDirectory`, each output goes directly into it under the
     ///     last component of its configured path, so nothing lands outside that folder (what a
     ///     build plugin's work directory needs).
+    ///   - buildPluginTargets: the targets around the config that apply ColorGenPlugin: a swift
+    ///     output inside one is an error at its path in the config.
     public static func generate(configPath: String, loader: any SourceLoader, outputDirectory: String? = nil,
-                                formats: Set<OutputFormat>? = nil, flattensOutputPaths: Bool = false) -> Result {
+                                formats: Set<OutputFormat>? = nil, flattensOutputPaths: Bool = false,
+                                buildPluginTargets: BuildPluginTargets? = nil) -> Result {
         // Every file read on the way is recorded, so that no output may overwrite one.
         let loader = RecordingSourceLoader(loader)
         // The config is read and checked as a whole, with where each output goes, before any
@@ -46,6 +49,7 @@ public enum Generator {
                  flattensOutputPaths: flattensOutputPaths)
         }
         let pathErrors = paths.compactMap { path in if case .failure(let error) = path { error } else { nil } }
+            + (buildPluginTargets?.problems(selected) ?? [])
         guard pathErrors.isEmpty else {
             return Result(files: [], inputFiles: [configPath], diagnostics: (read.diagnostics + pathErrors).inReadingOrder)
         }

@@ -124,9 +124,12 @@ enum GenerateCommand: Command {
     /// unless `listsFiles` is false or the options are quiet, each output's outcome.
     static func generate(_ options: Options, loader: any SourceLoader, listsFiles: Bool = true) -> Outcome {
         let configPath = options.configPath, quiet = options.quiet || !listsFiles
+        // Outputs into another folder (the build plugin's work folder) cannot land in a target.
+        let pluginTargets = options.outputDirectory == nil ? BuildPluginTargetsLookup.targets(aroundConfig: configPath) : nil
         let result = Generator.generate(configPath: configPath, loader: loader,
                                         outputDirectory: options.outputDirectory,
-                                        formats: options.formats, flattensOutputPaths: options.flat)
+                                        formats: options.formats, flattensOutputPaths: options.flat,
+                                        buildPluginTargets: pluginTargets)
         Console.report(result.diagnostics)
         let errorCount = result.diagnostics.filter { $0.severity == .error }.count
         guard errorCount == 0 else { return Outcome(status: .failure, errorCount: errorCount) }
