@@ -51,7 +51,10 @@ extension TokenValueValidator {
         if spaceValue == nil || componentsValue == nil && !hexOnly {
             let missing = [spaceValue == nil ? "colorSpace" : nil, componentsValue == nil ? "components" : nil]
                 .compactMap { $0 }
-            error("\(what()) is missing \(Self.list(missing)) (a color needs 'colorSpace' and 'components')",
+            // What `colorgen init` writes is generation's form, which DTCG does not allow: say so.
+            let hexForm = componentsValue == nil && hexValue != nil
+                ? "; colorgen generate reads an sRGB color by its 'hex' alone, DTCG does not" : ""
+            error("\(what()) is missing \(Self.list(missing)) (a color needs 'colorSpace' and 'components'\(hexForm))",
                   at: object.position)
             valid = false
         }

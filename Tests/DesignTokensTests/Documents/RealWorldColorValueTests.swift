@@ -60,7 +60,8 @@ final class RealWorldColorValueTests: XCTestCase {
         XCTAssertEqual(tokens["alpha"]?.color?.alpha, 0.25)
         let (tree, _) = try TokenTestSupport.read(text)
         XCTAssertEqual(TokenTestSupport.errors(TokenEvaluator.diagnostics(of: tree)).first,
-                       "the color value is missing 'components' (a color needs 'colorSpace' and 'components')")
+                       "the color value is missing 'components' (a color needs 'colorSpace' and 'components'; "
+                        + "colorgen generate reads an sRGB color by its 'hex' alone, DTCG does not)")
     }
 
     func testAHexDisagreeingWithTheComponentsIsAWarningNamingBothAndTheOneUsed() throws {
