@@ -138,15 +138,3 @@ extension ConfigReader.Reader {
             .joined(separator: ", ")
     }
 }
-
-extension Appearance {
-    /// How a user turns the appearance on, for messages.
-    var settingText: String {
-        switch self {
-        case .light: "light mode"
-        case .dark: "dark mode"
-        case .lightIncreasedContrast: "Increase Contrast in light mode"
-        case .darkIncreasedContrast: "Increase Contrast in dark mode"
-        }
-    }
-}

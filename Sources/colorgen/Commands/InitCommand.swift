@@ -13,8 +13,9 @@ enum InitCommand: Command {
         description: """
             Writes a colorgen.json and two token files, Colors/light.tokens.json and
             Colors/dark.tokens.json, whose color tokens are your roles (text.primary,
-            background.base, accent, ...): rename them, change the colors, add your own, then run
-            colorgen. In a SwiftPM target folder (Sources/<Target>) the swift output goes to
+            background.base, accent, ...), each color its hex, and the contrast pairs those roles need
+            (text and accent on each background, 4.5:1, 7:1 where Increase Contrast is served):
+            rename them, change the colors, add your own, then build. In a SwiftPM target folder (Sources/<Target>) the swift output goes to
             ../../Generated/Colors.swift, outside the target, as the build plugin needs, and a
             target folder without a Swift file gets <Target>.swift (SwiftPM skips a target that
             has none). Nothing is written when any of the files exists already.

@@ -76,6 +76,32 @@ final class NamedContrastPairsTests: XCTestCase {
         ])
     }
 
+    func testThePreviewMeasuresAPairByNameInItsRowAndListsItAsByName() throws {
+        let light = Self.tokens(onPrimary: "#ffffff", primary: "#7fa7e0"), dark = Self.tokens(onPrimary: "#000000", primary: "#7fa7e0")
+        let result = Generator.preview(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: [
+            "colorgen.json": #"{"schemes": {"light": ["light.tokens.json"], "dark": ["dark.tokens.json"]}, "outputs": []}"#,
+            "light.tokens.json": light, "dark.tokens.json": dark,
+        ]), outputPath: "preview.html")
+        let page = String(decoding: try XCTUnwrap(result.files.first).bytes, as: UTF8.self)
+        XCTAssertTrue(page.contains("<tr><td>color.onPrimary (by name)</td><td>color.primary</td><td>light</td>"), page)
+        XCTAssertTrue(page.contains(##"<li><a href="#role-color.onPrimary">color.onPrimary</a> in light: 2.46:1, needs 4.5:1</li>"##), page)
+        XCTAssertTrue(page.contains("0 of 1 content roles pass"), "light")
+        XCTAssertTrue(page.contains("1 of 1 content roles pass"), "dark")
+        XCTAssertFalse(page.contains("No contrast pair is checked"))
+    }
+
+    func testWithNothingCheckedThePreviewSaysSoInsteadOfThatEveryRolePasses() throws {
+        let tokens = ##"{"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "hex": "#7fa7e0"}}}"##
+        let result = Generator.preview(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: [
+            "colorgen.json": #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": []}"#, "light.tokens.json": tokens,
+        ]), outputPath: "preview.html")
+        let page = String(decoding: try XCTUnwrap(result.files.first).bytes, as: UTF8.self)
+        XCTAssertTrue(page.contains("<p>No contrast pair is checked: no role is content the color rules know, and colorgen.json "
+                                    + "declares no pair."), page)
+        XCTAssertFalse(page.contains("Every content role reaches its target"))
+        XCTAssertTrue(page.contains("<small>no contrast pair checked</small>"), page)
+    }
+
     func testAnIncreasedContrastSchemeHoldsPairsByNameTo7To1() {
         let config = """
             {"schemes": {"light": ["light.tokens.json"], "dark": ["dark.tokens.json"]},

@@ -175,7 +175,7 @@ html
 <table>
 <tr><th>foreground</th><th>background</th><th>scheme</th><th>contrast</th><th>minimum</th></tr>
 {{#html.declared}}
-<tr><td>{{foreground}}</td><td>{{background}}</td><td>{{scheme}}</td><td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007;{{#isWarning}} (warning){{/isWarning}}{{/passes}}</td><td>{{minimum}}</td></tr>
+<tr><td>{{foreground}}{{#isAutomatic}} (by name){{/isAutomatic}}</td><td>{{background}}</td><td>{{scheme}}</td><td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007;{{#isWarning}} (warning){{/isWarning}}{{/passes}}</td><td>{{minimum}}</td></tr>
 {{/html.declared}}
 </table>
 </div>
