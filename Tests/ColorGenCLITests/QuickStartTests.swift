@@ -136,6 +136,43 @@ final class QuickStartTests: XCTestCase {
         XCTAssertTrue(try colorgen(["diff", "--format", "text", "--fromat", "x"]).stderr
             .hasPrefix("colorgen diff: error: unknown option '--fromat'; did you mean '--format'?\n"))
 
+        // A role named on<Name> is measured on <name>, a warning at the role when it fails.
+        try edit("Colors/light.tokens.json") {
+            $0.replacingOccurrences(of: #"  "accent": {"#, with: ##"  "onAccent": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#6aa0e0" } },"##
+                                    + "\n" + #"  "accent": {"#)
+        }
+        try edit("Colors/dark.tokens.json") {
+            $0.replacingOccurrences(of: #"  "accent": {"#, with: ##"  "onAccent": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#000000" } },"##
+                                    + "\n" + #"  "accent": {"#)
+        }
+        let named = try colorgen(["generate", "--quiet"])
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertEqual(named.stderr, """
+            Colors/light.tokens.json:10:3: warning: onAccent on accent in scheme "light" reaches 2.09:1, below 4.5:1 for text \
+            (paired by the name onAccent; declare the pair in "contrast" to choose its minimum, or set "contrastByName": false)
+
+            """)
+        // A color by its hex alone must be sRGB; a misspelt key of a pair gets a did-you-mean.
+        try edit("Colors/dark.tokens.json") {
+            $0.replacingOccurrences(of: ##"{ "colorSpace": "srgb", "hex": "#000000" }"##, with: ##"{ "colorSpace": "display-p3", "hex": "#000000" }"##)
+        }
+        try edit("colorgen.json") { $0.replacingOccurrences(of: #""minimum": 4.5, "increasedContrastMinimum": 7 }"#,
+                                                            with: #""minimum": 4.5, "increasedContrastMinimun": 7 }"#) }
+        let mistakes = try colorgen(["generate", "--quiet"])
+        XCTAssertEqual(mistakes.status, 1)
+        XCTAssertEqual(mistakes.stderr, """
+            colorgen.json:8:77: error: unknown key "increasedContrastMinimun" in a contrast pair; did you mean 'increasedContrastMinimum'?
+            colorgen.json:9:77: error: unknown key "increasedContrastMinimun" in a contrast pair; did you mean 'increasedContrastMinimum'?
+
+            """, "the config's errors come alone: no token file is read")
+        try edit("colorgen.json") { $0.replacingOccurrences(of: "increasedContrastMinimun", with: "increasedContrastMinimum") }
+        XCTAssertEqual(try colorgen(["generate", "--quiet"]).stderr, """
+            Colors/dark.tokens.json:10:61: error: a color given by its hex alone must have colorSpace "srgb" (a hex is an sRGB \
+            color); give 'components' in display-p3 instead
+
+            """)
+        try edit("Colors/dark.tokens.json") { $0.replacingOccurrences(of: "display-p3", with: "srgb") }
+
         // The Swift copy inside the target that applies the plugin would be compiled twice.
         try edit("colorgen.json") { $0.replacingOccurrences(of: "../../Generated/Colors.swift", with: "Generated/Colors.swift") }
         let inside = try colorgen(["generate"])
