@@ -46,7 +46,7 @@ public enum DeclaredContrastCheck {
     }
 
     /// Every declared pair in every scheme, then every pair by name (``NamedContrastPairs``)
-    /// that no declared pair's foreground covers, and a diagnostic for each failure: a declared
+    /// that no declared entry covers (matching both its roles), and a diagnostic for each failure: a declared
     /// pair's at its place in `colorgen.json` (an error or a warning, per the pair's or the
     /// config's level), a pair by name's a warning at the content role's definition; and an error
     /// for each pattern that matches no role.
@@ -78,8 +78,12 @@ public enum DeclaredContrastCheck {
             }
         }
         guard config.contrastByName else { return (results, diagnostics) }
+        // A pair the config declares itself (both its roles matched by one entry) is left to that entry.
         let named = NamedContrastPairs.pairs(in: roles.roles).filter { pair in
-            !config.contrastChecks.contains { $0.foreground.value.matches(roles.roles[pair.foreground].path) }
+            !config.contrastChecks.contains { spec in
+                spec.foreground.value.matches(roles.roles[pair.foreground].path)
+                    && spec.background.value.matches(roles.roles[pair.background].path)
+            }
         }
         for schemeIndex in roles.schemes.indices {
             let minimum = ContrastPairs.Content.text.minimumRatio(increasedContrast: roles.servesIncreasedContrast(scheme: schemeIndex))

@@ -69,6 +69,11 @@ final class NamedContrastPairsTests: XCTestCase {
             {\(schemes), "contrast": [{"foreground": "color.onPrimary", "background": "color.primary", "minimum": 2}], "outputs": []}
             """, light: light, dark: dark)
         XCTAssertEqual(declared.diagnostics.map(\.description), [], "a declared pair replaces the one by name")
+        let elsewhere = generate("""
+            {\(schemes), "contrast": [{"foreground": "color.*", "background": "color.onPrimary", "minimum": 1}], "outputs": []}
+            """, light: light, dark: dark)
+        XCTAssertEqual(elsewhere.diagnostics.map(\.location?.description), ["light.tokens.json:4:5"],
+                       "an entry on another background leaves the pair by name in place")
         XCTAssertEqual(generate("{\(schemes), \"contrastByName\": 1, \"outputs\": []}", light: light, dark: dark)
             .diagnostics.map(\.description), [
             "colorgen.json:1:95: error: \"contrastByName\" must be true (measure each role named on<Name> on the role <name>) "
