@@ -25,10 +25,14 @@ enum ColorGenPackageCommand {
                                       + "usage: \(usage)")
         }
         let checking = check || checkFlag
-        let targets = try configs(of: package, targets: named, verb: verb)
-        if !checking {
-            try refuseSwiftInsideBuildPluginTargets(targets, package: package)
+        if checkFlag && !check {
+            // SwiftPM asks a command plugin's permission before it sees the arguments.
+            print("\(verb): note: 'swift package check-colors\(diff ? " --diff" : "")' checks the same without asking for "
+                  + "write permission")
         }
+        // colorgen itself refuses a swift output inside a target that applies ColorGenPlugin, at its
+        // place in the config (BuildPluginTargetsLookup).
+        let targets = try configs(of: package, targets: named, verb: verb)
         var failed: [URL] = []
         for target in targets {
             if try !run(colorgen, config: target.config, check: checking, diff: diff, packageFolder: package.directoryURL) { failed.append(target.config) }
@@ -87,31 +91,6 @@ enum ColorGenPackageCommand {
                                       + ColorGenConfigLocator.configName)
         }
         return configs
-    }
-
-    /// Fails when a config of a target that applies ColorGenPlugin writes a Swift output inside
-    /// the target: the build compiles the plugin's copy, so a second one there breaks the build.
-    static func refuseSwiftInsideBuildPluginTargets(_ targets: [TargetConfig], package: Package) throws {
-        let manifest = package.directoryURL
-            .appendingPathComponent("Package.swift")
-        let usingPlugin = ColorGenManifestScan.targetsUsingBuildPlugin(in: (try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
-        var problems: [String] = []
-        for target in targets where usingPlugin.contains(target.target) {
-            let summary = ColorGenConfigSummary(contentsOf: target.config)
-            let configFolder = target.config.deletingLastPathComponent()
-            for path in summary.swiftOutputPaths {
-                let output = ColorGenConfigSummary.resolve(path, in: configFolder)
-                guard output.path.hasPrefix(target.folder.standardizedFileURL.path + "/") else { continue }
-                problems.append("\(target.config.path): the swift output \"\(path)\" lies inside target '\(target.target)', "
-                                + "which uses ColorGenPlugin: the build compiles the plugin's own copy, and a second one "
-                                + "in the target would break it; give the output a path outside the target, e.g. \""
-                                + ColorGenBuildPlan.suggestedOutputPath(config: target.config, targetFolder: target.folder,
-                                                                        fileName: output.lastPathComponent) + "\"")
-            }
-        }
-        guard problems.isEmpty else {
-            throw ColorGenPluginError("generate-colors: nothing was written.\n" + problems.joined(separator: "\n"))
-        }
     }
 
     /// Runs `colorgen generate` on `config` (with `--check`, and `--diff`, when asked), its output

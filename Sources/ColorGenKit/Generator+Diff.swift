@@ -13,9 +13,19 @@ extension Generator {
     }
 
     /// Resolves both sides' roles, each through its own loader and rules version, and compares them.
+    /// A failing contrast pair stops neither side: the diff shows it (a pair that fails now and
+    /// passed before is a regression), and its error is reported as a warning.
     public static func diff(old: DiffSide, new: DiffSide, threshold: Double = RoleDiffer.defaultThreshold) -> DiffResult {
         let sides = [old, new].concurrentMap { side in
-            resolveRoles(configPath: side.configPath, loader: side.loader, rulesVersion: side.rulesVersion)
+            let resolved = resolveRoles(configPath: side.configPath, loader: side.loader, rulesVersion: side.rulesVersion)
+            let contrast = Set(resolved.contrastDiagnostics)
+            let diagnostics = resolved.diagnostics.map { diagnostic in
+                guard diagnostic.severity == .error, contrast.contains(diagnostic) else { return diagnostic }
+                var shown = diagnostic
+                shown.severity = .warning
+                return shown
+            }
+            return (roles: resolved.roles, diagnostics: diagnostics)
         }
         let (oldSide, newSide) = (sides[0], sides[1])
         var diff: RoleDiff?

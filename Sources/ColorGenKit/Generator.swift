@@ -23,8 +23,11 @@ public enum Generator {
     ///   - flattensOutputPaths: with `outputDirectory`, each output goes directly into it under the
     ///     last component of its configured path, so nothing lands outside that folder (what a
     ///     build plugin's work directory needs).
+    ///   - buildPluginTargets: the targets around the config that apply ColorGenPlugin: a swift
+    ///     output inside one is an error at its path in the config.
     public static func generate(configPath: String, loader: any SourceLoader, outputDirectory: String? = nil,
-                                formats: Set<OutputFormat>? = nil, flattensOutputPaths: Bool = false) -> Result {
+                                formats: Set<OutputFormat>? = nil, flattensOutputPaths: Bool = false,
+                                buildPluginTargets: BuildPluginTargets? = nil) -> Result {
         // Every file read on the way is recorded, so that no output may overwrite one.
         let loader = RecordingSourceLoader(loader)
         // The config is read and checked as a whole, with where each output goes, before any
@@ -46,6 +49,7 @@ public enum Generator {
                  flattensOutputPaths: flattensOutputPaths)
         }
         let pathErrors = paths.compactMap { path in if case .failure(let error) = path { error } else { nil } }
+            + (buildPluginTargets?.problems(selected) ?? [])
         guard pathErrors.isEmpty else {
             return Result(files: [], inputFiles: [configPath], diagnostics: (read.diagnostics + pathErrors).inReadingOrder)
         }
@@ -113,11 +117,14 @@ public enum Generator {
 
     /// The read and resolve stages: the config, every scheme's roles and the header information,
     /// or nil for what could not be made because of errors in `diagnostics`. `rulesVersion`, when
-    /// given, replaces the config's pinned version (`colorgen diff --rules`).
+    /// given, replaces the config's pinned version (`colorgen diff --rules`). `contrastDiagnostics`
+    /// are those of `diagnostics` that the contrast pairs report (``DeclaredContrastCheck``): the
+    /// roles are made also when they are errors.
     static func resolveRoles(configPath: String, loader: any SourceLoader, rulesVersion: RulesVersion? = nil)
-        -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic]) {
+        -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic],
+            contrastDiagnostics: [Diagnostic]) {
         let read = readConfig(configPath: configPath, loader: loader)
-        guard var config = read.config else { return (nil, nil, nil, [configPath], read.diagnostics) }
+        guard var config = read.config else { return (nil, nil, nil, [configPath], read.diagnostics, []) }
         if let rulesVersion {
             let location = config.rulesVersion?.location ?? SourceLocation(path: configPath, line: 1, column: 1)
             config.rulesVersion = Located(rulesVersion, at: location)
@@ -139,7 +146,8 @@ public enum Generator {
 
     /// The read and resolve stages for a config without errors (`configDiagnostics` its warnings).
     private static func resolveRoles(_ config: ColorGenConfig, configDiagnostics: [Diagnostic], loader: any SourceLoader)
-        -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic]) {
+        -> (config: ColorGenConfig?, roles: ColorRoleSet?, info: GenerationInfo?, inputFiles: [String], diagnostics: [Diagnostic],
+            contrastDiagnostics: [Diagnostic]) {
         let configPath = config.path
         var diagnostics = configDiagnostics
         let (schemes, readFiles, readDiagnostics) = SchemeTokensReader.read(config, loader: loader)
@@ -147,18 +155,18 @@ public enum Generator {
         let inputFiles = [configPath] + readFiles
         guard !diagnostics.containsErrors else {
             let failures = schemes.flatMap { SchemeRoleResolver.failureDiagnostics(of: $0, config: config) }
-            return (config, nil, nil, inputFiles, diagnostics + failures.removingDuplicates())
+            return (config, nil, nil, inputFiles, diagnostics + failures.removingDuplicates(), [])
         }
         let resolved = SchemeRoleResolver.resolve(schemes, config: config, increasedContrast: config.increasedContrastSchemes)
         diagnostics += resolved.diagnostics.removingDuplicates()  // a file shared by schemes is reported once
-        guard var roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics) }
+        guard var roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics, []) }
         let declared = DeclaredContrastCheck.check(roles, config: config)
         roles.declaredContrast = declared.results
         // A failing declared pair is an error of the run, yet the roles stay usable: the preview
         // page is written to show it.
         diagnostics += declared.diagnostics
         return (config, roles, GenerationInfo(configName: configName(of: configPath), rulesVersion: roles.rulesVersion),
-                inputFiles, diagnostics)
+                inputFiles, diagnostics, declared.diagnostics)
     }
 
     /// The config file's name, which output headers and build plugins' output paths use.

@@ -21,7 +21,7 @@ package enum Suggestion {
 
     /// Edit distance between two strings, by Unicode scalar, counting an insertion, a deletion,
     /// a substitution or a swap of two neighbours as one edit (optimal string alignment).
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// The words after a command's name, split by the command's option table into options and
 /// positional arguments.
 ///
@@ -49,7 +51,8 @@ struct Arguments {
                 name = String(body)
             }
             guard let option = spec.option(named: name) ?? (name == "help" ? HelpText.helpOption : nil) else {
-                throw UsageError("unknown option '--\(name)'")
+                throw UsageError("unknown option '--\(name)'"
+                                 + Suggestion.hint(for: "--" + name, in: (spec.options + [HelpText.helpOption]).map { "--" + $0.name }))
             }
             if option.placeholder != nil {
                 if let inlineValue {

@@ -66,9 +66,10 @@ final class CommandHelpTests: XCTestCase {
 
             Resolves the config's schemes and writes one self-contained HTML page (inline CSS, no
             network) with every role as a swatch in every scheme side by side, grouped by role path,
-            with its hex value and, for text, icon and button text roles, the WCAG contrast ratio on
-            what it is drawn on with a pass/fail mark (4.5:1 for text, 3:1 for icons). The config's own
-            outputs are not written.
+            with its hex value and, for text, icon and button text roles and the foregrounds of the
+            config's contrast pairs and of roles named on<Name>, the WCAG contrast ratio on what it is
+            drawn on with a pass/fail mark (4.5:1 for text, 3:1 for icons); when no pair is checked at
+            all, the page says so. The config's own outputs are not written.
 
             options:
               --config PATH  the config (default: ./colorgen.json if it exists, else

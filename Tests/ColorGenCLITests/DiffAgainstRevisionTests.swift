@@ -46,6 +46,22 @@ final class DiffAgainstRevisionTests: XCTestCase {
         return text
     }
 
+    func testCheckDiffWithoutAJSONOutputComparesWithTheCommittedConfig() throws {
+        let fixture = try repository()
+        let config = try XCTUnwrap(fixture.folder.read("design/colorgen.json"))
+        let withoutJSON = config.replacingOccurrences(of: #"[{"format": "json", "path": "Generated/colors"}]"#,
+                                                      with: #"[{"format": "css", "path": "Generated/colors.css"}]"#)
+        XCTAssertNotEqual(withoutJSON, config)
+        try fixture.folder.write("design/colorgen.json", withoutJSON)
+        let run = try CLIRunner.run(["generate", "--config", "design/colorgen.json", "--check", "--diff"], in: fixture.url)
+        XCTAssertEqual(run.status, 1, "the css output was never written")
+        XCTAssertTrue(run.stderr.contains("colorgen: note: the config has no json output to read the generated roles back "
+                                          + "from; the role diff is from the config as committed (HEAD)\n"), run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("colorgen diff: HEAD:design/colorgen.json (rules 2) → design/colorgen.json (rules 2)\n"),
+                      run.stdout)
+        XCTAssertTrue(run.stdout.contains("    background.primary  #5a478f → #b0a0e0  ΔE OK 0.291"), run.stdout)
+    }
+
     func testComparesTheWorkingTreeWithTheRevision() throws {
         let fixture = try repository()
         let run = try CLIRunner.run(["diff", "--config", "design/colorgen.json", "--against", "HEAD"], in: fixture.url)

@@ -69,7 +69,8 @@ final class OptionTableParsingTests: XCTestCase {
         XCTAssertEqual(usageError(["--colour"]), "unknown option '--colour'")
         XCTAssertEqual(usageError(["--colour=red"]), "unknown option '--colour'")
         XCTAssertEqual(usageError(["-q"]), "unknown option '-q'")
-        XCTAssertEqual(usageError(["--Config", "a"]), "unknown option '--Config'", "names are case-sensitive")
+        XCTAssertEqual(usageError(["--Config", "a"]), "unknown option '--Config'; did you mean '--config'?",
+                       "names are case-sensitive, and the hint says which is meant")
         XCTAssertEqual(usageError(["--config"]), "option '--config' needs a value")
         XCTAssertEqual(usageError(["--quiet=yes"]), "option '--quiet' takes no value")
         XCTAssertEqual(usageError(["--quiet="]), "option '--quiet' takes no value")

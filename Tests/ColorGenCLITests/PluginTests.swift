@@ -161,8 +161,8 @@ final class PluginTests: XCTestCase {
         try Data(inside.utf8).write(to: config)
         let refused = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-colors"], in: package)
         XCTAssertNotEqual(refused.status, 0)
-        XCTAssertTrue(refused.output.contains(#"the swift output "Generated/Colors.swift" lies inside target 'AppColors', "#
-                                              + "which uses ColorGenPlugin"), refused.output)
+        XCTAssertTrue(refused.output.contains(#"colorgen.json:12:34: error: the swift output "Generated/Colors.swift" lies "#
+                                              + "inside target 'AppColors', which applies ColorGenPlugin"), refused.output)
         XCTAssertTrue(refused.output.contains(#"e.g. "../../Generated/Colors.swift""#), refused.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: colors.appendingPathComponent("Generated").path))
     }

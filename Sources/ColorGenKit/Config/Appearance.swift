@@ -49,3 +49,15 @@ public struct AppearanceDeclaration: Sendable {
         self.location = location
     }
 }
+
+extension Appearance {
+    /// How a user turns the appearance on, for messages.
+    var settingText: String {
+        switch self {
+        case .light: "light mode"
+        case .dark: "dark mode"
+        case .lightIncreasedContrast: "Increase Contrast in light mode"
+        case .darkIncreasedContrast: "Increase Contrast in dark mode"
+        }
+    }
+}

@@ -27,13 +27,17 @@ public struct ColorGenConfig: Sendable {
     public var contrastChecks: [ContrastCheckSpec]
     /// What a failing declared pair is unless it says (`"contrastLevel"`): an error by default.
     public var contrastLevel: Diagnostic.Severity
+    /// Whether roles named `on<Name>` are measured on the role `<name>` (`"contrastByName"`, on by
+    /// default; ``NamedContrastPairs``).
+    public var contrastByName: Bool
 
     /// Creates a configuration.
     public init(path: String, rulesVersion: Located<RulesVersion>?, schemes: SchemeSources,
                 backgrounds: [Located<RoleBackground>]?, outputs: [OutputSpec], appearances: AppearanceDeclaration? = nil,
                 layout: Located<RoleLayout>? = nil,
                 rolePatterns: [Located<RolePattern>]? = nil, modeOverrides: ModeOverrides? = nil,
-                contrastChecks: [ContrastCheckSpec] = [], contrastLevel: Diagnostic.Severity = .error) {
+                contrastChecks: [ContrastCheckSpec] = [], contrastLevel: Diagnostic.Severity = .error,
+                contrastByName: Bool = true) {
         self.path = path
         self.rulesVersion = rulesVersion
         self.schemes = schemes
@@ -45,6 +49,7 @@ public struct ColorGenConfig: Sendable {
         self.modeOverrides = modeOverrides
         self.contrastChecks = contrastChecks
         self.contrastLevel = contrastLevel
+        self.contrastByName = contrastByName
     }
 
     /// The schemes that serve an increased-contrast appearance: those `"appearances"` binds to

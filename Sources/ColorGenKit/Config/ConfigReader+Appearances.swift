@@ -81,3 +81,60 @@ extension ConfigReader.Reader {
         return message.dropFirst(prefix.count).split(separator: "\"", maxSplits: 1).first.map(String.init)
     }
 }
+
+extension ConfigReader.Reader {
+    /// Warns, at its name in `"schemes"`, about each scheme that serves no appearance (named in
+    /// `"appearances"` or, without it, chosen automatically as light or dark) and that no other
+    /// scheme is derived from: the outputs carry it, yet no system setting ever shows it. The
+    /// warning names the `"appearances"` entry to add, guessed from the scheme's name
+    /// (`highContrast` → `lightIncreasedContrast`).
+    mutating func checkSchemesServeAppearances(_ definitions: [SchemeDefinition], appearances: AppearanceDeclaration?) {
+        let names = definitions.map(\.name.value)
+        guard names.count > 1 else { return }
+        let served: [Appearance: String]
+        if let appearances {
+            served = appearances.schemes.mapValues(\.value)
+        } else {
+            let automatic = AppearanceSchemes.automatic(names)
+            served = Dictionary(uniqueKeysWithValues: automatic.named.map { ($0.key, names[$0.value]) })
+        }
+        let sources = Set(definitions.compactMap { $0.derivation?.source.value })
+        for definition in definitions {
+            let name = definition.name.value
+            guard !served.values.contains(name), !sources.contains(name) else { continue }
+            let likely = Self.likelyAppearance(ofScheme: name)
+            let appearance = likely ?? .lightIncreasedContrast
+            let entries = Appearance.allCases.compactMap { known in
+                known == appearance ? (known, name) : served[known].map { (known, $0) }
+            }
+            let object = "{" + entries.map { "\"\($0.0.rawValue)\": \"\($0.1)\"" }.joined(separator: ", ") + "}"
+            let advice = appearances == nil
+                ? "add \"appearances\": \(object)"
+                : "add \"\(appearance.rawValue)\": \"\(name)\" to \"appearances\""
+            let purpose = likely.map { "to serve \($0.settingText) with it" } ?? "for a system setting to select it, e.g."
+            diagnostics.append(.warning("scheme \"\(name)\" serves no appearance: the outputs include it, but no system "
+                                        + "setting selects it (\(Self.servedText(served))); \(purpose), \(advice) "
+                                        + "(docs/appearances.md)", at: definition.name.location))
+        }
+    }
+
+    /// The appearance a scheme's name suggests, `highContrastDark` → `darkIncreasedContrast`;
+    /// nil when it suggests none.
+    private static func likelyAppearance(ofScheme name: String) -> Appearance? {
+        let lowercased = name.lowercased()
+        let contrast = lowercased.contains("contrast") || lowercased.hasPrefix("hc") || lowercased.hasSuffix("hc")
+        let dark = lowercased.contains("dark") || lowercased.contains("night")
+        switch (contrast, dark) {
+        case (true, true): return .darkIncreasedContrast
+        case (true, false): return .lightIncreasedContrast
+        case (false, true): return .dark
+        case (false, false): return nil
+        }
+    }
+
+    /// `light is served by "light", dark by "dark"`.
+    private static func servedText(_ served: [Appearance: String]) -> String {
+        Appearance.allCases.compactMap { appearance in served[appearance].map { "\(appearance.rawValue): \"\($0)\"" } }
+            .joined(separator: ", ")
+    }
+}

@@ -3,10 +3,11 @@ import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
 
-/// `"contrast"` and `"contrastLevel"`: the declared contrast pairs (docs/contrast-checks.md).
+/// `"contrast"`, `"contrastLevel"` and `"contrastByName"`: the declared contrast pairs and the
+/// automatic `on<Name>` ones (docs/contrast-checks.md).
 extension ConfigReader.Reader {
     /// The keys of one `"contrast"` entry.
-    static let contrastKeys = ["foreground", "background", "minimum", "metric", "level"]
+    static let contrastKeys = ["foreground", "background", "minimum", "increasedContrastMinimum", "metric", "level"]
 
     mutating func readContrastChecks(_ member: JSONMember) -> [ContrastCheckSpec] {
         guard let array = member.value.arrayValue else {
@@ -37,28 +38,49 @@ extension ConfigReader.Reader {
         }
         var minimum: Double?
         if let member = object.member("minimum") {
-            if let number = member.value.numberValue?.double {
-                if let metric, !metric.minimumRange.contains(number) {
-                    let range = metric.minimumRange
-                    error("a \(metric.rawValue) minimum must lie between \(Int(range.lowerBound)) and \(Int(range.upperBound)), "
-                          + "not \(describe(member.value))", at: member.value.position)
-                } else {
-                    minimum = number
-                }
-            } else {
-                error("\"minimum\" must be a number such as 4.5, not \(describe(member.value))", at: member.value.position)
-            }
+            minimum = readContrastMinimum(member, metric: metric)
         } else {
             error("a contrast pair needs a \"minimum\", e.g. 4.5 (or an Lc such as 60 with \"metric\": \"apca\")",
                   at: object.position)
         }
+        let increasedMember = object.member("increasedContrastMinimum")
+        let increasedMinimum = increasedMember.flatMap { readContrastMinimum($0, metric: metric) }
         var level: Diagnostic.Severity??
         if let member = object.member("level") {
             level = .some(readContrastLevel(member.value))
         }
-        guard let foreground, let background, let metric, let minimum, level != .some(nil) else { return nil }
+        guard let foreground, let background, let metric, let minimum, level != .some(nil),
+              increasedMember == nil || increasedMinimum != nil else { return nil }
         return ContrastCheckSpec(foreground: foreground, background: background, metric: metric, minimum: minimum,
-                                 level: level ?? nil, location: location(object.position))
+                                 increasedContrastMinimum: increasedMinimum, level: level ?? nil,
+                                 location: location(object.position))
+    }
+
+    /// A `"minimum"` or `"increasedContrastMinimum"`: a number in `metric`'s range (unchecked
+    /// when the metric is unknown, which is reported already).
+    mutating func readContrastMinimum(_ member: JSONMember, metric: ContrastMetric?) -> Double? {
+        guard let number = member.value.numberValue?.double else {
+            error("\"\(member.key)\" must be a number such as \(member.key == "minimum" ? "4.5" : "7"), not \(describe(member.value))",
+                  at: member.value.position)
+            return nil
+        }
+        if let metric, !metric.minimumRange.contains(number) {
+            let range = metric.minimumRange
+            error("a \(metric.rawValue) minimum must lie between \(Int(range.lowerBound)) and \(Int(range.upperBound)), "
+                  + "not \(describe(member.value))", at: member.value.position)
+            return nil
+        }
+        return number
+    }
+
+    /// `"contrastByName"`: `true` or `false`.
+    mutating func readContrastByName(_ value: JSONValue) -> Bool? {
+        guard let flag = value.boolValue else {
+            error("\"contrastByName\" must be true (measure each role named on<Name> on the role <name>) or false, "
+                  + "not \(describe(value))", at: value.position)
+            return nil
+        }
+        return flag
     }
 
     mutating func readRolePattern(_ object: JSONObject, key: String) -> Located<RolePattern>? {

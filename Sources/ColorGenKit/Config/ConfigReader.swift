@@ -8,7 +8,7 @@ package enum ConfigReader {
     /// The keys a `colorgen.json` may have at its top level.
     static let topLevelKeys = ["$schema", "rulesVersion", "schemes", "resolver", "modifier", "inputs", "scheme",
                                "tokensStudio", "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances",
-                               "contrast", "contrastLevel"]
+                               "contrast", "contrastLevel", "contrastByName"]
     /// The keys of a scheme file entry written as an object.
     static let schemeFileKeys = ["path", "referenceOnly"]
     /// The keys of `"modeOverrides"`.
@@ -69,12 +69,19 @@ package enum ConfigReader {
             let appearances = object.member("appearances").flatMap { readAppearances($0, in: object, schemes: schemes) }
             let contrastChecks = object.member("contrast").map { readContrastChecks($0) } ?? []
             let contrastLevel = object.member("contrastLevel").flatMap { readContrastLevel($0.value) } ?? .error
+            let contrastByName = object.member("contrastByName").flatMap { readContrastByName($0.value) } ?? true
             guard let schemes else { return nil }
-            if case .tokenFiles(let definitions) = schemes { checkDerivations(definitions) }
+            if case .tokenFiles(let definitions) = schemes {
+                checkDerivations(definitions)
+                // With errors (an "appearances" that names no scheme, say) nothing is guessed at.
+                if !diagnostics.containsErrors {
+                    checkSchemesServeAppearances(definitions, appearances: appearances)
+                }
+            }
             return ColorGenConfig(path: path, rulesVersion: rulesVersion, schemes: schemes,
                                   backgrounds: backgrounds, outputs: outputs, appearances: appearances, layout: layout,
                                   rolePatterns: rolePatterns, modeOverrides: modeOverrides,
-                                  contrastChecks: contrastChecks, contrastLevel: contrastLevel)
+                                  contrastChecks: contrastChecks, contrastLevel: contrastLevel, contrastByName: contrastByName)
         }
 
         // MARK: layout, roles, modeOverrides

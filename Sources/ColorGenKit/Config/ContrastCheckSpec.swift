@@ -12,19 +12,29 @@ public struct ContrastCheckSpec: Sendable {
     public var metric: ContrastMetric
     /// The least contrast that passes: a WCAG ratio (1–21) or an APCA Lc magnitude (0–108).
     public var minimum: Double
+    /// The least contrast that passes in a scheme serving an increased-contrast appearance;
+    /// `nil` holds those schemes to ``minimum`` too.
+    public var increasedContrastMinimum: Double?
     /// What a failure is: an error (the default) or a warning; `nil` takes the config's
     /// `"contrastLevel"`.
     public var level: Diagnostic.Severity?
     /// Where the entry is.
     public var location: SourceLocation
 
+    /// The least contrast that passes in a scheme of ordinary or increased contrast.
+    public func minimum(increasedContrast: Bool) -> Double {
+        increasedContrast ? increasedContrastMinimum ?? minimum : minimum
+    }
+
     /// Creates an entry.
     public init(foreground: Located<RolePattern>, background: Located<RolePattern>, metric: ContrastMetric,
-                minimum: Double, level: Diagnostic.Severity?, location: SourceLocation) {
+                minimum: Double, increasedContrastMinimum: Double? = nil, level: Diagnostic.Severity?,
+                location: SourceLocation) {
         self.foreground = foreground
         self.background = background
         self.metric = metric
         self.minimum = minimum
+        self.increasedContrastMinimum = increasedContrastMinimum
         self.level = level
         self.location = location
     }

@@ -1,9 +1,11 @@
-// Checker for user-declared `contrast` pairs: matches role patterns, measures WCAG/APCA per scheme, reports.
+// Checker for declared `contrast` pairs and pairs by name: matches role patterns, measures WCAG/APCA per scheme, reports.
 import ColorMath
 import SourceDiagnostics
 
-/// The contrast pairs a `colorgen.json` declares (`"contrast"`), measured in every scheme on the
-/// final colors (docs/contrast-checks.md).
+/// The contrast pairs a `colorgen.json` declares (`"contrast"`) and those the roles' names declare
+/// (``NamedContrastPairs``), measured in every scheme on the final colors, each scheme against its
+/// own minimum (a pair's `increasedContrastMinimum` in a scheme serving increased contrast)
+/// (docs/contrast-checks.md).
 public enum DeclaredContrastCheck {
     /// One foreground role on one background role in one scheme.
     public struct Result: Hashable, Sendable {
@@ -21,6 +23,13 @@ public enum DeclaredContrastCheck {
         public var minimum: Double
         /// What a failure is.
         public var level: Diagnostic.Severity
+        /// The opaque color the content is measured on: the background composited over white.
+        public var backgroundColor: RGBA
+        /// The content composited over ``backgroundColor``.
+        public var foregroundColor: RGBA
+        /// Whether the pair comes from the roles' `on<Name>` names (``NamedContrastPairs``)
+        /// rather than from the config's `"contrast"`.
+        public var isAutomatic: Bool
 
         /// Whether the pair reaches its minimum (for APCA, the magnitude of Lc).
         public var passes: Bool { abs(value) >= minimum }
@@ -36,9 +45,11 @@ public enum DeclaredContrastCheck {
         }
     }
 
-    /// Every declared pair in every scheme, and a diagnostic at the pair's place in `colorgen.json`
-    /// for each failure (an error or a warning, per the pair's or the config's level) and for
-    /// each pattern that matches no role.
+    /// Every declared pair in every scheme, then every pair by name (``NamedContrastPairs``)
+    /// that no declared entry covers (matching both its roles), and a diagnostic for each failure: a declared
+    /// pair's at its place in `colorgen.json` (an error or a warning, per the pair's or the
+    /// config's level), a pair by name's a warning at the content role's definition; and an error
+    /// for each pattern that matches no role.
     public static func check(_ roles: ColorRoleSet, config: ColorGenConfig) -> (results: [Result], diagnostics: [Diagnostic]) {
         var results: [Result] = []
         var diagnostics: [Diagnostic] = []
@@ -51,34 +62,61 @@ public enum DeclaredContrastCheck {
                                           at: pattern.location))
             }
             let level = spec.level ?? config.contrastLevel
-            for (schemeIndex, scheme) in roles.schemes.enumerated() {
+            for schemeIndex in roles.schemes.indices {
+                let minimum = spec.minimum(increasedContrast: roles.servesIncreasedContrast(scheme: schemeIndex))
                 for foreground in foregrounds {
                     for background in backgrounds where background != foreground {
-                        let beneath = ScreenComposite(backdrop: roles.roles[background].colors[schemeIndex])
-                        let value = Self.leastValue(of: roles.roles[foreground].colors[schemeIndex], over: beneath, metric: spec.metric)
-                        let result = Result(foreground: roles.roles[foreground].path, background: roles.roles[background].path,
-                                            scheme: scheme, metric: spec.metric, value: value, minimum: spec.minimum, level: level)
+                        let result = measure(roles, foreground, on: background, scheme: schemeIndex, metric: spec.metric,
+                                             minimum: minimum, level: level, isAutomatic: false)
                         results.append(result)
                         guard !result.passes else { continue }
-                        let message = "\(result.foreground) on \(result.background) in scheme \"\(scheme)\" reaches "
+                        let message = "\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
                             + "\(result.valueText), below the declared minimum \(result.minimumText)"
                         diagnostics.append(level == .error ? .error(message, at: spec.location) : .warning(message, at: spec.location))
                     }
                 }
             }
         }
+        guard config.contrastByName else { return (results, diagnostics) }
+        // A pair the config declares itself (both its roles matched by one entry) is left to that entry.
+        let named = NamedContrastPairs.pairs(in: roles.roles).filter { pair in
+            !config.contrastChecks.contains { spec in
+                spec.foreground.value.matches(roles.roles[pair.foreground].path)
+                    && spec.background.value.matches(roles.roles[pair.background].path)
+            }
+        }
+        for schemeIndex in roles.schemes.indices {
+            let minimum = ContrastPairs.Content.text.minimumRatio(increasedContrast: roles.servesIncreasedContrast(scheme: schemeIndex))
+            for pair in named {
+                let result = measure(roles, pair.foreground, on: pair.background, scheme: schemeIndex, metric: .wcag2,
+                                     minimum: minimum, level: .warning, isAutomatic: true)
+                results.append(result)
+                guard !result.passes else { continue }
+                let location = roles.definition(of: result.foreground, scheme: schemeIndex)
+                    ?? SourceLocation(path: config.path, line: 1, column: 1)
+                diagnostics.append(.warning("\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
+                                            + "\(result.valueText), below \(result.minimumText) for text (paired by the name "
+                                            + "\(result.foreground.segments.last ?? ""); declare the pair in \"contrast\" to choose "
+                                            + "its minimum, or set \"contrastByName\": false)", at: location))
+            }
+        }
         return (results, diagnostics)
     }
 
-    /// The least contrast by `metric` that a screen can show for `content` over `beneath`
-    /// (``ScreenComposite``): a WCAG ratio, or the APCA Lc of least magnitude, keeping its sign.
-    private static func leastValue(of content: RGBA, over beneath: ScreenComposite, metric: ContrastMetric) -> Double {
-        switch metric {
-        case .wcag2:
-            return beneath.leastContrastRatio(of: content).value
-        case .apca:
-            let least = beneath.leastContrast(of: content) { abs($0.apcaContrast(on: $1)) }
-            return least.foreground.apcaContrast(on: least.background)
-        }
+    /// `foreground` (a role position) measured on `background` in scheme `scheme` as a screen
+    /// shows it (``ScreenComposite``): the background composited over white, the content over it,
+    /// every blend on 8-bit steps, and the least contrast over their roundings (for APCA, the Lc
+    /// of least magnitude, with its sign).
+    private static func measure(_ roles: ColorRoleSet, _ foreground: Int, on background: Int, scheme: Int,
+                                metric: ContrastMetric, minimum: Double, level: Diagnostic.Severity,
+                                isAutomatic: Bool) -> Result {
+        let beneath = ScreenComposite(backdrop: roles.roles[background].colors[scheme])
+        let content = roles.roles[foreground].colors[scheme]
+        let least = metric == .wcag2 ? beneath.leastContrastRatio(of: content)
+            : beneath.leastContrast(of: content) { abs($0.apcaContrast(on: $1)) }
+        let value = metric == .wcag2 ? least.value : least.foreground.apcaContrast(on: least.background)
+        return Result(foreground: roles.roles[foreground].path, background: roles.roles[background].path,
+                      scheme: roles.schemes[scheme], metric: metric, value: value, minimum: minimum, level: level,
+                      backgroundColor: least.background, foregroundColor: least.foreground, isAutomatic: isAutomatic)
     }
 }

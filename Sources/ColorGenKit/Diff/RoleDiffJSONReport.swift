@@ -60,7 +60,7 @@ enum RoleDiffJSONReport {
 
     private static func contrast(_ measurement: ContrastPairs.Measurement?) -> String {
         guard let measurement else { return "null" }
-        return object([("ratio", number(measurement.ratio)), ("minimum", number(measurement.pair.content.minimumRatio)),
+        return object([("ratio", number(measurement.ratio)), ("minimum", number(measurement.minimum)),
                        ("passes", measurement.passes ? "true" : "false"),
                        ("background", string(measurement.background.hexWithAlpha))])
     }

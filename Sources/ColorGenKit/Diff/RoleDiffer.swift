@@ -11,9 +11,11 @@ public enum RoleDiffer {
     public static func compare(_ old: ColorRoleSet, label oldLabel: String, with new: ColorRoleSet, label newLabel: String,
                                threshold: Double = defaultThreshold) -> RoleDiff {
         let oldNames = Set(old.schemes), newNames = Set(new.schemes)
+        let oldMeasured = RoleContrast.measureEachScheme(old), newMeasured = RoleContrast.measureEachScheme(new)
         let schemes = new.schemes.indices.compactMap { newIndex -> SchemeRoleDiff? in
             guard let oldIndex = old.schemes.firstIndex(of: new.schemes[newIndex]) else { return nil }
-            return compareScheme(old, oldIndex, with: new, newIndex, threshold: threshold)
+            return compareScheme(old, oldIndex, oldMeasured[oldIndex], with: new, newIndex, newMeasured[newIndex],
+                                 threshold: threshold)
         }
         return RoleDiff(old: RoleDiff.Side(label: oldLabel, rulesVersion: old.rulesVersion, schemes: old.schemes),
                         new: RoleDiff.Side(label: newLabel, rulesVersion: new.rulesVersion, schemes: new.schemes),
@@ -23,10 +25,21 @@ public enum RoleDiffer {
                         schemes: schemes)
     }
 
-    private static func compareScheme(_ old: ColorRoleSet, _ oldIndex: Int, with new: ColorRoleSet, _ newIndex: Int,
+    /// Each role's contrast in one scheme by role path, from its measurements by role position
+    /// (``RoleContrast``: the catalogue's pair, else its weakest declared pair or pair by name).
+    private static func contrast(of roles: ColorRoleSet, _ measured: [ContrastPairs.Measurement?]) -> [RolePath: ContrastPairs.Measurement] {
+        var result: [RolePath: ContrastPairs.Measurement] = [:]
+        for (role, measurement) in zip(roles.roles, measured) {
+            if let measurement { result[role.path] = measurement }
+        }
+        return result
+    }
+
+    private static func compareScheme(_ old: ColorRoleSet, _ oldIndex: Int, _ oldMeasured: [ContrastPairs.Measurement?],
+                                      with new: ColorRoleSet, _ newIndex: Int, _ newMeasured: [ContrastPairs.Measurement?],
                                       threshold: Double) -> SchemeRoleDiff {
-        let oldContrast = ContrastPairs.measure(old, scheme: oldIndex)
-        let newContrast = ContrastPairs.measure(new, scheme: newIndex)
+        let oldContrast = contrast(of: old, oldMeasured)
+        let newContrast = contrast(of: new, newMeasured)
         var oldColors: [RolePath: RGBA] = [:]
         for role in old.roles { oldColors[role.path] = role.colors[oldIndex] }
         var diff = SchemeRoleDiff(name: new.schemes[newIndex], contrastFlips: [], changed: [], belowThreshold: [],

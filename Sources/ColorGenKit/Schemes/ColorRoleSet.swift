@@ -1,5 +1,6 @@
 // The render stage's input: scheme names, every role's per-scheme color, the rules version, and backdrops.
 import ColorMath
+import SourceDiagnostics
 
 /// Every role's color in every scheme: what the render stage writes.
 public struct ColorRoleSet: Sendable {
@@ -21,6 +22,9 @@ public struct ColorRoleSet: Sendable {
     /// The contrast pairs the configuration declares, measured in every scheme
     /// (``DeclaredContrastCheck``); empty until checked.
     public var declaredContrast: [DeclaredContrastCheck.Result] = []
+    /// The roles each scheme defines itself, with where, in the order of ``schemes`` (empty when
+    /// not known): what messages about a role point at.
+    public var definedRoles: [[CustomRole]] = []
 
     /// Creates a role set; without `appearances`, the automatic choice for `schemes`.
     public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion,
@@ -32,6 +36,13 @@ public struct ColorRoleSet: Sendable {
         self.backdrops = backdrops
         self.appearances = appearances ?? .automatic(schemes)
         self.increasedContrastSchemes = increasedContrastSchemes
+    }
+
+    /// Where scheme `scheme` (an index into ``schemes``) defines role `path`, when it defines it
+    /// itself and the place is known.
+    public func definition(of path: RolePath, scheme: Int) -> SourceLocation? {
+        guard scheme < definedRoles.count else { return nil }
+        return definedRoles[scheme].last(where: { $0.path == path })?.location
     }
 
     /// Whether the scheme at `scheme` (an index into ``schemes``) serves increased contrast.

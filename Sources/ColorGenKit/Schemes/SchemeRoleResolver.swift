@@ -99,9 +99,11 @@ package enum SchemeRoleResolver {
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let everySchemeHasBackdrops = backdrops.values.allSatisfy { $0.count == perScheme.count }
         let roles = zip(first.roles, colors).map { role, colors in SchemeRole(path: role.path, colors: colors) }
-        return (ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
-                             backdrops: everySchemeHasBackdrops ? backdrops : [:], appearances: appearances,
-                             increasedContrastSchemes: increasedContrast.intersection(perScheme.map(\.name))), diagnostics)
+        var set = ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
+                               backdrops: everySchemeHasBackdrops ? backdrops : [:], appearances: appearances,
+                               increasedContrastSchemes: increasedContrast.intersection(perScheme.map(\.name)))
+        set.definedRoles = perScheme.map(\.customRoles)
+        return (set, diagnostics)
     }
 
     /// What one scheme resolved to.

@@ -3,7 +3,9 @@ import SourceDiagnostics
 
 /// What `colorgen init` writes: a config and two plain semantic token files, light and dark,
 /// whose color tokens are the roles themselves (no palette, no color rules), so a new project
-/// starts from its own names. README "Quick start" shows the same files.
+/// starts from its own names, with the contrast pairs those roles need. Each color is written
+/// as its sRGB hex alone (`{"colorSpace": "srgb", "hex": "#1c1c1e"}`), so editing the hex is all
+/// a change takes. README "Quick start" shows the same files.
 public enum StarterProject {
     /// The config's file name.
     public static let configName = "colorgen.json"
@@ -45,8 +47,10 @@ public enum StarterProject {
             """)
     }
 
-    /// The config: the two schemes, the newest rules version pinned, a public swift output with
-    /// `Color.textPrimary`-style members.
+    /// The config: the two schemes, the newest rules version pinned, the contrast pairs of the
+    /// starter's roles (text and the accent on each background at WCAG AA's 4.5:1, 7:1 in a
+    /// scheme serving increased contrast; the border is decoration, which WCAG does not hold to
+    /// a ratio), a public swift output with `Color.textPrimary`-style members.
     static func config(swiftOutputPath: String) -> String {
         """
         {
@@ -55,6 +59,10 @@ public enum StarterProject {
             "light": ["\(lightTokensPath)"],
             "dark": ["\(darkTokensPath)"]
           },
+          "contrast": [
+            { "foreground": "text.*", "background": "background.*", "minimum": 4.5, "increasedContrastMinimum": 7 },
+            { "foreground": "accent", "background": "background.*", "minimum": 4.5, "increasedContrastMinimum": 7 }
+          ],
           "outputs": [
             { "format": "swift", "path": \(JSONText.quoted(swiftOutputPath)), "options": { "accessLevel": "public", "colorMembers": "flat" } }
           ]
@@ -66,15 +74,15 @@ public enum StarterProject {
     static let lightTokens = """
         {
           "text": {
-            "primary": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.1098, 0.1098, 0.1176], "hex": "#1c1c1e" } },
-            "secondary": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.3725, 0.3882, 0.4078], "hex": "#5f6368" } }
+            "primary": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#1c1c1e" } },
+            "secondary": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#5f6368" } }
           },
           "background": {
-            "base": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
-            "raised": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.949, 0.949, 0.9686], "hex": "#f2f2f7" } }
+            "base": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#ffffff" } },
+            "raised": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#f2f2f7" } }
           },
-          "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.0392, 0.4, 0.7608], "hex": "#0a66c2" } },
-          "border": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.8196, 0.8196, 0.8392], "hex": "#d1d1d6" } }
+          "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#0a66c2" } },
+          "border": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#d1d1d6" } }
         }
 
         """
@@ -82,15 +90,15 @@ public enum StarterProject {
     static let darkTokens = """
         {
           "text": {
-            "primary": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.949, 0.949, 0.9686], "hex": "#f2f2f7" } },
-            "secondary": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.6824, 0.6824, 0.698], "hex": "#aeaeb2" } }
+            "primary": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#f2f2f7" } },
+            "secondary": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#aeaeb2" } }
           },
           "background": {
-            "base": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.0706, 0.0706, 0.0784], "hex": "#121214" } },
-            "raised": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.1098, 0.1098, 0.1176], "hex": "#1c1c1e" } }
+            "base": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#121214" } },
+            "raised": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#1c1c1e" } }
           },
-          "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.302, 0.6118, 1], "hex": "#4d9cff" } },
-          "border": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.2196, 0.2196, 0.2275], "hex": "#38383a" } }
+          "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#4d9cff" } },
+          "border": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#38383a" } }
         }
 
         """

@@ -10,6 +10,8 @@ extension TokenValueValidator {
     /// reads a `hex` of 3, 4 or 8 digits, as tools write it, and warns about (and ignores) other
     /// members such as Tokens Studio's `description`; a `hex` naming another color than the
     /// components (beyond 8-bit rounding) is a warning either way, and the components are used.
+    /// Generation also reads an sRGB color given by `colorSpace` and `hex` alone, without
+    /// `components`, as the color the hex names (its alpha digits too, unless `alpha` is given).
     mutating func color(_ value: JSONValue, _ what: @autoclosure () -> String) -> DTCGColor? {
         guard let object = value.objectValue else {
             error("\(what()) must be a color object with 'colorSpace' and 'components', found \(Self.describe(value))",
@@ -43,10 +45,16 @@ extension TokenValueValidator {
                 valid = false
             }
         }
-        if spaceValue == nil || componentsValue == nil {
+        // Generation reads `{"colorSpace": "srgb", "hex": "#rrggbb"}` as the components the hex
+        // gives: one form a designer edits by its hex alone (docs/real-world-files.md).
+        let hexOnly = purpose == .generation && componentsValue == nil && hexValue != nil
+        if spaceValue == nil || componentsValue == nil && !hexOnly {
             let missing = [spaceValue == nil ? "colorSpace" : nil, componentsValue == nil ? "components" : nil]
                 .compactMap { $0 }
-            error("\(what()) is missing \(Self.list(missing)) (a color needs 'colorSpace' and 'components')",
+            // What `colorgen init` writes is generation's form, which DTCG does not allow: say so.
+            let hexForm = componentsValue == nil && hexValue != nil
+                ? "; colorgen generate reads an sRGB color by its 'hex' alone, DTCG does not" : ""
+            error("\(what()) is missing \(Self.list(missing)) (a color needs 'colorSpace' and 'components'\(hexForm))",
                   at: object.position)
             valid = false
         }
@@ -112,6 +120,15 @@ extension TokenValueValidator {
             }
         }
         guard valid, let space else { return nil }
+        if hexOnly, let hexColor {
+            guard space == .srgb else {
+                error("a color given by its hex alone must have colorSpace \"srgb\" (a hex is an sRGB color); "
+                      + "give 'components' in \(space.rawValue) instead", at: spaceValue?.position ?? object.position)
+                return nil
+            }
+            return DTCGColor(colorSpace: space, components: [hexColor.red, hexColor.green, hexColor.blue],
+                             alpha: alphaValue == nil ? hexColor.alpha : alpha, hex: hex)
+        }
         let color = DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
         if let hexColor, let hexValue, let text = hexText {
             warnIfHex(text, of: hexColor, disagreesWith: color, at: hexValue)

@@ -125,9 +125,12 @@ enum GenerateCommand: Command {
     /// unless `listsFiles` is false or the options are quiet, each output's outcome.
     static func generate(_ options: Options, loader: any SourceLoader, listsFiles: Bool = true) -> Outcome {
         let configPath = options.configPath, quiet = options.quiet || !listsFiles
+        // Outputs into another folder (the build plugin's work folder) cannot land in a target.
+        let pluginTargets = options.outputDirectory == nil ? BuildPluginTargetsLookup.targets(aroundConfig: configPath) : nil
         let result = Generator.generate(configPath: configPath, loader: loader,
                                         outputDirectory: options.outputDirectory,
-                                        formats: options.formats, flattensOutputPaths: options.flat)
+                                        formats: options.formats, flattensOutputPaths: options.flat,
+                                        buildPluginTargets: pluginTargets)
         Console.report(result.diagnostics)
         let errorCount = result.diagnostics.filter { $0.severity == .error }.count
         guard errorCount == 0 else { return Outcome(status: .failure, errorCount: errorCount) }
@@ -163,7 +166,9 @@ enum GenerateCommand: Command {
                 let problem = difference.kind == .stale ? "is no longer generated" : "is out of date"
                 Console.error("colorgen: error: '\(difference.path)' \(problem); run '\(fix)'")
             }
-            if !quiet && differences.isEmpty { Console.out("all \(files.count) outputs are up to date") }
+            if !quiet && differences.isEmpty {
+                Console.out(files.count == 1 ? "the output is up to date" : "all \(files.count) outputs are up to date")
+            }
             if options.diff && !differences.isEmpty { printRoleDiff(options) }
             return Outcome(status: differences.isEmpty ? .success : .failure, errorCount: differences.count)
         }
@@ -186,8 +191,13 @@ enum GenerateCommand: Command {
         let generated: DiffSide
         switch GeneratedRolesSide.side(configPath: options.configPath, outputDirectory: options.outputDirectory, flat: options.flat) {
         case .failure(let failure):
-            Console.error("colorgen: note: no role diff: \(failure.reason)")
-            return
+            // Without a json output, the config as last committed is the nearest thing generated.
+            guard failure.lacksJSONOutput, let committed = try? GitRevisionSourceLoader(revision: "HEAD") else {
+                Console.error("colorgen: note: no role diff: \(failure.reason)")
+                return
+            }
+            Console.error("colorgen: note: \(failure.reason); the role diff is from the config as committed (HEAD)")
+            generated = DiffSide(label: "HEAD:\(options.configPath)", configPath: options.configPath, loader: committed)
         case .success(let side):
             generated = side
         }

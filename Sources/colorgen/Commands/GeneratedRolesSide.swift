@@ -14,7 +14,8 @@ enum GeneratedRolesSide {
             return .failure(Failure(reason: "the config cannot be read"))
         }
         guard let output = config.outputs.first(where: { if case .format(.json) = $0.renderer { true } else { false } }) else {
-            return .failure(Failure(reason: "the config has no json output to read the generated roles back from"))
+            return .failure(Failure(reason: "the config has no json output to read the generated roles back from",
+                                    lacksJSONOutput: true))
         }
         var path = output.path.value
         if flat, let name = SourcePath.fileName(of: path) { path = name }
@@ -41,6 +42,8 @@ enum GeneratedRolesSide {
     /// Why the generated roles cannot be read.
     struct Failure: Error {
         var reason: String
+        /// Whether the config has no `json` output at all (rather than none written yet).
+        var lacksJSONOutput = false
     }
 
     /// The disk, with one more file held in memory.

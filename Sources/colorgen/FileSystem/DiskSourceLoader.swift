@@ -11,9 +11,25 @@ struct DiskSourceLoader: SourceLoader {
     /// The file system read from.
     var fileSystem: any FileSystem = SystemFileSystem()
 
+    /// `; did you mean 'high-contrast.tokens.json' beside it?` when the folder of the missing
+    /// `path` holds a file of nearly the same name: the same but for case and the separators
+    /// `-`, `_` and space, or one typo away from it; else nothing.
+    func similarFileHint(for path: String) -> String {
+        let folder = SourcePath.directory(of: path)
+        guard let name = SourcePath.fileName(of: path),
+              let entries = try? fileSystem.entries(of: folder.isEmpty ? "." : folder) else { return "" }
+        func plain(_ name: String) -> String { String(name.lowercased().unicodeScalars.filter { !"-_ ".unicodeScalars.contains($0) }) }
+        let wanted = plain(name)
+        let similar = entries.filter { $0.kind != .directory }.map(\.name)
+            .map { (file: $0, distance: Suggestion.editDistance(wanted, plain($0))) }
+            .filter { $0.distance <= 1 }
+            .min { $0.distance < $1.distance }
+        return similar.map { "; did you mean '\($0.file)' beside it?" } ?? ""
+    }
+
     func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
         switch fileSystem.kind(at: path, followingLinks: true) {
-        case nil: throw SourceLoaderError(reason: "no such file")
+        case nil: throw SourceLoaderError(reason: "no such file" + similarFileHint(for: path))
         case .directory?: throw SourceLoaderError(reason: "is a directory, not a file")
         default: break
         }

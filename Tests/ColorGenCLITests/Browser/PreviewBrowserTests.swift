@@ -168,7 +168,8 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertEqual(groups.map { $0[0] as? String }, ["#group-background", "#group-icon", "#group-text", "#group-button",
                                                         "#group-checkbox", "#group-checkmark", "#group-progress",
                                                         "#group-completion", "#group-table", "#group-textField",
-                                                        "#group-severity"])
+                                                        "#group-severity", "#group-ungrouped"],
+                       "the roles of one segment have a section of their own, last")
         XCTAssertEqual(groups.map { $0[1] as? String }, Array(repeating: "SECTION", count: groups.count))
         let failing = try XCTUnwrap(result["failing"] as? Int)
         XCTAssertGreaterThan(failing, 0)

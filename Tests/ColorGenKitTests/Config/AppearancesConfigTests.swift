@@ -95,3 +95,40 @@ final class AppearancesConfigTests: XCTestCase {
         ])
     }
 }
+
+/// A scheme that serves no appearance and that no scheme is derived from is a warning at its name.
+final class UnservedSchemeTests: XCTestCase {
+    private func messages(_ text: String) -> [String] {
+        ConfigReader.read(Array(text.utf8), path: "colorgen.json").diagnostics.map(\.description)
+    }
+
+    func testAnUnservedSchemeNamesTheAppearancesEntryItsNameSuggests() {
+        XCTAssertEqual(messages("""
+            {"schemes": {"light": ["l.json"], "dark": ["d.json"],
+              "highContrast": ["hc.json"]}, "outputs": []}
+            """), [
+            "colorgen.json:2:3: warning: scheme \"highContrast\" serves no appearance: the outputs include it, but no system "
+                + "setting selects it (light: \"light\", dark: \"dark\"); to serve Increase Contrast in light mode with it, add "
+                + "\"appearances\": {\"light\": \"light\", \"dark\": \"dark\", \"lightIncreasedContrast\": \"highContrast\"} "
+                + "(docs/appearances.md)",
+        ])
+        XCTAssertEqual(messages("""
+            {"schemes": {"light": ["l.json"], "dark": ["d.json"], "hcLight": ["a.json"], "darkHighContrast": ["b.json"]},
+             "appearances": {"light": "light", "dark": "dark", "lightIncreasedContrast": "hcLight"}, "outputs": []}
+            """), [
+            "colorgen.json:1:78: warning: scheme \"darkHighContrast\" serves no appearance: the outputs include it, but no "
+                + "system setting selects it (light: \"light\", dark: \"dark\", lightIncreasedContrast: \"hcLight\"); to serve "
+                + "Increase Contrast in dark mode with it, add \"darkIncreasedContrast\": \"darkHighContrast\" to "
+                + "\"appearances\" (docs/appearances.md)",
+        ])
+    }
+
+    func testServedAndSourceSchemesAreUsed() {
+        XCTAssertEqual(messages(#"{"schemes": {"light": ["l.json"], "dark": ["d.json"]}, "outputs": []}"#), [])
+        XCTAssertEqual(messages(#"{"schemes": {"only": ["l.json"]}, "outputs": []}"#), [])
+        XCTAssertEqual(messages("""
+            {"schemes": {"base": ["l.json"], "light": {"derivedFrom": "base", "counterpart": "increasedContrast"},
+              "dark": {"derivedFrom": "base", "counterpart": "dark"}}, "outputs": []}
+            """), [], "base is the source of derived schemes")
+    }
+}

@@ -166,7 +166,11 @@ final class ContrastConfigTests: XCTestCase {
                "darkRed": {"derivedFrom": "light", "counterpart": "dark", "files": ["red.json"]}}
             """)
         let result = Self.generate(config, files: ["/p/red.json": override])
-        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "/p/colorgen.json:4:4: warning: scheme \"darkRed\" serves no appearance: the outputs include it, but no system "
+                + "setting selects it (light: \"light\", dark: \"dark\"); to serve dark mode with it, add \"appearances\": "
+                + "{\"light\": \"light\", \"dark\": \"darkRed\"} (docs/appearances.md)",
+        ])
         let light = try Self.roles(result, scheme: "light"), dark = try Self.roles(result, scheme: "dark")
         XCTAssertTrue(light.contains("background.light #ffffffff"), light.joined(separator: "\n"))
         // Gray-scale white mirrored within the grays (#FFFFFF ... #2A2A2A): the darkest gray.
@@ -207,5 +211,33 @@ final class ContrastConfigTests: XCTestCase {
             "\(Self.place(of: "\"a\", \"counterpart", in: config)): error: scheme \"b\" is derived from itself through a cycle: b → a → b",
             "\(Self.place(of: "\"night\"", in: config)): error: unknown counterpart \"night\"; expected one of dark, increasedContrast",
         ].sorted())
+    }
+}
+
+/// `increasedContrastMinimum` on a declared pair, and its mistakes.
+final class IncreasedContrastMinimumTests: XCTestCase {
+    func testTheIncreasedMinimumIsReadAndCheckedLikeTheMinimum() throws {
+        let text = """
+            {"schemes": {"light": ["l.json"]}, "outputs": [], "contrast": [
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": 7},
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": 30},
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimun": 7},
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": "7"}
+            ]}
+            """
+        let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "colorgen.json")
+        XCTAssertNil(config)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "colorgen.json:3:86: error: a wcag2 minimum must lie between 1 and 21, not 30",
+            "colorgen.json:4:58: error: unknown key \"increasedContrastMinimun\" in a contrast pair; did you mean 'increasedContrastMinimum'?",
+            "colorgen.json:5:86: error: \"increasedContrastMinimum\" must be a number such as 7, not \"7\"",
+        ])
+        let valid = """
+            {"schemes": {"light": ["l.json"]}, "outputs": [], "contrast": [
+              {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": 7}]}
+            """
+        let good = try XCTUnwrap(ConfigReader.read(Array(valid.utf8), path: "colorgen.json").config?.contrastChecks.first)
+        XCTAssertEqual(good.minimum(increasedContrast: false), 4.5)
+        XCTAssertEqual(good.minimum(increasedContrast: true), 7)
     }
 }

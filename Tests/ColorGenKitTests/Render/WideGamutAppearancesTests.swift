@@ -10,7 +10,11 @@ final class WideGamutAppearancesTests: XCTestCase {
 
     func testEveryOutputMatchesItsGoldenFile() throws {
         let (files, diagnostics) = try AppearanceFixture.generate()
-        XCTAssertEqual(diagnostics.map(\.description), [])
+        // brand.onPrimary is paired with brand.primary by its name, and is too light on it.
+        XCTAssertEqual(diagnostics.map(\.description).map { $0.prefix(while: { $0 != "(" }) }, [
+            "Appearances/highContrastLight.tokens.json:45:5: warning: brand.onPrimary on brand.primary in scheme \"highContrastLight\" reaches 5.13:1, below 7:1 for text ",
+            "Appearances/light.tokens.json:45:5: warning: brand.onPrimary on brand.primary in scheme \"light\" reaches 2.45:1, below 4.5:1 for text ",
+        ])
         let prefix = "Appearances/"
         XCTAssertFalse(files.isEmpty)
         for file in files {
@@ -61,11 +65,12 @@ final class WideGamutAppearancesTests: XCTestCase {
                                                    with: #"{ "format": "css", "path": "Generated/colors.css", "options": { "gamut": "srgb" } }"#)
         XCTAssertNotEqual(srgbOnly, config)
         let (files, diagnostics) = try AppearanceFixture.generate(replacing: ["colorgen.json": srgbOnly])
-        XCTAssertEqual(diagnostics.map(\.description).count, 2)
-        XCTAssertEqual(diagnostics.first?.description.hasPrefix(
+        let gamut = diagnostics.filter { !$0.message.contains("paired by the name") }
+        XCTAssertEqual(gamut.map(\.description).count, 2)
+        XCTAssertEqual(gamut.first?.description.hasPrefix(
             #"Appearances/colorgen.json:16:5: warning: role brand.primary is outside sRGB in "light", "dark", "highContrastLight", "#
                 + #""highContrastDark"; the css output writes sRGB only ("gamut": "srgb"), so it gets the gamut-mapped sRGB fallback #"#),
-            true, diagnostics.first?.description ?? "")
+            true, gamut.first?.description ?? "")
         let css = try XCTUnwrap(files.first { $0.path.hasSuffix(".css") }.map(text))
         XCTAssertFalse(css.contains("display-p3"))
         let swift = try XCTUnwrap(files.first { $0.path.hasSuffix(".swift") }.map(text))

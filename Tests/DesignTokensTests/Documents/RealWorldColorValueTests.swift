@@ -40,6 +40,30 @@ final class RealWorldColorValueTests: XCTestCase {
                        ["hex '#f00' must be a 6-digit CSS hex color such as #ff00ff"])
     }
 
+    func testGenerationReadsAnSRGBColorGivenByItsHexAloneAndValidationStillWantsComponents() throws {
+        let text = """
+            {
+              "plain": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#1c1c1e" } },
+              "translucent": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#ff000080" } },
+              "alpha": { "$type": "color", "$value": { "colorSpace": "srgb", "hex": "#ff0000", "alpha": 0.25 } },
+              "p3": { "$type": "color", "$value": { "colorSpace": "display-p3", "hex": "#ff0000" } }
+            }
+            """
+        let (tokens, diagnostics) = try generate(text)
+        XCTAssertEqual(diagnostics, [
+            "tokens.json:5:55: error: a color given by its hex alone must have colorSpace \"srgb\" (a hex is an sRGB color); "
+                + "give 'components' in display-p3 instead",
+        ])
+        XCTAssertEqual(tokens["plain"]?.color?.srgb.hex, "#1c1c1e")
+        XCTAssertEqual(tokens["plain"]?.color?.components.compactMap { $0 }.map { ($0 * 255).rounded() }, [28, 28, 30])
+        XCTAssertEqual(tokens["translucent"]?.color?.alpha ?? 0, 128.0 / 255, accuracy: 1e-9)
+        XCTAssertEqual(tokens["alpha"]?.color?.alpha, 0.25)
+        let (tree, _) = try TokenTestSupport.read(text)
+        XCTAssertEqual(TokenTestSupport.errors(TokenEvaluator.diagnostics(of: tree)).first,
+                       "the color value is missing 'components' (a color needs 'colorSpace' and 'components'; "
+                        + "colorgen generate reads an sRGB color by its 'hex' alone, DTCG does not)")
+    }
+
     func testAHexDisagreeingWithTheComponentsIsAWarningNamingBothAndTheOneUsed() throws {
         let (tokens, diagnostics) = try generate("""
             {

@@ -94,7 +94,7 @@ enum HTMLPreviewOutput: OutputFormatRenderer {
         }
     }
 
-    /// One declared pair in one scheme.
+    /// One declared pair (or pair by name) in one scheme.
     static func declared(_ result: DeclaredContrastCheck.Result) -> TemplateValue {
         .map(TemplateMap([
             ("foreground", .string(result.foreground.description)),
@@ -104,6 +104,7 @@ enum HTMLPreviewOutput: OutputFormatRenderer {
             ("minimum", .string(result.minimumText)),
             ("passes", .bool(result.passes)),
             ("isWarning", .bool(result.level == .warning)),
+            ("isAutomatic", .bool(result.isAutomatic)),
         ]))
     }
 }

@@ -25,20 +25,29 @@ extension PreviewModel {
         extensions.scheme = { index, _ in
             let measured = measurements[index].compactMap { $0 }
             let failing = measured.filter { !$0.passes }.count
-            return [("contrastSummary", .string("\(measured.count - failing) of \(measured.count) content roles pass")),
+            let summary = measured.isEmpty ? "no contrast pair checked"
+                : "\(measured.count - failing) of \(measured.count) content roles pass"
+            return [("contrastSummary", .string(summary)),
                     ("html", .map(TemplateMap([("targets", .list(HTMLPreviewOutput.targets(measured))),
                                                ("increasedContrast", .bool(roleSet.servesIncreasedContrast(scheme: index)))])))]
         }
-        let paired = roleSet.roles.filter { ContrastPairs.pair(for: $0.path) != nil }.count
+        // Catalogue content roles with nothing known beneath them, and no declared pair either.
+        let unmeasured = roleSet.roles.indices.filter { position in
+            ContrastPairs.pair(for: roleSet.roles[position].path) != nil && measurements.first?[position] == nil
+        }.count
         let failing = HTMLPreviewOutput.failures(roleSet, measurements)
         extensions.root = [("html", .map(TemplateMap([
             ("roleCount", .number(.integer(roleSet.roles.count))),
             ("schemeCount", .number(.integer(roleSet.schemes.count))),
-            ("unmeasured", .number(.integer(paired - (measurements.first?.compactMap { $0 }.count ?? 0)))),
+            ("unmeasured", .number(.integer(unmeasured))),
             ("failures", .list(failing)),
             ("hasFailures", .bool(!failing.isEmpty)),
+            // Nothing may say that every role passes when no pair was measured.
+            ("hasChecks", .bool(!roleSet.declaredContrast.isEmpty || measurements.contains { $0.contains { $0 != nil } })),
             ("hasDeclared", .bool(!roleSet.declaredContrast.isEmpty)),
             ("groups", .list(HTMLPreviewOutput.groups(roleSet))),
+            // Roles of one segment are listed together under a heading of their own, after the groups.
+            ("hasUngrouped", .bool(roleSet.roles.contains { $0.path.segments.count == 1 })),
             ("declared", .list(roleSet.declaredContrast.map(HTMLPreviewOutput.declared))),
         ])))]
         let builtIn = request.rendersBuiltInTemplates

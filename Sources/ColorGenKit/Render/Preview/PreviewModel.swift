@@ -2,7 +2,8 @@
 import ColorMath
 
 /// The preview's model of one output: every content role's WCAG contrast on what it is drawn
-/// on, measured once per scheme (``ContrastPairs``), beside the roles (docs/preview.md).
+/// on, measured once per scheme (``RoleContrast``: the catalogue's pairs, else the declared ones
+/// and those by name), beside the roles (docs/preview.md).
 struct PreviewModel: Sendable {
     /// The roles.
     let roles: ColorRoleSet
@@ -14,6 +15,6 @@ struct PreviewModel: Sendable {
     /// The model of `roles`.
     init(roles: ColorRoleSet) {
         self.roles = roles
-        measurements = ContrastPairs.measureEachScheme(roles)
+        measurements = RoleContrast.measureEachScheme(roles)
     }
 }

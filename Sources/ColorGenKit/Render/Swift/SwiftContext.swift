@@ -80,12 +80,13 @@ extension SwiftModel {
         let qualifiedNames = names.qualifiedNames
         let memberNames = members.names
         extensions.role = RenderContext.RoleFields(keys: ["swiftName", "swiftPathLiteral", "swiftPathComment",
-                                                          "swiftMemberName"]) { index, values in
+                                                          "swiftColorsComment", "swiftMemberName"]) { index, values in
             let path = roleList[index].path
             let owner = path.segments.count <= 1 ? rootOwner + "." : typePrefix
             values.append(.string(owner + (qualifiedNames[index] ?? "")))
             values.append(.string(SwiftStringLiteral.quoted(path.description)))
             values.append(.string(pathComments[index]))
+            values.append(constants[index].colorsComment)
             values.append(.string(memberNames.isEmpty ? "" : memberNames[index]))
         }
         return extensions

@@ -173,7 +173,12 @@ html
 </ol>
 {{/html.hasFailures}}
 {{^html.hasFailures}}
+{{#html.hasChecks}}
 <p>Every content role reaches its target in every scheme.</p>
+{{/html.hasChecks}}
+{{^html.hasChecks}}
+<p>No contrast pair is checked: no role is content the color rules know, and colorgen.json declares no pair. Add pairs to <code>"contrast"</code>, e.g. <code>{"foreground": "text.*", "background": "background.*", "minimum": 4.5}</code> (docs/contrast-checks.md), or name a role <code>on&lt;Name&gt;</code> to have it measured on the role <code>&lt;name&gt;</code>.</p>
+{{/html.hasChecks}}
 {{/html.hasFailures}}
 </div>
 {{#html.hasDeclared}}
@@ -182,7 +187,7 @@ html
 <table>
 <tr><th>foreground</th><th>background</th><th>scheme</th><th>contrast</th><th>minimum</th></tr>
 {{#html.declared}}
-<tr><td>{{foreground}}</td><td>{{background}}</td><td>{{scheme}}</td><td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007;{{#isWarning}} (warning){{/isWarning}}{{/passes}}</td><td>{{minimum}}</td></tr>
+<tr><td>{{foreground}}{{#isAutomatic}} (by name){{/isAutomatic}}</td><td>{{background}}</td><td>{{scheme}}</td><td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007;{{#isWarning}} (warning){{/isWarning}}{{/passes}}</td><td>{{minimum}}</td></tr>
 {{/html.declared}}
 </table>
 </div>
@@ -192,6 +197,9 @@ html
 {{#html.groups}}
 <a href="#group-{{path}}">{{path}}</a>
 {{/html.groups}}
+{{#html.hasUngrouped}}
+<a href="#group-ungrouped">roles outside a group</a>
+{{/html.hasUngrouped}}
 </nav>
 <label class="filter"><input type="checkbox" id="only-failures"> Show only roles that fail</label>
 </header>
@@ -203,8 +211,20 @@ html
 </div>
 <main>
 {{#tree}}
+{{#isGroup}}
 {{> html-node}}
+{{/isGroup}}
 {{/tree}}
+{{#html.hasUngrouped}}
+<section class="group" id="group-ungrouped" data-group="">
+<h2>roles outside a group</h2>
+{{#tree}}
+{{^isGroup}}
+{{> html-node}}
+{{/isGroup}}
+{{/tree}}
+</section>
+{{/html.hasUngrouped}}
 </main>
 </body>
 </html>
@@ -624,7 +644,7 @@ partials/swift-flat-members
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
     {{/roles}}
 }
@@ -632,7 +652,7 @@ extension Color {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == Color {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
     {{/roles}}
 }
@@ -641,7 +661,7 @@ extension ShapeStyle where Self == Color {
 #if canImport(UIKit)
 extension UIColor {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: UIColor { {{{swiftName}}}.uiColor() }
     {{/roles}}
 }
@@ -650,7 +670,7 @@ extension UIColor {
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension NSColor {
     {{#roles}}
-    /// `{{{swiftPathComment}}}`
+    /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: NSColor { {{{swiftName}}}.nsColor() }
     {{/roles}}
 }

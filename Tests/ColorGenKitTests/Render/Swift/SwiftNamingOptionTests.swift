@@ -54,12 +54,17 @@ final class SwiftNamingOptionTests: XCTestCase {
 
     func testFlatMembersOnEveryColorType() throws {
         let text = try text(generate(options: #"{ "colorMembers": "flat", "memberPrefix": "app" }"#))
+        // A flat member's doc comment gives each scheme's color, as its constant's does.
+        let lines = text.components(separatedBy: "\n")
+        let separator = try XCTUnwrap(lines.first { $0.hasPrefix("    /// `separator`: light #") }, text)
+        let body = try XCTUnwrap(lines.first { $0.hasPrefix("    /// `text.body`: light #") }, text)
+        XCTAssertTrue(separator.contains(", dark #"), separator)
         for expected in [
-            "extension Color {\n    /// `separator`\n    static var appSeparator: Color { SchemeColor.separator.color }\n"
-                + "    /// `text.body`\n    static var appTextBody: Color { TextAppearance.body.color }",
-            "extension ShapeStyle where Self == Color {\n    /// `separator`\n    static var appSeparator: Color { SchemeColor.separator.color }",
-            "extension UIColor {\n    /// `separator`\n    static var appSeparator: UIColor { SchemeColor.separator.uiColor() }",
-            "extension NSColor {\n    /// `separator`\n    static var appSeparator: NSColor { SchemeColor.separator.nsColor() }",
+            "extension Color {\n\(separator)\n    static var appSeparator: Color { SchemeColor.separator.color }\n"
+                + "\(body)\n    static var appTextBody: Color { TextAppearance.body.color }",
+            "extension ShapeStyle where Self == Color {\n\(separator)\n    static var appSeparator: Color { SchemeColor.separator.color }",
+            "extension UIColor {\n\(separator)\n    static var appSeparator: UIColor { SchemeColor.separator.uiColor() }",
+            "extension NSColor {\n\(separator)\n    static var appSeparator: NSColor { SchemeColor.separator.nsColor() }",
         ] {
             XCTAssertTrue(text.contains(expected), expected)
         }

@@ -150,7 +150,8 @@ final class SwiftOutputTests: XCTestCase {
     func testDeclaredAppearancesOverrideTheAutomaticChoice() throws {
         let result = generate(schemes: ["light", "dark", "dim", "contrast"],
                               appearances: #"{ "light": "dark", "dark": "dim", "lightIncreasedContrast": "contrast" }"#)
-        XCTAssertEqual(messages(result), [])
+        XCTAssertEqual(result.diagnostics.filter { !$0.isUnservedSchemeWarning }.map(\.description), [])
+        XCTAssertEqual(result.diagnostics.filter(\.isUnservedSchemeWarning).map(\.location?.position.line), [2], "scheme light serves none")
         let text = try XCTUnwrap(SwiftTestConfigs.text(of: result.files, endingWith: ".swift"))
         XCTAssertTrue(text.contains("static let systemLightOption: ColorSchemeOption = .dark\n"))
         XCTAssertTrue(text.contains("static let systemDarkOption: ColorSchemeOption = .dim\n"))

@@ -134,7 +134,8 @@ enum SwiftTestConfigs {
     static func generate(_ configPath: String, loader: InMemorySourceLoader,
                          file: StaticString = #filePath, line: UInt = #line) -> [RenderedFile] {
         let result = Generator.generate(configPath: configPath, loader: loader, formats: [.swift, .json])
-        XCTAssertEqual(result.diagnostics.map(\.description), [], file: file, line: line)
+        // The variations' third schemes serve no appearance on purpose: their Swift has them as choices only.
+        XCTAssertEqual(result.diagnostics.filter { !$0.isUnservedSchemeWarning }.map(\.description), [], file: file, line: line)
         return result.files
     }
 
