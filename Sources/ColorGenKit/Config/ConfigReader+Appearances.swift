@@ -87,7 +87,8 @@ extension ConfigReader.Reader {
     /// `"appearances"` or, without it, chosen automatically as light or dark) and that no other
     /// scheme is derived from: the outputs carry it, yet no system setting ever shows it. The
     /// warning names the `"appearances"` entry to add, guessed from the scheme's name
-    /// (`highContrast` → `lightIncreasedContrast`).
+    /// (`highContrast` → `lightIncreasedContrast`); a scheme whose guessed appearance another
+    /// scheme serves is an alternative to that one, chosen explicitly, and is not warned about.
     mutating func checkSchemesServeAppearances(_ definitions: [SchemeDefinition], appearances: AppearanceDeclaration?) {
         let names = definitions.map(\.name.value)
         guard names.count > 1 else { return }
@@ -103,6 +104,9 @@ extension ConfigReader.Reader {
             let name = definition.name.value
             guard !served.values.contains(name), !sources.contains(name) else { continue }
             let likely = Self.likelyAppearance(ofScheme: name)
+            // The appearance its name suggests is served by another scheme: this one is an
+            // alternative to it, reached by an explicit choice (Material's medium contrast).
+            if let likely, served[likely] != nil { continue }
             let appearance = likely ?? .lightIncreasedContrast
             let entries = Appearance.allCases.compactMap { known in
                 known == appearance ? (known, name) : served[known].map { (known, $0) }

@@ -131,4 +131,16 @@ final class UnservedSchemeTests: XCTestCase {
               "dark": {"derivedFrom": "base", "counterpart": "dark"}}, "outputs": []}
             """), [], "base is the source of derived schemes")
     }
+
+    func testASchemeWhoseAppearanceAnotherServesIsAnExplicitAlternative() {
+        // Material's six schemes: the high-contrast pair serves Increase Contrast, the medium pair
+        // is chosen by the app; a plain name still gets the warning.
+        XCTAssertEqual(messages("""
+            {"schemes": {"light": ["l.json"], "dark": ["d.json"], "lightMediumContrast": ["a.json"],
+              "lightHighContrast": ["b.json"], "darkMediumContrast": ["c.json"], "darkHighContrast": ["d2.json"],
+              "sepia": ["e.json"]},
+             "appearances": {"light": "light", "dark": "dark", "lightIncreasedContrast": "lightHighContrast",
+               "darkIncreasedContrast": "darkHighContrast"}, "outputs": []}
+            """).map { $0.hasPrefix("colorgen.json:3:3: warning: scheme \"sepia\" serves no appearance: ") }, [true])
+    }
 }

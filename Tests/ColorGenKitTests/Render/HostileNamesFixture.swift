@@ -5,7 +5,8 @@ import Foundation
 
 /// The roles of `Tests/Fixtures/HostileNames` (keywords, leading digits, quotes, `*/`, non-ASCII,
 /// clashing spellings, Material roles, a Display P3 color) in three schemes: `light`, `dark` and
-/// `in` (a keyword, serving the dark increased-contrast appearance).
+/// `in` (a keyword, serving the dark increased-contrast appearance). The fixture is about names,
+/// not legibility: its Material roles' colors are arbitrary, so pairs by name are off.
 enum HostileNamesFixture {
     static let schemes = ["light", "dark", "in"]
     /// The config's path in ``loader(outputs:)``.
@@ -22,7 +23,7 @@ enum HostileNamesFixture {
             {
               "rulesVersion": 3,
               "schemes": { "light": ["light.tokens.json"], "dark": ["dark.tokens.json"], "in": ["contrast.tokens.json"] },
-              "appearances": { "light": "light", "dark": "dark", "darkIncreasedContrast": "in" },
+              "appearances": { "light": "light", "dark": "dark", "darkIncreasedContrast": "in" }, "contrastByName": false,
               "outputs": [\(outputs)]
             }
             """.utf8)
