@@ -14,6 +14,9 @@ public struct ScreenComposite: Hashable, Sendable {
     public private(set) var darkest: RGBA
     /// The stack with every blended channel rounded up.
     public private(set) var lightest: RGBA
+    /// The relative luminances of ``darkest`` and ``lightest``, kept with them: rules version 3
+    /// measures dozens of candidate colors on one composite.
+    private var darkestLuminance = 1.0, lightestLuminance = 1.0
 
     /// `backdrop` composited over white (as a page without a background shows it), then each of
     /// `layers`, bottom first.
@@ -29,18 +32,22 @@ public struct ScreenComposite: Hashable, Sendable {
     public init(exactly color: RGBA) {
         darkest = color
         lightest = color
+        darkestLuminance = color.relativeLuminance
+        lightestLuminance = darkestLuminance
     }
 
     /// `color` painted over the stack: held as written when opaque, else blended over each bound
     /// and rounded, down over ``darkest`` and up over ``lightest``.
     public mutating func paint(_ color: RGBA) {
-        guard color.alpha < 1 else {
+        if color.alpha < 1 {
+            darkest = Self.steps(color.composited(over: darkest), roundedUp: false)
+            lightest = Self.steps(color.composited(over: lightest), roundedUp: true)
+        } else {
             darkest = color.withAlpha(1)
             lightest = darkest
-            return
         }
-        darkest = Self.steps(color.composited(over: darkest), roundedUp: false)
-        lightest = Self.steps(color.composited(over: lightest), roundedUp: true)
+        darkestLuminance = darkest.relativeLuminance
+        lightestLuminance = lightest == darkest ? darkestLuminance : lightest.relativeLuminance
     }
 
     /// The least contrast a screen can show between `content` painted over the stack and the stack
@@ -65,9 +72,14 @@ public struct ScreenComposite: Hashable, Sendable {
         return least
     }
 
-    /// The least WCAG 2 contrast ratio a screen can show for `content` over the stack.
+    /// The least WCAG 2 contrast ratio a screen can show for `content` over the stack. Opaque
+    /// content is measured on the bounds' kept luminances.
     public func leastContrastRatio(of content: RGBA) -> (value: Double, foreground: RGBA, background: RGBA) {
-        leastContrast(of: content) { $0.contrastRatio(with: $1) }
+        guard content.alpha >= 1 else { return leastContrast(of: content) { $0.contrastRatio(with: $1) } }
+        let luminance = content.relativeLuminance
+        let onDarkest = RGBA.contrastRatio(ofLuminance: luminance, darkestLuminance)
+        let onLightest = RGBA.contrastRatio(ofLuminance: luminance, lightestLuminance)
+        return onLightest < onDarkest ? (onLightest, content, lightest) : (onDarkest, content, darkest)
     }
 
     /// `color`'s channels on 8-bit steps, each rounded down or up (a channel already on a step, to

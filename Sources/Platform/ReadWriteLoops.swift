@@ -37,16 +37,14 @@ enum WriteLoop {
     /// Writes all of `bytes` through `write(pointer, count)`, which returns the bytes written or
     /// -1 with `errno` set; returns nil, or the `errno` of the failure (`EIO` for a call that
     /// wrote nothing without saying why).
-    static func writeAll(_ bytes: [UInt8], through write: (UnsafeRawPointer, Int) -> Int) -> Int32? {
-        bytes.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && SystemError.current == SystemError.interrupted { continue }
-                guard count > 0 else { return count < 0 ? SystemError.current : SystemError.inputOutput }
-                offset += count
-            }
-            return nil
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, through write: (UnsafeRawPointer, Int) -> Int) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && SystemError.current == SystemError.interrupted { continue }
+            guard count > 0 else { return count < 0 ? SystemError.current : SystemError.inputOutput }
+            offset += count
         }
+        return nil
     }
 }

@@ -16,7 +16,8 @@ public enum StandardStream: Sendable {
     /// Writes all of `text` (a closed stream, e.g. a pipe whose reader left, ends the write quietly).
     public func write(_ text: String) {
         let descriptor = self.descriptor
-        _ = WriteLoop.writeAll(Array(text.utf8), through: { writeDescriptor(descriptor, $0, $1) })
+        var text = text
+        _ = text.withUTF8 { WriteLoop.writeAll(UnsafeRawBufferPointer($0), through: { writeDescriptor(descriptor, $0, $1) }) }
     }
 
     /// Whether the stream is a terminal (not a file or a pipe).

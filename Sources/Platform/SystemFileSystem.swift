@@ -55,7 +55,7 @@ public struct SystemFileSystem: FileSystem {
     public func createFile(_ path: String, holding bytes: [UInt8]) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.failure(path) }
-        if let code = WriteLoop.writeAll(bytes, through: { write(descriptor, $0, $1) }) {
+        if let code = bytes.withUnsafeBytes({ WriteLoop.writeAll($0, through: { write(descriptor, $0, $1) }) }) {
             closeDescriptor(descriptor)
             throw Self.failure(path, code: code)
         }

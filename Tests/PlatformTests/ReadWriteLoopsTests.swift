@@ -12,7 +12,7 @@ final class ReadWriteLoopsTests: XCTestCase {
         let bytes = Array("every byte of this text".utf8)
         var written: [UInt8] = []
         var calls = 0
-        let failure = WriteLoop.writeAll(bytes) { pointer, count in
+        let failure = bytes.withUnsafeBytes { bytes in WriteLoop.writeAll(bytes) { pointer, count in
             calls += 1
             // Every third call is interrupted by a signal; the others write at most 5 bytes.
             if calls % 3 == 0 {
@@ -22,19 +22,20 @@ final class ReadWriteLoopsTests: XCTestCase {
             let part = min(count, 5)
             written += UnsafeRawBufferPointer(start: pointer, count: part)
             return part
-        }
+        } }
         XCTAssertNil(failure)
         XCTAssertEqual(written, bytes)
         XCTAssertGreaterThan(calls, bytes.count / 5)
     }
 
     func testAFailedWriteGivesItsErrorAndAWriteOfNothingIsAnInputOutputError() {
-        XCTAssertEqual(WriteLoop.writeAll(Array("x".utf8)) { _, _ in
+        let one = Array("x".utf8), none: [UInt8] = []
+        XCTAssertEqual(one.withUnsafeBytes { WriteLoop.writeAll($0) { _, _ in
             errno = ENOSPC
             return -1
-        }, ENOSPC)
-        XCTAssertEqual(WriteLoop.writeAll(Array("x".utf8)) { _, _ in 0 }, EIO)
-        XCTAssertNil(WriteLoop.writeAll([]) { _, _ in XCTFail("nothing to write"); return -1 })
+        } }, ENOSPC)
+        XCTAssertEqual(one.withUnsafeBytes { WriteLoop.writeAll($0) { _, _ in 0 } }, EIO)
+        XCTAssertNil(none.withUnsafeBytes { WriteLoop.writeAll($0) { _, _ in XCTFail("nothing to write"); return -1 } })
     }
 
     func testAReadInShortPiecesWithInterruptionsFillsTheBufferOrMeetsTheEnd() {

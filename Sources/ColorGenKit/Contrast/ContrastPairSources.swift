@@ -66,7 +66,7 @@ struct ContrastPairSources {
             let layers = source.layers.map { roles.roles[$0].colors[scheme] }
             let color = roles.roles[source.position].colors[scheme]
             var measured = ContrastPairs.measurement(source.pair, color: color,
-                                                     beneath: ContrastPairs.beneath(backdrop: backdrop, layers: layers),
+                                                     beneath: ScreenComposite(backdrop: backdrop, layers: layers),
                                                      increasedContrast: increasedContrast)
             if let shown = ContrastPairs.shownRatio(of: color, over: backdrop, layers: layers) {
                 measured.ratio = shown

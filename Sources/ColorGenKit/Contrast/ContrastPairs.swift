@@ -164,13 +164,7 @@ public enum ContrastPairs {
             guard let layerColor = color(layer) else { return nil }
             layers.append(layerColor)
         }
-        return beneath(backdrop: backdrop, layers: layers)
-    }
-
-    /// `layers` (bottom first) composited over `backdrop`, which is itself composited over white,
-    /// as a screen holds them.
-    static func beneath(backdrop: RGBA, layers: [RGBA]) -> ScreenComposite {
-        ScreenComposite(backdrop: backdrop, layers: layers)
+        return ScreenComposite(backdrop: backdrop, layers: layers)
     }
 
     /// Every content role of `roles` measured in scheme `scheme` (an index into

@@ -120,13 +120,7 @@ struct OwnedDirectoryState {
             return false
         case .directory?:
             let isMarked = fileSystem.kind(at: directory.markerPath, followingLinks: false) == .regularFile
-            let isEmpty: Bool
-            do {
-                isEmpty = try fileSystem.entries(of: directory.path).isEmpty
-            } catch {
-                throw OutputWriter.Failure(path: error.path, reason: "cannot list the folder: \(error.reason)")
-            }
-            if !isMarked, !isEmpty {
+            if !isMarked, try !isEmpty(directory.path, in: fileSystem) {
                 throw OutputWriter.Failure(
                     path: directory.path,
                     reason: "the folder exists but colorgen did not write it (it has no '\(directory.marker)'); colorgen "
@@ -139,6 +133,15 @@ struct OwnedDirectoryState {
                                        + "as a whole, so it must be a real folder")
         default:
             throw OutputWriter.Failure(path: directory.path, reason: "it exists and is not a folder")
+        }
+    }
+
+    /// Whether the folder at `path` holds nothing.
+    private static func isEmpty(_ path: String, in fileSystem: any FileSystem) throws(OutputWriter.Failure) -> Bool {
+        do {
+            return try fileSystem.entries(of: path).isEmpty
+        } catch {
+            throw OutputWriter.Failure(path: error.path, reason: "cannot list the folder: \(error.reason)")
         }
     }
 

@@ -3,39 +3,10 @@ import Platform
 
 /// Runs `git` (found on the `PATH`) and collects what it printed.
 enum GitCommand {
-    /// What one run of git printed and returned.
-    struct Output {
-        /// The run as the runner reported it.
-        var run: SubprocessOutput
-
-        /// How git ended.
-        var termination: Termination { run.termination }
-        /// Everything git wrote to standard output.
-        var stdout: [UInt8] { run.stdout }
-        /// Everything git wrote to standard error.
-        var stderr: String { run.stderr }
-        /// Whether git exited with status 0.
-        var succeeded: Bool { run.succeeded }
-
-        /// Standard output as text without its trailing newline.
-        var text: String {
-            var text = String(decoding: stdout, as: UTF8.self)
-            while text.last?.isNewline == true { text.removeLast() }
-            return text
-        }
-
-        /// The first line git wrote to standard error, `fatal: ` left out, else how it ended
-        /// ("git was killed by signal 9").
-        var problem: String {
-            let line = stderr.split(separator: "\n").first.map(String.init) ?? "git \(termination)"
-            return line.hasPrefix("fatal: ") ? String(line.dropFirst(7)) : line
-        }
-    }
-
     /// Runs `git arguments...` in `directory` (default: the current folder, else through git's
     /// own `-C`) with `runner`, and waits for it.
     static func run(_ arguments: [String], in directory: String? = nil,
-                    runner: any SubprocessRunner = SystemSubprocessRunner()) throws(LaunchFailure) -> Output {
+                    runner: any SubprocessRunner = SystemSubprocessRunner()) throws(LaunchFailure) -> SubprocessOutput {
         let command = ["git"] + (directory.map { ["-C", $0] } ?? []) + arguments
         let run: SubprocessOutput
         do {
@@ -47,6 +18,22 @@ enum GitCommand {
         guard run.termination != .exited(127) || !run.stdout.isEmpty else {
             throw LaunchFailure(reason: "cannot run git: it is not installed or not on the PATH")
         }
-        return Output(run: run)
+        return run
+    }
+}
+
+extension SubprocessOutput {
+    /// Standard output as text without its trailing newline.
+    var text: String {
+        var text = String(decoding: stdout, as: UTF8.self)
+        while text.last?.isNewline == true { text.removeLast() }
+        return text
+    }
+
+    /// The first line git wrote to standard error, `fatal: ` left out, else how it ended
+    /// ("git was killed by signal 9").
+    var gitProblem: String {
+        let line = stderr.split(separator: "\n").first.map(String.init) ?? "git \(termination)"
+        return line.hasPrefix("fatal: ") ? String(line.dropFirst(7)) : line
     }
 }

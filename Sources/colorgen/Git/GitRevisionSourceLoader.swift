@@ -27,7 +27,7 @@ struct GitRevisionSourceLoader: SourceLoader {
         do {
             let top = try GitCommand.run(["rev-parse", "--show-toplevel"])
             guard top.succeeded else {
-                throw Failure(message: "--against needs a git repository: \(top.problem)")
+                throw Failure(message: "--against needs a git repository: \(top.gitProblem)")
             }
             let resolved = try GitCommand.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
             guard resolved.succeeded, !resolved.text.isEmpty else {
@@ -46,7 +46,7 @@ struct GitRevisionSourceLoader: SourceLoader {
 
     func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
         let repositoryPath = try self.repositoryPath(of: path)
-        let shown: GitCommand.Output
+        let shown: SubprocessOutput
         do {
             shown = try GitCommand.run(["cat-file", "blob", "\(commit):\(repositoryPath)"], in: topLevel)
         } catch {
@@ -59,7 +59,7 @@ struct GitRevisionSourceLoader: SourceLoader {
             if shown.stderr.contains("bad file") {
                 throw SourceLoaderError(reason: "is a directory in revision \(revision), not a file")
             }
-            throw SourceLoaderError(reason: shown.problem)
+            throw SourceLoaderError(reason: shown.gitProblem)
         }
         return shown.stdout
     }
