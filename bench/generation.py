@@ -7,8 +7,9 @@ usage: bench/generation.py [--quick] [--rounds N] [--skip-scale | --xcassets-onl
 --colorgen measures that binary instead of building the package's; --baseline interleaves the
 runs of another colorgen binary (an earlier build kept for a before/after comparison) with them.
 
-Builds colorgen and the reference programs of bench/floor (a do-nothing Foundation program and
-`make-tree`, which creates listed folders and files) with `swift build -c release`, then measures,
+Builds colorgen and the reference programs of bench/floor (a do-nothing program that loads the
+libraries colorgen loads, checked with `ldd`, and `make-tree`, which creates listed folders and
+files) with `swift build -c release`, then measures with bench/benchlib.py's one timing method,
 every figure the median of runs interleaved with the runs it is compared with in this one
 invocation (so that load from other processes touches both sides alike):
 
@@ -25,90 +26,21 @@ invocation (so that load from other processes touches both sides alike):
 
 The load average before and after is printed: the machine may be shared.
 
-A rewritten output is moved into a trash folder before its run, never deleted then: on this
-machine's ext4 (mounted with `discard`), creating files right after thousands were deleted nearby
-costs several times the CPU it costs otherwise, growing run after run (the default catalog's
-1,600 folders and files went from 0.1 s to 1.5 s of system time in six delete-and-write rounds),
-so deleting before each run measured the file system's aftermath of the deletion, not the run.
-The trash is deleted with the work folder at the end.
+A rewritten output is moved into a trash folder before its run, never deleted then
+(benchlib.mover says why); the trash is deleted with the work folder at the end.
 """
-import itertools
 import json
 import os
 import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BENCH = os.path.join(ROOT, "bench")
-FLOOR = os.path.join(BENCH, "floor")
+sys.dont_write_bytecode = True  # no __pycache__ in the tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import (FLOOR, ROOT, Run, build, interleaved, median, mover, process_floor,  # noqa: E402
+                      scale_figures, scale_project)
+
 FORMATS = ["swift", "css", "json", "xcassets", "android", "html"]
-
-
-def build(package, products):
-    for product in products:
-        subprocess.run(["swift", "build", "-c", "release", "--package-path", package, "--product", product],
-                       check=True, stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", package, "--show-bin-path"],
-                              check=True, capture_output=True, text=True).stdout.strip()
-    return [os.path.join(bin_path, product) for product in products]
-
-
-class Run:
-    """One run's wall seconds, CPU seconds (user + system, all threads) and peak RSS in bytes."""
-
-    def __init__(self, command, cwd=None, before=None):
-        if before:
-            before()
-        start = time.perf_counter()
-        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(process.pid, 0)
-        self.wall = time.perf_counter() - start
-        self.cpu = usage.ru_utime + usage.ru_stime
-        self.peak = usage.ru_maxrss * 1024
-        stderr = process.stderr.read().decode()
-        process.stderr.close()
-        if os.waitstatus_to_exitcode(status) != 0:
-            sys.exit(f"benchmark command failed: {' '.join(command)}\n{stderr}")
-
-
-def interleaved(cases, rounds):
-    """`cases` maps a name to (command, cwd, before); every round runs each case once, in turn.
-    Returns name -> list of Runs."""
-    runs = {name: [] for name in cases}
-    for _ in range(rounds):
-        for name, (command, cwd, before) in cases.items():
-            runs[name].append(Run(command, cwd, before))
-    return runs
-
-
-def median(runs, field):
-    return statistics.median(getattr(run, field) for run in runs)
-
-
-def remover(path):
-    return lambda: shutil.rmtree(path, ignore_errors=True)
-
-
-_trash_names = itertools.count()
-
-
-def mover(path, trash):
-    """Moves `path`, if it exists, into the folder `trash` (see the module's note on deleting)."""
-    def move():
-        if os.path.lexists(path):
-            os.makedirs(trash, exist_ok=True)
-            os.rename(path, os.path.join(trash, str(next(_trash_names))))
-    return move
-
-
-def tree_bytes(path):
-    if os.path.isfile(path):
-        return os.path.getsize(path)
-    return sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(path) for name in names)
 
 
 def default_schemes():
@@ -150,18 +82,6 @@ def manifest_of(catalog, path):
                 manifest.write(f"f {os.path.normpath(os.path.join(relative, file))}\t{len(data)}\n".encode() + data)
 
 
-def scale_project(work, roles, formats):
-    project = os.path.join(work, f"roles-{roles}-{'-'.join(formats)}")
-    subprocess.run([sys.executable, os.path.join(BENCH, "synthetic_roles.py"), project, str(roles), "4", ",".join(formats)],
-                   check=True)
-    with open(os.path.join(project, "colorgen.json")) as handle:
-        config = json.load(handle)
-    inputs = {os.path.join(project, "colorgen.json")}
-    for files in config["schemes"].values():
-        inputs.update(os.path.normpath(os.path.join(project, file)) for file in files)
-    return project, sum(os.path.getsize(path) for path in inputs)
-
-
 def measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quick, work):
     """The default config and each format alone against the process floor (and the catalog of
     xcassets alone against make-tree), then the 10k and 50k scale runs."""
@@ -197,7 +117,7 @@ def measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quic
     cases["make-tree"] = ([make_tree, catalog_manifest, catalog_root], None, fresh_catalog_root)
     runs = interleaved(cases, rounds)
     floor_wall, floor_cpu = median(runs["floor"], "wall"), median(runs["floor"], "cpu")
-    print(f"\nprocess floor (do-nothing Foundation binary): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
+    print(f"\nprocess floor (a do-nothing program loading what colorgen loads): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
           f"medians of {rounds} interleaved runs", flush=True)
     for name, measured in runs.items():
         if name in ("floor", "make-tree"):
@@ -219,20 +139,7 @@ def measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quic
     if "--skip-scale" in sys.argv:
         return
     # Scale: 10k and 50k roles x 4 schemes, swift + css + json, rewritten each run.
-    scale_rounds = 3 if quick else 5
-    projects = {roles: scale_project(work, roles, ["swift", "css", "json"]) for roles in (10_000, 50_000)}
-    cases = {(label, roles): ([binary, "generate", "--quiet"], project, remover(os.path.join(project, "out")))
-             for label, binary in binaries for roles, (project, _) in projects.items()}
-    runs = interleaved(cases, scale_rounds)
-    print(f"\nscale: custom roles x 4 schemes, swift + css + json, medians of {scale_rounds} interleaved runs")
-    for (label, roles), measured in runs.items():
-        project, input_bytes = projects[roles]
-        output_bytes = tree_bytes(os.path.join(project, "out"))
-        peak = median(measured, "peak")
-        budget = 3 * input_bytes + output_bytes
-        print(f"  {label}{roles:6,} roles: {median(measured, 'wall'):.3f} s wall, {median(measured, 'cpu'):.3f} s CPU, "
-              f"peak {peak / 1e6:.0f} MB = {peak / budget:.2f}x the budget of 3 x {input_bytes / 1e6:.1f} MB input + "
-              f"{output_bytes / 1e6:.1f} MB output (target <= 1x)", flush=True)
+    runs = scale_figures(binaries, work, (10_000, 50_000), 3 if quick else 5)
     for label, _ in binaries:
         ratio = median(runs[(label, 50_000)], "wall") / median(runs[(label, 10_000)], "wall")
         cpu_ratio = median(runs[(label, 50_000)], "cpu") / median(runs[(label, 10_000)], "cpu")
@@ -246,8 +153,9 @@ def main():
     if "--colorgen" in sys.argv:
         colorgen = os.path.abspath(sys.argv[sys.argv.index("--colorgen") + 1])
     else:
-        colorgen, = build(ROOT, ["colorgen"])
-    floor, make_tree = build(FLOOR, ["floor", "make-tree"])
+        colorgen, = build()
+    floor = process_floor(colorgen)
+    make_tree, = build(FLOOR, ["make-tree"])
     baseline = os.path.abspath(sys.argv[sys.argv.index("--baseline") + 1]) if "--baseline" in sys.argv else None
     binaries = [("", colorgen)] + ([("baseline ", baseline)] if baseline else [])
     print(f"load average before: {' '.join(f'{load:.2f}' for load in os.getloadavg())} ({os.cpu_count()} cores)")

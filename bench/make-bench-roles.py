@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the inputs of bench/swift-typecheck.sh into a folder:
+"""Writes the inputs of bench/swift_typecheck.py into a folder:
 
 - light.tokens.json, dark.tokens.json: roles-only schemes (no palette) with COUNT color roles
   `bench.g<group>.r<role>`, 100 roles a group, deterministic colors;

@@ -4,7 +4,7 @@ import ColorMath
 /// How the swift format writes a color: one `#rrggbbaa` per scheme in a string literal that the
 /// generated `SchemeColor` reads into a `0xRRGGBBAA` integer per scheme. A literal of a known type
 /// type-checks far faster than an initializer call or floating-point components
-/// (bench/swift-typecheck.sh).
+/// (bench/swift_typecheck.py).
 enum SwiftColorLiteral {
     /// The most bytes ``write(_:to:)`` writes for one color: `#rrggbbaa/p3#rrrrggggbbbb`.
     static let maximumLength = 25

@@ -1,13 +1,35 @@
-// Creates the folders and files of a manifest, as plainly as Foundation allows: what writing an
-// asset catalog costs the file system, to compare colorgen's xcassets output with.
+// Creates the folders and files of a manifest with plain system calls: what writing an asset
+// catalog costs the file system, to compare colorgen's xcassets output with. Like colorgen, it
+// loads no Foundation, so that its figure holds no start-up cost colorgen does not pay.
 //
 // usage: make-tree MANIFEST ROOT
 // The manifest is a sequence of entries: `d <relative path>\n` for a folder (parents first), or
 // `f <relative path>\t<byte count>\n` followed by the file's bytes.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-let arguments = ProcessInfo.processInfo.arguments
-let manifest = [UInt8](FileManager.default.contents(atPath: arguments[1])!)
+/// The whole file at `path`.
+func contents(of path: String) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    precondition(descriptor >= 0, "cannot open \(path)")
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        precondition(count >= 0, "cannot read \(path)")
+        if count == 0 { return bytes }
+        bytes += chunk[..<count]
+    }
+}
+
+let arguments = CommandLine.arguments
+let manifest = contents(of: arguments[1])
 let root = arguments[2]
 var offset = 0
 while offset < manifest.count {
