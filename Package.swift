@@ -82,18 +82,21 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "embed-templates rewrites the embedded copy of Templates/")]
             )
         ),
+        // What several test targets share (Tests/TestSupport): fixtures and helpers, no tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
-        .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics"]),
+        .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "PositionalJSON", "SourceDiagnostics"]),
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens", "PositionalJSON", "ColorMath", "SourceDiagnostics"]
+            dependencies: ["DesignTokens", "PositionalJSON", "ColorMath", "SourceDiagnostics", "TestSupport"]
         ),
         .testTarget(
             name: "ColorGenKitTests",
-            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics",
+                           "TestSupport"]
         ),
         // The public DTCG, JSON5 and Mustache suites, read from ../shared when it is present.
         .testTarget(

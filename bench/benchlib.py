@@ -43,6 +43,16 @@ def binaries_from(args):
     return paths or build()
 
 
+def int_option(args, name, default):
+    """Removes `name N` from `args` and returns N, or `default` when `name` is not there."""
+    if name not in args:
+        return default
+    index = args.index(name)
+    value = int(args[index + 1])
+    del args[index:index + 2]
+    return value
+
+
 def process_floor(colorgen):
     """Builds bench/floor and returns its do-nothing program, after checking that it loads the
     shared libraries the binary `colorgen` loads: a floor without one of them would leave its

@@ -15,7 +15,7 @@ import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import binaries_from, describe_validation, load_note, validate_figures  # noqa: E402
+from benchlib import binaries_from, describe_validation, int_option, load_note, validate_figures  # noqa: E402
 
 
 def write_file(path, count):
@@ -38,11 +38,7 @@ def write_file(path, count):
 
 def main():
     args = sys.argv[1:]
-    runs = 3
-    if "--runs" in args:
-        index = args.index("--runs")
-        runs = int(args[index + 1])
-        del args[index:index + 2]
+    runs = int_option(args, "--runs", 3)
     binaries = binaries_from(args)
     count = int(args[0]) if args else 1_000_000
     with tempfile.TemporaryDirectory() as folder:

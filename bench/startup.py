@@ -12,16 +12,12 @@ import os
 
 sys.dont_write_bytecode = True  # no __pycache__ in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import FLOOR, binaries_from, build, interleaved, load_note, median, process_floor  # noqa: E402
+from benchlib import FLOOR, binaries_from, build, int_option, interleaved, load_note, median, process_floor  # noqa: E402
 
 
 def main():
     args = sys.argv[1:]
-    rounds = 51
-    if "--rounds" in args:
-        index = args.index("--rounds")
-        rounds = int(args[index + 1])
-        del args[index:index + 2]
+    rounds = int_option(args, "--rounds", 51)
     colorgen = binaries_from(args)[0]
     floor = process_floor(colorgen)
     essentials, foundation = build(FLOOR, ["floor-foundation-essentials", "floor-foundation"])

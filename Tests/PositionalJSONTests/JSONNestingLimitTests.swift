@@ -2,6 +2,7 @@
 import XCTest
 import PositionalJSON
 import SourceDiagnostics
+import TestSupport
 
 /// JSON nested 100,000 levels deep (arrays, objects and both mixed) is an error at
 /// ``JSONParser/maximumDepth``, never a stack overflow; nesting up to the limit parses.
@@ -10,10 +11,8 @@ final class JSONNestingLimitTests: XCTestCase {
     private let jsonLimit = JSONParser.maximumDepth
     private let tooDeep = "arrays and objects nest deeper than \(JSONParser.maximumDepth) levels"
 
-    /// `[{"a": [{"a": ... 0 ... }]}]`, every level closed: `depth` arrays and `depth` objects.
-    private var mixedJSON: String {
-        String(repeating: #"[{"a": "#, count: depth / 2) + "0" + String(repeating: "}]", count: depth / 2)
-    }
+    /// `[{"a": [{"a": ... 0 ... }]}]`, `depth` levels.
+    private var mixedJSON: String { DeeplyNestedJSON.arraysAndObjects(depth: depth) }
 
     private func parseError(_ text: String) -> Diagnostic? {
         do {

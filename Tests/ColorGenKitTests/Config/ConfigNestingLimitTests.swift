@@ -2,6 +2,7 @@
 import XCTest
 import ColorGenKit
 import PositionalJSON
+import TestSupport
 
 /// A config nested 100,000 levels deep, at its root or inside `schemes`, is one error at
 /// ``JSONParser/maximumDepth``, never a stack overflow.
@@ -10,10 +11,8 @@ final class ConfigNestingLimitTests: XCTestCase {
     private let jsonLimit = JSONParser.maximumDepth
     private let tooDeep = "arrays and objects nest deeper than \(JSONParser.maximumDepth) levels"
 
-    /// `[{"a": [{"a": ... 0 ... }]}]`, every level closed: `depth` arrays and `depth` objects.
-    private var mixedJSON: String {
-        String(repeating: #"[{"a": "#, count: depth / 2) + "0" + String(repeating: "}]", count: depth / 2)
-    }
+    /// `[{"a": [{"a": ... 0 ... }]}]`, `depth` levels.
+    private var mixedJSON: String { DeeplyNestedJSON.arraysAndObjects(depth: depth) }
 
     func testConfigReaderReportsDeepNestingAnywhereAsOneError() {
         let inSchemes = #"{"schemes": {"light": "# + mixedJSON + "}, \"outputs\": []}"

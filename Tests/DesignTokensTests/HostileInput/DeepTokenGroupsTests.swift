@@ -3,6 +3,7 @@ import XCTest
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
+import TestSupport
 
 /// Token groups (and plain JSON) nested 100,000 levels deep are one error at
 /// ``JSONParser/maximumDepth`` from the document validator; groups nested up to the limit validate.
@@ -11,10 +12,8 @@ final class DeepTokenGroupsTests: XCTestCase {
     private let jsonLimit = JSONParser.maximumDepth
     private let tooDeep = "arrays and objects nest deeper than \(JSONParser.maximumDepth) levels"
 
-    /// `[{"a": [{"a": ... 0 ... }]}]`, every level closed: `depth` arrays and `depth` objects.
-    private var mixedJSON: String {
-        String(repeating: #"[{"a": "#, count: depth / 2) + "0" + String(repeating: "}]", count: depth / 2)
-    }
+    /// `[{"a": [{"a": ... 0 ... }]}]`, `depth` levels.
+    private var mixedJSON: String { DeeplyNestedJSON.arraysAndObjects(depth: depth) }
 
     /// Groups inside groups: `{"g": {"g": ... {"$type": "color", "t": {...}} ... }}`.
     private var deepGroups: String {
