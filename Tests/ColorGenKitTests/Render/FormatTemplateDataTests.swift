@@ -97,15 +97,19 @@ final class FormatTemplateDataTests: XCTestCase {
     /// A user's template of a format reads common fields that no built-in template of it reads,
     /// beside the format's own.
     func testAUserTemplateGetsFieldsTheBuiltInOnesNeverRead() {
+        // The role's fields are named in a partial that the template includes inside `roles`.
         let swift = """
-            {{#roles}}{{#last}}{{kebab}} {{#segments}}{{name}}{{^last}}/{{/last}}{{/segments}} {{{swiftName}}} \
-            {{#colors}}{{scheme}}={{hex}}{{^last}},{{/last}}{{/colors}}{{/last}}{{/roles}}
+            {{#roles}}{{#last}}{{> role-line}}{{/last}}{{/roles}}
             {{#tree}}{{#isGroup}}{{name}},{{/isGroup}}{{^isGroup}}{{path}}={{kebab}}{{/isGroup}}{{/tree}}
 
             """
+        let line = """
+            {{kebab}} {{#segments}}{{name}}{{^last}}/{{/last}}{{/segments}} {{{swiftName}}} \
+            {{#colors}}{{scheme}}={{hex}}{{^last}},{{/last}}{{/colors}}
+            """
         let files = RolesOnlyFixture.generate(
             outputs: #"{"format": "swift", "template": "roles.mustache", "path": "Roles.swift"}"#,
-            files: ["roles.mustache": swift])
+            files: ["roles.mustache": swift, "role-line.mustache": line])
         XCTAssertEqual(files["Roles.swift"], "separator separator SchemeColor.separator light=#eaebee,dark=#2a2e35\n"
                        + "background,text,icon,button,separator=separator\n")
 

@@ -48,9 +48,16 @@ package struct RenderContext: Sendable {
     package var info: GenerationInfo
     /// The output's options, with the format's defaults applied.
     package var options: TemplateMap
-    /// The keys the template this context is for (with its partials) can read: the context
-    /// holds only those of its fields, collections and role fields (docs/templates.md).
+    /// The keys the template this context is for (with its partials) can read, scoped by
+    /// ``roleSections``: the context holds only those of its fields, collections and role
+    /// fields (docs/templates.md).
     private let names: MustacheReadableNames
+
+    /// The keys whose sections put role maps on the context stack: the `roles` list, the `tree`
+    /// and a group's `children` (no role is a member of a map). A role's fields are read only by
+    /// look-ups inside them, so a template's names are scoped by them
+    /// (``MustacheTemplate/readableNames(partials:scope:)``).
+    static let roleSections: Set<String> = ["roles", "tree", "children"]
 
     /// What every rendering of ``roles`` shares, computed once.
     private var prepared: Prepared
@@ -67,7 +74,7 @@ package struct RenderContext: Sendable {
         /// The role paths as nested groups, when the context holds `tree`.
         let tree: RoleTree?
         /// Each role's colors as template values, `colorValues[role][scheme]`; empty unless the
-        /// template can read `color` or `colors` in a collection it can read.
+        /// template can read `color` or `colors` of a role in a collection it can read.
         let colorValues: [[TemplateValue]]
         /// Each role's own fields that the template can read (without `color`, the format's
         /// fields and `last`), all with the same keys; empty unless it can read a collection.
@@ -81,8 +88,8 @@ package struct RenderContext: Sendable {
         init(_ roles: ColorRoleSet, reading names: MustacheReadableNames, tree sharedTree: SharedRoleTree? = nil) {
             holdsList = names.contains("roles")
             tree = names.contains("tree") ? sharedTree?.tree ?? RoleTree(roles.roles.map(\.path)) : nil
-            let fields = OwnField.allCases.filter { names.contains($0.rawValue) }
-            let preparesColors = fields.contains(.colors) || names.contains("color")
+            let fields = OwnField.allCases.filter { names.containsInScope($0.rawValue) }
+            let preparesColors = fields.contains(.colors) || names.containsInScope("color")
             guard holdsList || tree != nil else {
                 roleFields = []
                 colorValues = []

@@ -7,7 +7,7 @@ import SourceDiagnostics
 ///
 /// A user's main template replaces the built-in template of the format's name (`swift`,
 /// `css`, ...) and sees exactly the data that one sees: the data a template can read
-/// (``readableNames(of:)``), whoever wrote it. Partials are looked up in the user's
+/// (``readableNames(of:scope:)``), whoever wrote it. Partials are looked up in the user's
 /// partial folder (by default the main template's folder) first, then among the built-in
 /// partials, so one partial of a built-in format can be overridden alone. Every template is
 /// rendered with missing names as errors (``MustacheTemplate/MissingNameBehavior/reportError``).
@@ -53,11 +53,12 @@ struct FormatTemplates: Sendable {
     }
 
     /// The keys of its data that the template `name` (the user's one when it replaces `name`)
-    /// and the partials it can reach can read: a context for it needs no other. Every key when
-    /// the template cannot be read or parsed; rendering it reports why.
-    func readableNames(of name: String) -> MustacheReadableNames {
+    /// and the partials it can reach can read, those inside the sections `scope` told apart: a
+    /// context for it needs no other. Every key when the template cannot be read or parsed;
+    /// rendering it reports why.
+    func readableNames(of name: String, scope: Set<String>) -> MustacheReadableNames {
         guard let template = try? template(named: name) else { return .all }
-        return template.readableNames(partials: partials)
+        return template.readableNames(partials: partials, scope: scope)
     }
 
     /// The template `name`, the user's one when it replaces `name`, parsed.

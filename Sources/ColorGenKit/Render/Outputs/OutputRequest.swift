@@ -28,6 +28,7 @@ struct OutputRequest: Sendable {
     /// The common template data of docs/templates.md for ``roles``, holding what the template
     /// `name` (the user's one in its place, if any) and its partials can read.
     func context(forTemplate name: String) -> RenderContext {
-        RenderContext(roles: roles, info: info, options: options, reading: templates.readableNames(of: name), tree: tree)
+        RenderContext(roles: roles, info: info, options: options,
+                      reading: templates.readableNames(of: name, scope: RenderContext.roleSections), tree: tree)
     }
 }

@@ -12,7 +12,7 @@ enum TemplateOutput {
     static func render(_ name: String, configPath: String, location: SourceLocation, loader: any SourceLoader,
                        context: (MustacheReadableNames) -> RenderContext) throws(Diagnostic) -> [UInt8] {
         if BuiltInTemplates.names.contains(name) {
-            return try TemplateRendering.renderBuiltIn(name, context(FormatTemplates.builtIn.readableNames(of: name)).value())
+            return try TemplateRendering.renderBuiltIn(name, context(FormatTemplates.builtIn.readableNames(of: name, scope: RenderContext.roleSections)).value())
         }
         let path = SourcePath.resolve(name, relativeTo: configPath)
         do {
@@ -24,6 +24,6 @@ enum TemplateOutput {
         }
         let templates = FormatTemplates(replacing: name, template: name, partials: nil, configPath: configPath,
                                         loader: loader, location: location)
-        return try templates.render(name, context(templates.readableNames(of: name)).value())
+        return try templates.render(name, context(templates.readableNames(of: name, scope: RenderContext.roleSections)).value())
     }
 }
