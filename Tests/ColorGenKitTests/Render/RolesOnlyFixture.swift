@@ -34,10 +34,11 @@ enum RolesOnlyFixture {
 
     /// Generates `outputs` (the JSON of the config's `outputs` array) for the first `schemeCount`
     /// schemes of ``roles`` and returns every file by path, failing on any error. `appearances`
-    /// is the JSON of the config's `"appearances"` object, if any.
+    /// is the JSON of the config's `"appearances"` object, if any; `files` are further files
+    /// beside the config (templates), by path.
     static func generate(outputs: String, schemeCount: Int = 2, roles: [Role] = roles, appearances: String? = nil,
-                         file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
-        let result = run(outputs: outputs, schemeCount: schemeCount, roles: roles, appearances: appearances)
+                         files: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
+        let result = run(outputs: outputs, schemeCount: schemeCount, roles: roles, appearances: appearances, files: files)
         // Without "appearances", the schemes after light and dark serve none, which is a warning each.
         let unserved = result.diagnostics.filter(\.isUnservedSchemeWarning)
         XCTAssertEqual(unserved.map { $0.message.prefix(while: { $0 != ":" }) },
@@ -48,8 +49,9 @@ enum RolesOnlyFixture {
     }
 
     /// The whole generation result, errors included.
-    static func run(outputs: String, schemeCount: Int = 2, roles: [Role] = roles, appearances: String? = nil) -> Generator.Result {
-        var texts: [String: String] = [:]
+    static func run(outputs: String, schemeCount: Int = 2, roles: [Role] = roles, appearances: String? = nil,
+                    files: [String: String] = [:]) -> Generator.Result {
+        var texts = files
         var schemes: [String] = []
         for index in 0..<schemeCount {
             let name = schemeNames[index]

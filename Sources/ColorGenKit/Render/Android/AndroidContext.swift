@@ -4,11 +4,9 @@ import Mustache
 /// The android format's template data: the common data of docs/templates.md for one scheme plus
 /// `androidHeader`, `scheme.androidComment` and each role's `androidName` and `androidColor`.
 extension AndroidModel {
-    /// The data of `folder`'s file. The built-in template reads only the format's fields of a
-    /// role (in `roles`), so for it the roles' common fields and the `tree` are left out.
+    /// The data of `folder`'s file, as far as the android template can read it.
     func templateData(_ folder: Folder, request: OutputRequest) -> TemplateValue {
-        let builtIn = request.rendersBuiltInTemplates
-        let context = request.context(preparing: builtIn ? .none : .all)
+        let context = request.context(forTemplate: "android")
         var extensions = RenderContext.Extensions()
         extensions.root = [("androidHeader", .string(AndroidResourceName.commentText(request.info.header)))]
         extensions.scheme = { _, name in [("androidComment", .string(AndroidResourceName.commentText(name)))] }
@@ -18,6 +16,6 @@ extension AndroidModel {
             values.append(.string(names[index]))
             values.append(.string(AndroidOutput.argbHex(roles[index].colors[folder.scheme])))
         }
-        return context.value(forScheme: folder.scheme, extensions: extensions, holding: builtIn ? .listOnly : .listAndTree)
+        return context.value(forScheme: folder.scheme, extensions: extensions)
     }
 }

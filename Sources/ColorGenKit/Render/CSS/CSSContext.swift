@@ -5,14 +5,12 @@ import Mustache
 /// The css format's template data: the common data of docs/templates.md plus `css`, the
 /// stylesheet's blocks of declarations (docs/css-output.md).
 extension CSSModel {
-    /// The data the css template gets. The built-in template reads only `css` and the root
-    /// fields, so for it the collections of roles are left out.
+    /// The data the css template gets, as far as it can read it.
     func templateData(_ request: OutputRequest) -> TemplateValue {
-        let builtIn = request.rendersBuiltInTemplates
-        let context = request.context(preparing: builtIn ? .none : .all)
+        let context = request.context(forTemplate: "css")
         var extensions = RenderContext.Extensions()
-        extensions.root = [("css", .map(css(request)))]
-        return context.value(forScheme: nil, extensions: extensions, holding: builtIn ? .none : .listAndTree)
+        if context.reads("css") { extensions.root = [("css", .map(css(request)))] }
+        return context.value(extensions: extensions)
     }
 
     /// The `css` field (also the tailwind format's).

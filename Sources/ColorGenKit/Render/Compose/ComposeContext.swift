@@ -4,18 +4,16 @@ import Mustache
 /// The compose format's template data: the common data of docs/templates.md plus `compose`, the
 /// file's declarations (docs/compose-output.md), and each role's `composeAccess`.
 extension ComposeModel {
-    /// The data the compose template gets. The built-in template reads only `compose` and the
-    /// root fields, so for it the collections of roles are left out.
+    /// The data the compose template gets, as far as it can read it.
     func templateData(_ request: OutputRequest) -> TemplateValue {
-        let builtIn = request.rendersBuiltInTemplates
-        let context = request.context(preparing: builtIn ? .none : .all)
+        let context = request.context(forTemplate: "compose")
         var extensions = RenderContext.Extensions()
-        extensions.root = [("compose", .map(compose(request)))]
+        if context.reads("compose") { extensions.root = [("compose", .map(compose(request)))] }
         let access = names.accessPaths
         extensions.role = RenderContext.RoleFields(keys: ["composeAccess"]) { index, values in
             values.append(.string(access[index]))
         }
-        return context.value(forScheme: nil, extensions: extensions, holding: builtIn ? .none : .listAndTree)
+        return context.value(extensions: extensions)
     }
 
     /// The `compose` field.

@@ -4,8 +4,10 @@ import Mustache
 
 /// Builds the data a template renders: every field is documented in docs/templates.md.
 ///
-/// The same fields reach every template; a built-in format adds its own (Swift names, CSS
-/// custom property names, ...) through ``Extensions``.
+/// The same fields reach every template, built-in or a user's; a built-in format adds its own
+/// (Swift names, CSS custom property names, ...) through ``Extensions``. A context is made for
+/// one template and holds only what that template can read (``MustacheReadableNames``): leaving
+/// out what it never looks up spares building it, and renders the same bytes.
 package struct RenderContext: Sendable {
     /// Fields a format adds to the root, to each scheme and to each role.
     package struct Extensions: Sendable {
@@ -40,122 +42,121 @@ package struct RenderContext: Sendable {
 
     /// The roles to render.
     package var roles: ColorRoleSet {
-        didSet { prepared = Prepared(roles, fields: prepared.fields) }
+        didSet { prepared = Prepared(roles, reading: names) }
     }
     /// The header information.
     package var info: GenerationInfo
     /// The output's options, with the format's defaults applied.
     package var options: TemplateMap
+    /// The keys the template this context is for (with its partials) can read, scoped by
+    /// ``roleSections``: the context holds only those of its fields, collections and role
+    /// fields (docs/templates.md).
+    private let names: MustacheReadableNames
+
+    /// The keys whose sections put role maps on the context stack: the `roles` list, the `tree`
+    /// and a group's `children` (no role is a member of a map). A role's fields are read only by
+    /// look-ups inside them, so a template's names are scoped by them
+    /// (``MustacheTemplate/readableNames(partials:scope:)``).
+    static let roleSections: Set<String> = ["roles", "tree", "children"]
 
     /// What every rendering of ``roles`` shares, computed once.
     private var prepared: Prepared
 
-    /// Which of a role's own fields a context prepares.
-    enum PreparedFields: Sendable {
-        /// Every field of docs/templates.md.
-        case all
-        /// Only `jsonName` and the colors, for contexts that only give the json template its tree
-        /// (``RoleCollections/treeOnly``).
-        case jsonNameAndColors
-        /// Only `jsonName`, for the json format's own template, which reads no color of a role.
-        case jsonName
-        /// Only `path`, for the preview's own template, which reads no other field of a role.
-        case path
-        /// None, nor the colors: for built-in templates that read only the format's own fields of a role.
-        case none
+    /// A role's own fields, in the order of docs/templates.md.
+    private enum OwnField: String, CaseIterable {
+        case path, name, jsonName, segments, kebab, colors
     }
 
     /// The parts of the context that depend only on the roles.
     private struct Prepared: Sendable {
-        /// Which own fields ``roleFields`` hold.
-        let fields: PreparedFields
-        /// Each role's colors as template values: `colorValues[role][scheme]`.
+        /// Whether the context holds `roles`.
+        let holdsList: Bool
+        /// The role paths as nested groups, when the context holds `tree`.
+        let tree: RoleTree?
+        /// Each role's colors as template values, `colorValues[role][scheme]`; empty unless the
+        /// template can read `color` or `colors` of a role in a collection it can read.
         let colorValues: [[TemplateValue]]
-        /// Each role's own fields (without `color`, the format's fields and `last`), all with
-        /// the keys of ``ownFieldKeys``.
+        /// Each role's own fields that the template can read (without `color`, the format's
+        /// fields and `last`), all with the same keys; empty unless it can read a collection.
         let roleFields: [TemplateMap]
-        /// The role paths as nested groups.
-        let tree: RoleTree
 
-        /// The keys of a role's own fields, in order.
-        static let ownFieldKeys = TemplateMap(
-            ["path", "name", "jsonName", "segments", "kebab", "colors"].map { ($0, TemplateValue.null) })
-        /// The key of a role's own fields when only its JSON name is prepared.
-        static let jsonNameKeys = TemplateMap([("jsonName", TemplateValue.null)])
-        /// The key of a role's own fields when only its path is prepared.
-        static let pathKeys = TemplateMap([("path", TemplateValue.null)])
         /// The keys of a path segment's fields, in order.
         static let segmentKeys = TemplateMap(["name", "last"].map { ($0, TemplateValue.null) })
 
-        init(_ roles: ColorRoleSet, fields: PreparedFields, tree sharedTree: SharedRoleTree? = nil) {
-            self.fields = fields
-            guard fields != .none else {
-                // One empty map shared by every role; such contexts hold no tree (``RenderContext/build``).
-                roleFields = Array(repeating: TemplateMap(), count: roles.roles.count)
+        /// What the template reading `names` needs of `roles`; `sharedTree`, the role tree of
+        /// the generation (its paths are those of `roles`), is shared instead of built again.
+        init(_ roles: ColorRoleSet, reading names: MustacheReadableNames, tree sharedTree: SharedRoleTree? = nil) {
+            holdsList = names.contains("roles")
+            tree = names.contains("tree") ? sharedTree?.tree ?? RoleTree(roles.roles.map(\.path)) : nil
+            let fields = OwnField.allCases.filter { names.containsInScope($0.rawValue) }
+            let preparesColors = fields.contains(.colors) || names.containsInScope("color")
+            guard holdsList || tree != nil else {
+                roleFields = []
                 colorValues = []
-                tree = RoleTree([])
                 return
             }
-            guard fields != .jsonName, fields != .path else {
-                roleFields = roles.roles.map { role in
-                    fields == .path ? Self.pathKeys.withValues([.string(role.path.description)])
-                        : Self.jsonNameKeys.withValues([.string(JSONText.quoted(role.path.segments.last ?? ""))])
-                }
+            guard preparesColors || !fields.isEmpty else {
+                // One empty map shared by every role.
+                roleFields = Array(repeating: TemplateMap(), count: roles.roles.count)
                 colorValues = []
-                tree = sharedTree?.tree ?? RoleTree(roles.roles.map(\.path))
                 return
             }
             // Roles are prepared in chunks on all cores; the chunks are joined in order.
+            let keys = TemplateMap(fields.map { ($0.rawValue, TemplateValue.null) })
             let chunkSize = 4_096
             let chunks = stride(from: 0, to: roles.roles.count, by: chunkSize).map { start in
                 start..<min(start + chunkSize, roles.roles.count)
             }
             let prepared = chunks.concurrentMap { chunk in
-                roles.roles[chunk].map { role in Self.prepare(role, schemes: roles.schemes, fields: fields) }
+                roles.roles[chunk].map { role in
+                    Self.prepare(role, schemes: roles.schemes, fields: fields, keys: keys, colors: preparesColors)
+                }
             }
-            colorValues = prepared.flatMap { $0.map(\.colors) }
+            colorValues = preparesColors ? prepared.flatMap { $0.map(\.colors) } : []
             roleFields = prepared.flatMap { $0.map(\.fields) }
-            tree = sharedTree?.tree ?? RoleTree(roles.roles.map(\.path))
         }
 
-        /// One role's colors in every scheme and its own fields.
-        private static func prepare(_ role: SchemeRole, schemes: [String], fields: PreparedFields)
-            -> (colors: [TemplateValue], fields: TemplateMap) {
-            let colors = role.colors.enumerated().map { index, color in
+        /// One role's colors in every scheme (none unless `colors`) and its own `fields`, whose
+        /// keys `keys` holds in the same order.
+        private static func prepare(_ role: SchemeRole, schemes: [String], fields: [OwnField], keys: TemplateMap,
+                                    colors preparesColors: Bool) -> (colors: [TemplateValue], fields: TemplateMap) {
+            let colors = preparesColors ? role.colors.enumerated().map { index, color in
                 RenderContext.colorValue(color, scheme: schemes[index], last: index == role.colors.count - 1)
-            }
+            } : []
             let segments = role.path.segments
-            guard fields == .all else {
-                return (colors, jsonNameKeys.withValues([.string(JSONText.quoted(segments.last ?? ""))]))
+            let values: [TemplateValue] = fields.map { field in
+                switch field {
+                case .path: .string(role.path.description)
+                case .name: .string(segments.last ?? "")
+                case .jsonName: .string(JSONText.quoted(segments.last ?? ""))
+                case .segments:
+                    .list(segments.enumerated().map { index, segment in
+                        .map(segmentKeys.withValues([.string(segment), .bool(index == segments.count - 1)]))
+                    })
+                case .kebab: .string(KebabCase.join(segments))
+                case .colors: .list(colors)
+                }
             }
-            let fields = ownFieldKeys.withValues([
-                .string(role.path.description),
-                .string(segments.last ?? ""),
-                .string(JSONText.quoted(segments.last ?? "")),
-                .list(segments.enumerated().map { index, segment in
-                    .map(segmentKeys.withValues([.string(segment), .bool(index == segments.count - 1)]))
-                }),
-                .string(KebabCase.join(segments)),
-                .list(colors),
-            ])
-            return (colors, fields)
+            return (colors, keys.withValues(values))
         }
     }
 
-    /// Creates a context builder.
-    package init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap) {
-        self.init(roles: roles, info: info, options: options, preparing: .all)
-    }
-
-    /// A context builder that prepares only `fields` of each role, for renderings that read no more.
-    /// `tree`, the role tree of the generation (its paths are those of `roles`), is shared instead
-    /// of built again.
-    init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, preparing fields: PreparedFields,
-         tree: SharedRoleTree? = nil) {
+    /// A context builder for a template that can read `names` (by default every field); `tree`,
+    /// the role tree of the generation (its paths are those of `roles`), is shared instead of
+    /// built again.
+    package init(roles: ColorRoleSet, info: GenerationInfo, options: TemplateMap, reading names: MustacheReadableNames = .all,
+                 tree: SharedRoleTree? = nil) {
         self.roles = roles
         self.info = info
         self.options = options
-        prepared = Prepared(roles, fields: fields, tree: tree)
+        self.names = names
+        prepared = Prepared(roles, reading: names, tree: tree)
+    }
+
+    /// Whether the template can read a field called `key`: a format builds a costly field of its
+    /// own only then.
+    func reads(_ key: String) -> Bool {
+        names.contains(key)
     }
 
     /// The context for a template that renders every scheme at once.
@@ -169,28 +170,7 @@ package struct RenderContext: Sendable {
         build(scheme: scheme, extensions: extensions)
     }
 
-    /// Which of the collections of roles, `roles` and `tree`, a context holds.
-    enum RoleCollections {
-        /// Both, as templates in general expect.
-        case listAndTree
-        /// Only `tree`.
-        case treeOnly
-        /// Only `roles`.
-        case listOnly
-        /// Neither.
-        case none
-    }
-
-    /// ``value(extensions:)`` (`scheme` nil) or ``value(forScheme:extensions:)`` with only some
-    /// of the role collections, for built-in templates known not to read the others: it spares
-    /// building (and freeing) maps per role that nothing reads.
-    func value(forScheme scheme: Int?, extensions: Extensions, holding collections: RoleCollections) -> TemplateValue {
-        build(scheme: scheme, extensions: extensions, collections: collections)
-    }
-
-    private func build(scheme: Int?, extensions: Extensions, collections: RoleCollections = .listAndTree) -> TemplateValue {
-        precondition(prepared.fields == .all || collections != .listAndTree,
-                     "a context prepared with only some fields can give only some collections")
+    private func build(scheme: Int?, extensions: Extensions) -> TemplateValue {
         let schemeNames = roles.schemes
         let schemes: [TemplateValue] = schemeNames.enumerated().map { index, name in
             var map = TemplateMap([
@@ -202,15 +182,11 @@ package struct RenderContext: Sendable {
         }
         let colors = prepared.colorValues.isEmpty ? nil : scheme.map { scheme in prepared.colorValues.map { $0[scheme] } }
         var assembler = RoleMapAssembler(ownFields: prepared.roleFields, colors: colors, format: extensions.role)
-        let holdsList = collections == .listAndTree || collections == .listOnly
-        let holdsTree = collections == .listAndTree || collections == .treeOnly
-        let roleList: [TemplateValue]? = holdsList ? prepared.roleFields.indices.map { index in
+        let roleList: [TemplateValue]? = prepared.holdsList ? prepared.roleFields.indices.map { index in
             .map(assembler.map(of: index, at: .list, last: index == prepared.roleFields.count - 1))
         } : nil
-        precondition(prepared.fields != .none || !holdsTree, "a context prepared without role fields holds no tree")
-        let tree = holdsTree
-            ? prepared.tree.values({ index, last in assembler.map(of: index, at: .tree, last: last) },
-                                   groupFields: extensions.group) : nil
+        let tree = prepared.tree?.values({ index, last in assembler.map(of: index, at: .tree, last: last) },
+                                         groupFields: extensions.group)
         var entries: [(String, TemplateValue)] = [
             ("colorgen", .map(TemplateMap([("version", .string(ColorGenVersion.current))]))),
             ("header", .string(info.header)),

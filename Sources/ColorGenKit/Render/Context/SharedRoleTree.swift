@@ -4,9 +4,9 @@ import Dispatch
 /// The ``RoleTree`` of a list of role paths, built when an output first asks for it and then
 /// shared by every output of the generation.
 ///
-/// Outputs render at the same time on several cores, and most built-in formats never read the
-/// tree (only `json`, the preview and user templates do): building it on demand keeps it off the
-/// path every output waits for, and out of runs that do not need it at all.
+/// Outputs render at the same time on several cores, and most templates never read the tree
+/// (of the built-in ones, `json`'s, `typescript`'s and the preview's do): building it on demand
+/// keeps it off the path every output waits for, and out of runs that do not need it at all.
 package final class SharedRoleTree: @unchecked Sendable {
     private let paths: [RolePath]
     /// Guards ``built``: the outputs that read the tree may ask for it at the same time.

@@ -1,23 +1,24 @@
-// What json.mustache receives per scheme: the role tree with JSON names and each role's token text.
+// What json.mustache (per scheme) and json-resolver.mustache receive: the common data, each role's token text, the file names.
 import Mustache
 
-/// The json format's template data: the common data of docs/templates.md with only the `tree`
-/// (roles with `jsonName`, `tokenJSON` and, for a user's templates, `color`) and `tokenFileJSON`
-/// in each scheme.
+/// The json format's template data: the common data of docs/templates.md plus each role's
+/// `tokenJSON` and each scheme's `tokenFileJSON`.
 extension JSONTokensModel {
-    /// The data of scheme `index`'s token file.
+    /// The data of scheme `index`'s token file, as far as the json template can read it.
     func templateData(forScheme index: Int) -> TemplateValue {
         var extensions = extensions
-        let roles = tree.roles.roles
-        extensions.role = RenderContext.RoleFields(keys: ["tokenJSON"]) { role, values in
-            values.append(.string(JSONTokenText.token(of: roles[role].colors[index])))
+        let roles = tokens.roles.roles
+        if tokens.reads("tokenJSON") {
+            extensions.role = RenderContext.RoleFields(keys: ["tokenJSON"]) { role, values in
+                values.append(.string(JSONTokenText.token(of: roles[role].colors[index])))
+            }
         }
-        return tree.value(forScheme: index, extensions: extensions, holding: .treeOnly)
+        return tokens.value(forScheme: index, extensions: extensions)
     }
 
-    /// The data of the resolver document, which reads neither collection of roles.
+    /// The data of the resolver document, as far as the json-resolver template can read it.
     func resolverData() -> TemplateValue {
-        tree.value(forScheme: nil, extensions: extensions, holding: .none)
+        resolver.value(extensions: extensions)
     }
 
     /// `tokenFileJSON`, each scheme's token file name as a JSON string.

@@ -1,18 +1,20 @@
-/// The json format's model of one output: the token tree of the roles (each role's JSON name
-/// and colors, in nested groups) and the names of the files the resolver refers to.
+/// The json format's model of one output: the common data of its templates, the token files'
+/// and the resolver document's, and the names of the files the resolver refers to.
 struct JSONTokensModel: Sendable {
     /// The schemes, one token file each.
     let schemes: [String]
     /// The last component of the output's path, which the token files' names start with.
     let baseName: String
-    /// The roles prepared as the json templates read them: only `jsonName`, and the colors for a
-    /// user's templates (colorgen's own write each role's `tokenJSON` instead).
-    let tree: RenderContext
+    /// The common data of the token files' template, prepared once for every scheme's file.
+    let tokens: RenderContext
+    /// The common data of the resolver document's template.
+    let resolver: RenderContext
 
     /// The model of `request`.
     init(_ request: OutputRequest) {
         schemes = request.roles.schemes
         baseName = request.path.split(separator: "/").last.map(String.init) ?? request.path
-        tree = request.context(preparing: request.rendersBuiltInTemplates ? .jsonName : .jsonNameAndColors)
+        tokens = request.context(forTemplate: "json")
+        resolver = request.context(forTemplate: "json-resolver")
     }
 }

@@ -6,7 +6,8 @@ import SourceDiagnostics
 /// from the output's `"template"` and `"partials"` in their place.
 ///
 /// A user's main template replaces the built-in template of the format's name (`swift`,
-/// `css`, ...) and sees exactly the data that one sees. Partials are looked up in the user's
+/// `css`, ...) and sees exactly the data that one sees: the data a template can read
+/// (``readableNames(of:scope:)``), whoever wrote it. Partials are looked up in the user's
 /// partial folder (by default the main template's folder) first, then among the built-in
 /// partials, so one partial of a built-in format can be overridden alone. Every template is
 /// rendered with missing names as errors (``MustacheTemplate/MissingNameBehavior/reportError``).
@@ -43,15 +44,25 @@ struct FormatTemplates: Sendable {
         self.location = location
     }
 
-    /// Whether these are colorgen's own templates only, with nothing of the user's in their place.
-    var isBuiltIn: Bool { mainPath == nil && partialFolder == nil }
-
     /// The files of the user's templates that were given, for the list of files a run reads.
     var userTemplatePath: String? { mainPath }
 
     /// The template `name` (the user's one when it replaces `name`) rendered with `context`.
     func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
-        let template: MustacheTemplate
+        try template(named: name).renderUTF8(context, partials: partials, missingNames: .reportError)
+    }
+
+    /// The keys of its data that the template `name` (the user's one when it replaces `name`)
+    /// and the partials it can reach can read, those inside the sections `scope` told apart: a
+    /// context for it needs no other. Every key when the template cannot be read or parsed;
+    /// rendering it reports why.
+    func readableNames(of name: String, scope: Set<String>) -> MustacheReadableNames {
+        guard let template = try? template(named: name) else { return .all }
+        return template.readableNames(partials: partials, scope: scope)
+    }
+
+    /// The template `name`, the user's one when it replaces `name`, parsed.
+    private func template(named name: String) throws(Diagnostic) -> MustacheTemplate {
         if name == mainName, let mainPath, let loader {
             let bytes: [UInt8]
             do {
@@ -59,14 +70,12 @@ struct FormatTemplates: Sendable {
             } catch {
                 throw Diagnostic.error("cannot read template '\(mainPath)': \(error.reason)", at: location)
             }
-            template = try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: mainPath)
-        } else {
-            guard let text = BuiltInTemplates.text(named: name) else {
-                throw Diagnostic.error("colorgen was built without its '\(name)' template", at: nil)
-            }
-            template = try MustacheTemplate(parsing: text, path: BuiltInTemplates.path(of: name))
+            return try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: mainPath)
         }
-        return try template.renderUTF8(context, partials: partials, missingNames: .reportError)
+        guard let text = BuiltInTemplates.text(named: name) else {
+            throw Diagnostic.error("colorgen was built without its '\(name)' template", at: nil)
+        }
+        return try MustacheTemplate(parsing: text, path: BuiltInTemplates.path(of: name))
     }
 
     /// The user's partials first, then the built-in ones.

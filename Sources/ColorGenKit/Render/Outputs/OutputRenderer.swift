@@ -47,11 +47,11 @@ package enum OutputRenderer {
             let prepared = renderer(of: format).prepare(request)
             return Prepared(spec: spec, renderings: prepared.renderings, diagnostics: warnings + prepared.diagnostics)
         case .template(let name):
-            let context = RenderContext(roles: roles, info: info, options: spec.options.templateValues, preparing: .all,
-                                        tree: tree)
             return Prepared(spec: spec, renderings: [FileRendering { () throws(Diagnostic) in
-                [RenderedFile(path: path, bytes: try TemplateOutput.render(name, context: context, configPath: configPath,
-                                                                           location: spec.location, loader: loader))]
+                let bytes = try TemplateOutput.render(name, configPath: configPath, location: spec.location, loader: loader) { names in
+                    RenderContext(roles: roles, info: info, options: spec.options.templateValues, reading: names, tree: tree)
+                }
+                return [RenderedFile(path: path, bytes: bytes)]
             }], diagnostics: [])
         }
     }

@@ -25,13 +25,10 @@ struct OutputRequest: Sendable {
     /// filled in; the typed options are in ``spec``.
     var options: TemplateMap { spec.options.templateValues }
 
-    /// Whether only colorgen's own templates render the output: then a format's template data
-    /// may leave out the fields its built-in templates never read. A user's template or partials
-    /// get every field of docs/templates.md.
-    var rendersBuiltInTemplates: Bool { templates.isBuiltIn }
-
-    /// The common template data of docs/templates.md for ``roles``, preparing only `fields` of each role.
-    func context(preparing fields: RenderContext.PreparedFields = .all) -> RenderContext {
-        RenderContext(roles: roles, info: info, options: options, preparing: fields, tree: tree)
+    /// The common template data of docs/templates.md for ``roles``, holding what the template
+    /// `name` (the user's one in its place, if any) and its partials can read.
+    func context(forTemplate name: String) -> RenderContext {
+        RenderContext(roles: roles, info: info, options: options,
+                      reading: templates.readableNames(of: name, scope: RenderContext.roleSections), tree: tree)
     }
 }

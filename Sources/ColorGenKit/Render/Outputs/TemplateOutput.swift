@@ -1,4 +1,5 @@
 // Handles outputs with `template` but no `format`: built-in or user file, rendered with the common context.
+import Mustache
 import SourceDiagnostics
 
 /// An output rendered from `"template"` alone: a built-in template by name, or a user template
@@ -6,10 +7,12 @@ import SourceDiagnostics
 /// built-in partials. These templates get the common context of docs/templates.md; with
 /// `"format"` as well, a user template gets that format's data instead (``FormatTemplates``).
 enum TemplateOutput {
-    static func render(_ name: String, context: RenderContext, configPath: String, location: SourceLocation,
-                       loader: any SourceLoader) throws(Diagnostic) -> [UInt8] {
+    /// The output of template `name`, rendered with the context `context` makes for the names it
+    /// can read.
+    static func render(_ name: String, configPath: String, location: SourceLocation, loader: any SourceLoader,
+                       context: (MustacheReadableNames) -> RenderContext) throws(Diagnostic) -> [UInt8] {
         if BuiltInTemplates.names.contains(name) {
-            return try TemplateRendering.renderBuiltIn(name, context.value())
+            return try TemplateRendering.renderBuiltIn(name, context(FormatTemplates.builtIn.readableNames(of: name, scope: RenderContext.roleSections)).value())
         }
         let path = SourcePath.resolve(name, relativeTo: configPath)
         do {
@@ -21,6 +24,6 @@ enum TemplateOutput {
         }
         let templates = FormatTemplates(replacing: name, template: name, partials: nil, configPath: configPath,
                                         loader: loader, location: location)
-        return try templates.render(name, context.value())
+        return try templates.render(name, context(templates.readableNames(of: name, scope: RenderContext.roleSections)).value())
     }
 }

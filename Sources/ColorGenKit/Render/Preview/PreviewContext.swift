@@ -7,21 +7,12 @@ extension PreviewModel {
     /// The keys of a role's `html` map, in order, shared by every role's.
     private static let roleKeys = TemplateMap([("cells", TemplateValue.null), ("failing", .null)])
 
-    /// The data the html template gets. The built-in template walks only the `tree` and reads
-    /// only a role's `path` of its own fields, so for it the `roles` list and the rest are left out.
+    /// The data the html template gets, as far as it can read it.
     func templateData(_ request: OutputRequest) -> TemplateValue {
+        let context = request.context(forTemplate: "html")
         let roleSet = roles
         let measurements = measurements
         var extensions = RenderContext.Extensions()
-        extensions.role = RenderContext.RoleFields(keys: ["html"]) { position, values in
-            let role = roleSet.roles[position]
-            let cells: [TemplateValue] = roleSet.schemes.indices.map { index in
-                HTMLPreviewOutput.cell(role.colors[index], scheme: roleSet.schemes[index],
-                                       measurement: measurements[index][position])
-            }
-            let failing = measurements.contains { $0[position]?.passes == false }
-            values.append(.map(Self.roleKeys.withValues([.list(cells), .bool(failing)])))
-        }
         extensions.scheme = { index, _ in
             let measured = measurements[index].compactMap { $0 }
             let failing = measured.filter { !$0.passes }.count
@@ -30,6 +21,17 @@ extension PreviewModel {
             return [("contrastSummary", .string(summary)),
                     ("html", .map(TemplateMap([("targets", .list(HTMLPreviewOutput.targets(measured))),
                                                ("increasedContrast", .bool(roleSet.servesIncreasedContrast(scheme: index)))])))]
+        }
+        // The roles' cells and the page's summaries only for a template that can read them.
+        guard context.reads("html") else { return context.value(extensions: extensions) }
+        extensions.role = RenderContext.RoleFields(keys: ["html"]) { position, values in
+            let role = roleSet.roles[position]
+            let cells: [TemplateValue] = roleSet.schemes.indices.map { index in
+                HTMLPreviewOutput.cell(role.colors[index], scheme: roleSet.schemes[index],
+                                       measurement: measurements[index][position])
+            }
+            let failing = measurements.contains { $0[position]?.passes == false }
+            values.append(.map(Self.roleKeys.withValues([.list(cells), .bool(failing)])))
         }
         // Catalogue content roles with nothing known beneath them, and no declared pair either.
         let unmeasured = roleSet.roles.indices.filter { position in
@@ -50,8 +52,6 @@ extension PreviewModel {
             ("hasUngrouped", .bool(roleSet.roles.contains { $0.path.segments.count == 1 })),
             ("declared", .list(roleSet.declaredContrast.map(HTMLPreviewOutput.declared))),
         ])))]
-        let builtIn = request.rendersBuiltInTemplates
-        return request.context(preparing: builtIn ? .path : .all)
-            .value(forScheme: nil, extensions: extensions, holding: builtIn ? .treeOnly : .listAndTree)
+        return context.value(extensions: extensions)
     }
 }

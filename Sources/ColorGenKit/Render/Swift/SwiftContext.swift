@@ -5,18 +5,15 @@ import ColorMath
 /// The swift format's template data: the common data of docs/templates.md plus the `swift…`
 /// fields of docs/swift-output.md, computed once per role.
 extension SwiftModel {
-    /// The data the swift template gets. Built-in templates read only the format's fields of a
-    /// role (in `roles`), so for them the roles' common fields and the `tree` are left out.
+    /// The data the swift template gets, as far as it can read it.
     func templateData(_ request: OutputRequest) -> TemplateValue {
-        let builtIn = request.rendersBuiltInTemplates
-        let context = request.context(preparing: builtIn ? .none : .all)
-        return context.value(forScheme: nil, extensions: extensions(builtIn: builtIn),
-                             holding: builtIn ? .listOnly : .listAndTree)
+        let context = request.context(forTemplate: "swift")
+        return context.value(extensions: extensions(listingColors: context.reads("colors")))
     }
 
-    /// The fields the Swift templates read besides the common context; `builtIn` leaves out
-    /// those colorgen's own templates never read.
-    private func extensions(builtIn: Bool) -> RenderContext.Extensions {
+    /// The fields the Swift templates read besides the common context; a constant's `colors`
+    /// only when `listingColors`.
+    private func extensions(listingColors: Bool) -> RenderContext.Extensions {
         let cases = schemeCases
         var extensions = RenderContext.Extensions()
         let schemes = roles.schemes
@@ -28,7 +25,7 @@ extension SwiftModel {
         // colorgen's own templates write a constant's colors from its two texts, not its list.
         let constants = roles.roles.indices.map { index in
             Self.constantFields(roles.roles[index], pathComment: pathComments[index], schemeComments: schemeComments,
-                                listingColors: !builtIn)
+                                listingColors: listingColors)
         }
         let order = schemeComments.joined(separator: ", ")
         let namespace = settings.namespace ?? ""

@@ -4,23 +4,24 @@ import Mustache
 /// The tailwind format's template data: the css format's (docs/css-output.md) plus `tailwind`,
 /// the `@theme` variables (docs/tailwind-output.md).
 extension TailwindModel {
-    /// The data the tailwind template gets. The built-in template reads only `css`, `tailwind` and
-    /// the root fields, so for it the collections of roles are left out.
+    /// The data the tailwind template gets, as far as it can read it.
     func templateData(_ request: OutputRequest) -> TemplateValue {
-        let builtIn = request.rendersBuiltInTemplates
-        let context = request.context(preparing: builtIn ? .none : .all)
+        let context = request.context(forTemplate: "tailwind")
         var extensions = RenderContext.Extensions()
-        let properties = css.propertyNames
-        let theme: [TemplateValue] = themeNames.indices.compactMap { index in
-            themeNames[index].map { name in
-                .map(TemplateMap([("name", .string(name)), ("property", .string(properties[index]))]))
+        if context.reads("css") { extensions.root.append(("css", .map(css.css(request)))) }
+        if context.reads("tailwind") {
+            let properties = css.propertyNames
+            let theme: [TemplateValue] = themeNames.indices.compactMap { index in
+                themeNames[index].map { name in
+                    .map(TemplateMap([("name", .string(name)), ("property", .string(properties[index]))]))
+                }
             }
+            extensions.root.append(("tailwind", .map(TemplateMap([("theme", .list(theme))]))))
         }
-        extensions.root = [("css", .map(css.css(request))), ("tailwind", .map(TemplateMap([("theme", .list(theme))])))]
         let names = themeNames
         extensions.role = RenderContext.RoleFields(keys: ["tailwindName"]) { index, values in
             values.append(names[index].map { .string($0) } ?? false)
         }
-        return context.value(forScheme: nil, extensions: extensions, holding: builtIn ? .none : .listAndTree)
+        return context.value(extensions: extensions)
     }
 }

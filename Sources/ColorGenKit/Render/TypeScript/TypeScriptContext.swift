@@ -5,20 +5,18 @@ import Mustache
 /// schemes and every role as the module writes them), each role's `tsKey` and `tsIndex` and each
 /// group's `tsKey` in `tree` (docs/typescript-output.md).
 extension TypeScriptModel {
-    /// The data the typescript template gets. The built-in template reads the format's fields and
-    /// the `tree`'s shape, so for it the roles' common fields and the `roles` list are left out.
+    /// The data the typescript template gets, as far as it can read it.
     func templateData(_ request: OutputRequest) -> TemplateValue {
-        let builtIn = request.rendersBuiltInTemplates
-        let context = request.context(preparing: builtIn ? .jsonName : .all)
+        let context = request.context(forTemplate: "typescript")
         var extensions = RenderContext.Extensions()
-        extensions.root = [("ts", .map(ts(request)))]
+        if context.reads("ts") { extensions.root = [("ts", .map(ts(request)))] }
         let keys = roles.roles.map { TemplateValue.string(TypeScriptText.key($0.path.segments.last ?? "")) }
         extensions.role = RenderContext.RoleFields(keys: ["tsKey", "tsIndex"]) { index, values in
             values.append(keys[index])
             values.append(.number(.integer(index)))
         }
         extensions.group = { name, _ in [("tsKey", .string(TypeScriptText.key(name)))] }
-        return context.value(forScheme: nil, extensions: extensions, holding: builtIn ? .treeOnly : .listAndTree)
+        return context.value(extensions: extensions)
     }
 
     /// The `ts` field.

@@ -6,9 +6,9 @@ import XCTest
 @testable import SourceDiagnostics
 
 final class JSONTokensOutputTests: XCTestCase {
-    /// The json format renders each scheme from a context without the `roles` list, and the
-    /// resolver from one without `roles` and `tree`; its templates must therefore print exactly
-    /// what they print from the full context.
+    /// The json format renders each scheme and the resolver from contexts holding only what
+    /// their templates can read (no `roles` list, and for the resolver no `tree` either); its
+    /// templates must therefore print exactly what they print from the full context.
     func testSchemeFilesAreWhatTheFullContextRenders() throws {
         let roles = RolesOnlyFixture.roles.map { role in
             SchemeRole(path: RolePath(dotted: role.path), colors: role.colors.map { RGBA(hex: $0)! })
