@@ -7,7 +7,8 @@ import SourceDiagnostics
 ///
 /// A user's main template replaces the built-in template of the format's name (`swift`,
 /// `css`, ...) and sees exactly the data that one sees: the data a template can read
-/// (``readableNames(of:scope:)``), whoever wrote it. Partials are looked up in the user's
+/// (``readableNames(of:)``), whoever wrote it. The user's main template is read and parsed
+/// once, when the templates are made; what went wrong is reported when it is used. Partials are looked up in the user's
 /// partial folder (by default the main template's folder) first, then among the built-in
 /// partials, so one partial of a built-in format can be overridden alone. Every template is
 /// rendered with missing names as errors (``MustacheTemplate/MissingNameBehavior/reportError``).
@@ -16,11 +17,11 @@ struct FormatTemplates: Sendable {
     private var mainName: String?
     /// The user's main template, resolved against the config's folder.
     private var mainPath: String?
+    /// The user's main template parsed, or why it could not be read or parsed.
+    private var main: Result<MustacheTemplate, Diagnostic>?
     /// The folder searched for partials before the built-in ones, resolved; nil for none.
     private var partialFolder: String?
     private var loader: (any SourceLoader)?
-    /// Where the output that names the files is written in the config.
-    private var location: SourceLocation?
 
     /// colorgen's own templates.
     static let builtIn = FormatTemplates()
@@ -30,9 +31,11 @@ struct FormatTemplates: Sendable {
     /// The user's files: `template` (a path relative to the config at `configPath`) replaces the
     /// built-in template `mainName`; `partials` (a folder relative to the config) holds partials
     /// that replace built-in ones. Either may be nil. Read through `loader`; a file that cannot
-    /// be read is an error at `location`.
+    /// be read is an error at `location` with the message `unreadable` makes from the path and
+    /// the reason.
     init(replacing mainName: String, template: String?, partials: String?, configPath: String,
-         loader: any SourceLoader, location: SourceLocation) {
+         loader: any SourceLoader, location: SourceLocation,
+         unreadable: (_ path: String, _ reason: String) -> String = { "cannot read template '\($0)': \($1)" }) {
         self.mainName = mainName
         mainPath = template.map { SourcePath.resolve($0, relativeTo: configPath) }
         if let partials {
@@ -41,7 +44,24 @@ struct FormatTemplates: Sendable {
             partialFolder = mainPath.map(SourcePath.directory(of:))
         }
         self.loader = loader
-        self.location = location
+        if let mainPath {
+            main = Result { () throws(Diagnostic) in
+                try Self.parse(mainPath, loader: loader, location: location, unreadable: unreadable)
+            }
+        }
+    }
+
+    /// The template file at `path` read through `loader` and parsed; a file that cannot be read
+    /// is an error at `location` with the message `unreadable` makes.
+    private static func parse(_ path: String, loader: any SourceLoader, location: SourceLocation,
+                              unreadable: (_ path: String, _ reason: String) -> String) throws(Diagnostic) -> MustacheTemplate {
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.load(path)
+        } catch {
+            throw Diagnostic.error(unreadable(path, error.reason), at: location)
+        }
+        return try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: path)
     }
 
     /// The files of the user's templates that were given, for the list of files a run reads.
@@ -53,24 +73,18 @@ struct FormatTemplates: Sendable {
     }
 
     /// The keys of its data that the template `name` (the user's one when it replaces `name`)
-    /// and the partials it can reach can read, those inside the sections `scope` told apart: a
-    /// context for it needs no other. Every key when the template cannot be read or parsed;
-    /// rendering it reports why.
-    func readableNames(of name: String, scope: Set<String>) -> MustacheReadableNames {
+    /// and the partials it can reach can read, those inside role sections
+    /// (``RenderContext/roleSections``) told apart: a context for it needs no other. Every key
+    /// when the template cannot be read or parsed; rendering it reports why.
+    func readableNames(of name: String) -> MustacheReadableNames {
         guard let template = try? template(named: name) else { return .all }
-        return template.readableNames(partials: partials, scope: scope)
+        return template.readableNames(partials: partials, scope: RenderContext.roleSections)
     }
 
     /// The template `name`, the user's one when it replaces `name`, parsed.
     private func template(named name: String) throws(Diagnostic) -> MustacheTemplate {
-        if name == mainName, let mainPath, let loader {
-            let bytes: [UInt8]
-            do {
-                bytes = try loader.load(mainPath)
-            } catch {
-                throw Diagnostic.error("cannot read template '\(mainPath)': \(error.reason)", at: location)
-            }
-            return try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: mainPath)
+        if name == mainName, let main {
+            return try main.get()
         }
         guard let text = BuiltInTemplates.text(named: name) else {
             throw Diagnostic.error("colorgen was built without its '\(name)' template", at: nil)

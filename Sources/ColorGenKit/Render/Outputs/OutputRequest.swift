@@ -29,6 +29,6 @@ struct OutputRequest: Sendable {
     /// `name` (the user's one in its place, if any) and its partials can read.
     func context(forTemplate name: String) -> RenderContext {
         RenderContext(roles: roles, info: info, options: options,
-                      reading: templates.readableNames(of: name, scope: RenderContext.roleSections), tree: tree)
+                      reading: templates.readableNames(of: name), tree: tree)
     }
 }

@@ -11,19 +11,12 @@ enum TemplateOutput {
     /// can read.
     static func render(_ name: String, configPath: String, location: SourceLocation, loader: any SourceLoader,
                        context: (MustacheReadableNames) -> RenderContext) throws(Diagnostic) -> [UInt8] {
-        if BuiltInTemplates.names.contains(name) {
-            return try TemplateRendering.renderBuiltIn(name, context(FormatTemplates.builtIn.readableNames(of: name, scope: RenderContext.roleSections)).value())
-        }
-        let path = SourcePath.resolve(name, relativeTo: configPath)
-        do {
-            _ = try loader.load(path)
-        } catch {
-            let hint = Suggestion.hint(for: name, in: BuiltInTemplates.names)
-            throw Diagnostic.error("cannot read template '\(name)': \(error.reason); it is neither a file nor a built-in "
-                                   + "template (\(BuiltInTemplates.names.joined(separator: ", ")))\(hint)", at: location)
-        }
-        let templates = FormatTemplates(replacing: name, template: name, partials: nil, configPath: configPath,
-                                        loader: loader, location: location)
-        return try templates.render(name, context(templates.readableNames(of: name, scope: RenderContext.roleSections)).value())
+        let templates = BuiltInTemplates.names.contains(name) ? FormatTemplates.builtIn
+            : FormatTemplates(replacing: name, template: name, partials: nil, configPath: configPath, loader: loader,
+                              location: location) { _, reason in
+                "cannot read template '\(name)': \(reason); it is neither a file nor a built-in template "
+                    + "(\(BuiltInTemplates.names.joined(separator: ", ")))\(Suggestion.hint(for: name, in: BuiltInTemplates.names))"
+            }
+        return try templates.render(name, context(templates.readableNames(of: name)).value())
     }
 }
