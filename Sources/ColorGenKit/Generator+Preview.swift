@@ -13,8 +13,9 @@ extension Generator {
         }
         // The page is the html output of an entry the config does not have, at the config's start.
         let entry = SourceLocation(path: configPath, line: 1, column: 1)
-        let spec = OutputSpec(renderer: .format(.html), path: Located(outputPath, at: entry), options: .html, location: entry)
+        let spec = OutputSpec(renderer: .format(.html), path: Located(outputPath, at: entry), options: nil, location: entry)
         let request = OutputRequest(roles: roles, info: info, path: outputPath, spec: spec,
+                                    options: OutputOptions(format: .html, gamut: nil),
                                     configPath: configPath, templates: .builtIn)
         let rendered = HTMLPreviewOutput.render(request)
         return Result(files: rendered.files, inputFiles: resolved.inputFiles,

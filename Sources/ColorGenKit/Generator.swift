@@ -36,20 +36,20 @@ public enum Generator {
         guard let config = read.config else {
             return Result(files: [], inputFiles: [configPath], diagnostics: read.diagnostics.inReadingOrder)
         }
-        let selected = config.outputs.filter { output in
+        let selected = read.outputs.filter { output in
             guard let formats else { return true }
             // A template output that writes Swift counts as Swift (the build plugin compiles it).
-            guard case .format(let format) = output.renderer else {
-                return formats.contains(.swift) && output.path.value.hasSuffix(".swift")
+            guard case .format(let format) = output.spec.renderer else {
+                return formats.contains(.swift) && output.spec.path.value.hasSuffix(".swift")
             }
             return formats.contains(format)
         }
-        let paths = selected.map { output in
+        let paths = selected.map(\.spec).map { output in
             path(of: output, config: config, configName: configName(of: configPath), outputDirectory: outputDirectory,
                  flattensOutputPaths: flattensOutputPaths)
         }
         let pathErrors = paths.compactMap { path in if case .failure(let error) = path { error } else { nil } }
-            + (buildPluginTargets?.problems(selected) ?? [])
+            + (buildPluginTargets?.problems(selected.map(\.spec)) ?? [])
         guard pathErrors.isEmpty else {
             return Result(files: [], inputFiles: [configPath], diagnostics: (read.diagnostics + pathErrors).inReadingOrder)
         }
@@ -78,7 +78,7 @@ public enum Generator {
             return output.finished(Array(results.prefix(output.renderings.count)))
         }
         var files: [RenderedFile] = []
-        for (output, rendering) in zip(selected, renderings) {
+        for (output, rendering) in zip(selected.map(\.spec), renderings) {
             files += rendering.files
             diagnostics += rendering.diagnostics
             if case .template(let name) = output.renderer, !BuiltInTemplates.names.contains(name) {
@@ -89,7 +89,7 @@ public enum Generator {
             }
         }
         if !diagnostics.containsErrors {
-            let outputs = zip(selected, renderings).map { OutputClashCheck.Output(spec: $0, files: $1.files) }
+            let outputs = zip(selected, renderings).map { OutputClashCheck.Output(spec: $0.spec, files: $1.files) }
             diagnostics += OutputClashCheck.check(outputs, inputs: loader.loadedPaths, configPath: configPath,
                                                   loader: loader)
         }
@@ -132,16 +132,26 @@ public enum Generator {
         return resolveRoles(config, configDiagnostics: read.diagnostics, loader: loader)
     }
 
-    /// The config at `configPath`, read and checked as a whole; nil when it has errors, which
-    /// are all in `diagnostics`.
-    private static func readConfig(configPath: String, loader: any SourceLoader) -> (config: ColorGenConfig?, diagnostics: [Diagnostic]) {
+    /// The config at `configPath`, read and checked as a whole, its outputs' options by their
+    /// renderers; nil when it has errors, which are all in `diagnostics`.
+    private static func readConfig(configPath: String, loader: any SourceLoader)
+        -> (config: ColorGenConfig?, outputs: [ConfiguredOutput], diagnostics: [Diagnostic]) {
         let bytes: [UInt8]
         do {
             bytes = try loader.load(configPath)
         } catch {
-            return (nil, [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
+            return (nil, [], [.error("cannot read config '\(configPath)': \(error.reason)", at: nil)])
         }
-        return ConfigReader.read(bytes, path: configPath)
+        return readConfig(bytes, path: configPath)
+    }
+
+    /// The config `bytes` of the file at `path`, read and checked as a whole: the config reader's
+    /// checks, each output's options by its format's renderer among them (``ConfiguredOutput``).
+    /// The config is nil when there are errors, which are all in `diagnostics`.
+    package static func readConfig(_ bytes: [UInt8], path: String)
+        -> (config: ColorGenConfig?, outputs: [ConfiguredOutput], diagnostics: [Diagnostic]) {
+        let read = ConfigReader.read(bytes, path: path) { ConfiguredOutput.read($0, configPath: path) }
+        return (read.config, read.outputs ?? [], read.diagnostics)
     }
 
     /// The read and resolve stages for a config without errors (`configDiagnostics` its warnings).

@@ -1,4 +1,5 @@
 // The parsed config model: scheme sources (token files, resolver, Tokens Studio), outputs and their formats.
+import PositionalJSON
 import SourceDiagnostics
 
 /// The contents of a `colorgen.json`: which schemes to read, which rules to apply, what to write.
@@ -141,9 +142,10 @@ public struct OutputSpec: Sendable {
     public var renderer: Renderer
     /// Where it goes, as written (relative to the config).
     public var path: Located<String>
-    /// The options, read and checked with the config: the format's typed options, or a
-    /// template output's as written.
-    package var options: OutputOptions
+    /// The `"options"` object as written (nil when not given): what they mean is up to the
+    /// format's renderer, which reads and checks them right after the config is read, or to the
+    /// template that reads them.
+    public var options: JSONObject?
     /// Where the entry is in the config.
     public var location: SourceLocation
     /// With a built-in format: the user's template (relative to the config) that replaces the
@@ -154,7 +156,7 @@ public struct OutputSpec: Sendable {
     public var formatPartials: Located<String>?
 
     /// Creates an output entry.
-    package init(renderer: Renderer, path: Located<String>, options: OutputOptions, location: SourceLocation,
+    package init(renderer: Renderer, path: Located<String>, options: JSONObject?, location: SourceLocation,
                 formatTemplate: Located<String>? = nil, formatPartials: Located<String>? = nil) {
         self.renderer = renderer
         self.path = path

@@ -20,20 +20,34 @@ package enum ConfigReader {
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
     package static let defaultModifier = "scheme"
 
-    /// Parses and checks the config at `path`. Returns the config when it has no errors, and
-    /// every diagnostic (errors and warnings) found either way.
-    package static func read(_ bytes: [UInt8], path: String) -> (config: ColorGenConfig?, diagnostics: [Diagnostic]) {
+    /// Parses and checks the config at `path`. Returns the config when it has no errors, what
+    /// `checkOutputs` made of its output entries (nil when the file is not a JSON object), and every
+    /// diagnostic (errors and warnings) found either way.
+    ///
+    /// The config reader leaves each output's `"options"` as written (``OutputSpec/options``):
+    /// what they mean belongs to the format's renderer, whose check `checkOutputs` is. It runs on
+    /// the entries as soon as they are read, also when the config has other errors, so that
+    /// every problem of the config is reported in one run, and what it finds counts as the
+    /// config's own (a config with errors is not checked any further).
+    package static func read<Outputs>(_ bytes: [UInt8], path: String,
+                                      checkingOutputs checkOutputs: ([OutputSpec]) -> (Outputs, [Diagnostic]))
+        -> (config: ColorGenConfig?, outputs: Outputs?, diagnostics: [Diagnostic]) {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes, path: path)
         } catch {
-            return (nil, [error])
+            return (nil, nil, [error])
         }
         var reader = Reader(path: path)
         reader.parserWarnings = document.warnings
-        let config = reader.read(document.root)
+        var outputs: Outputs?
+        let config = reader.read(document.root) { specs in
+            let (checked, diagnostics) = checkOutputs(specs)
+            outputs = checked
+            return diagnostics
+        }
         let diagnostics = reader.parserWarnings + reader.diagnostics
-        return (diagnostics.containsErrors ? nil : config, diagnostics)
+        return (diagnostics.containsErrors ? nil : config, outputs, diagnostics)
     }
 
     /// Whether `name` can name a scheme: an ASCII letter or `_`, then letters, digits or `_`.
@@ -53,7 +67,8 @@ package enum ConfigReader {
             self.path = path
         }
 
-        mutating func read(_ root: JSONValue) -> ColorGenConfig? {
+        /// The config in `root`, its output entries checked by `checkOutputs` as soon as they are read.
+        mutating func read(_ root: JSONValue, checkingOutputs checkOutputs: ([OutputSpec]) -> [Diagnostic]) -> ColorGenConfig? {
             guard let object = root.objectValue else {
                 error("a colorgen.json must be a JSON object, not \(article(root.kindName))", at: root.position)
                 return nil
@@ -63,6 +78,7 @@ package enum ConfigReader {
             let schemes = readSchemeSources(object)
             let backgrounds = object.member("backgrounds").flatMap { readBackgrounds($0) }
             let outputs = readOutputs(object.member("outputs"), objectPosition: object.position)
+            diagnostics += checkOutputs(outputs)
             let layout = object.member(RoleLayout.key).flatMap { readLayout($0) }
             let rolePatterns = object.member("roles").flatMap { readRolePatterns($0, layout: layout) }
             let modeOverrides = object.member("modeOverrides").flatMap { readModeOverrides($0, schemes: schemes) }
@@ -525,12 +541,6 @@ package enum ConfigReader {
                     error("\"options\" must be an object, not \(describe(member.value))", at: member.value.position)
                 }
             }
-            var options = OutputOptions.template(givenOptions)
-            if case .format(let format)? = renderer {
-                let read = OutputOptions.read(givenOptions, format: format, path: self.path, entry: location(object.position))
-                options = read.options
-                diagnostics += read.diagnostics
-            }
             var formatPartials: Located<String>?
             if let member = object.member("partials") {
                 if case .format? = renderer, let folder = member.value.stringValue, !folder.isEmpty {
@@ -543,16 +553,7 @@ package enum ConfigReader {
                 }
             }
             guard let renderer, let path else { return nil }
-            if case .format(.xcassets) = renderer {
-                // The catalog's name comes from the path as written; it needs no token file to check.
-                do {
-                    _ = try XCAssetsOutput.catalogPath(SourcePath.resolve(path.value, relativeTo: self.path),
-                                                       written: path.value, at: path.location)
-                } catch {
-                    diagnostics.append(error)
-                }
-            }
-            return OutputSpec(renderer: renderer, path: path, options: options, location: location(object.position),
+            return OutputSpec(renderer: renderer, path: path, options: givenOptions, location: location(object.position),
                               formatTemplate: formatTemplate, formatPartials: formatPartials)
         }
 

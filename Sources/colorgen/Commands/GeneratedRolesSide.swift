@@ -10,7 +10,7 @@ enum GeneratedRolesSide {
     /// The side, or why there is none (no `json` output, or none written yet).
     static func side(configPath: String, outputDirectory: String?, flat: Bool) -> Result<DiffSide, Failure> {
         guard let bytes = try? DiskSourceLoader().load(configPath),
-              let config = ConfigReader.read(bytes, path: configPath).config else {
+              let config = Generator.readConfig(bytes, path: configPath).config else {
             return .failure(Failure(reason: "the config cannot be read"))
         }
         guard let output = config.outputs.first(where: { if case .format(.json) = $0.renderer { true } else { false } }) else {

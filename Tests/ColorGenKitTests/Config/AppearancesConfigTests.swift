@@ -9,7 +9,7 @@ final class AppearancesConfigTests: XCTestCase {
         -> (config: ColorGenConfig?, messages: [String]) {
         let map = schemes.map { "\"\($0)\": [\"\($0).tokens.json\"]" }.joined(separator: ", ")
         let text = "{\n\"schemes\": {\(map)},\n\"appearances\": \(appearances),\n\"outputs\": []\n}"
-        let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "colorgen.json")
+        let (config, _, diagnostics) = Generator.readConfig(Array(text.utf8), path: "colorgen.json")
         return (config, diagnostics.map(\.description))
     }
 
@@ -37,7 +37,7 @@ final class AppearancesConfigTests: XCTestCase {
 
     func testWithoutTheKeyTheAutomaticChoiceStays() throws {
         let text = #"{"schemes": {"light": ["l.json"], "dark": ["d.json"]}, "outputs": []}"#
-        let (config, _) = ConfigReader.read(Array(text.utf8), path: "colorgen.json")
+        let (config, _, _) = Generator.readConfig(Array(text.utf8), path: "colorgen.json")
         XCTAssertNil(try XCTUnwrap(config).appearances)
     }
 
@@ -99,7 +99,7 @@ final class AppearancesConfigTests: XCTestCase {
 /// A scheme that serves no appearance and that no scheme is derived from is a warning at its name.
 final class UnservedSchemeTests: XCTestCase {
     private func messages(_ text: String) -> [String] {
-        ConfigReader.read(Array(text.utf8), path: "colorgen.json").diagnostics.map(\.description)
+        Generator.readConfig(Array(text.utf8), path: "colorgen.json").diagnostics.map(\.description)
     }
 
     func testAnUnservedSchemeNamesTheAppearancesEntryItsNameSuggests() {

@@ -16,11 +16,11 @@ final class ConfigNestingLimitTests: XCTestCase {
 
     func testConfigReaderReportsDeepNestingAnywhereAsOneError() {
         let inSchemes = #"{"schemes": {"light": "# + mixedJSON + "}, \"outputs\": []}"
-        let (config, diagnostics) = ConfigReader.read(Array(inSchemes.utf8), path: "colorgen.json")
+        let (config, _, diagnostics) = Generator.readConfig(Array(inSchemes.utf8), path: "colorgen.json")
         XCTAssertNil(config)
         XCTAssertEqual(diagnostics.map(\.description),
                        ["colorgen.json:1:\(22 + 7 * ((jsonLimit - 2) / 2) + 1): error: \(tooDeep)"])
-        let (rootConfig, rootDiagnostics) = ConfigReader.read(Array(mixedJSON.utf8), path: "colorgen.json")
+        let (rootConfig, _, rootDiagnostics) = Generator.readConfig(Array(mixedJSON.utf8), path: "colorgen.json")
         XCTAssertNil(rootConfig)
         XCTAssertEqual(rootDiagnostics.count, 1)
         XCTAssertEqual(rootDiagnostics.first?.message, tooDeep)

@@ -5,12 +5,12 @@ import XCTest
 
 final class ConfigReaderTests: XCTestCase {
     private func read(_ text: String) -> (config: ColorGenConfig?, messages: [String]) {
-        let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "app/colorgen.json")
+        let (config, _, diagnostics) = Generator.readConfig(Array(text.utf8), path: "app/colorgen.json")
         return (config, diagnostics.map(\.description))
     }
 
     func testReadsTheContractExample() throws {
-        let (config, messages) = read("""
+        let text = """
             {
               "rulesVersion": 2,
               "schemes": {
@@ -23,7 +23,8 @@ final class ConfigReaderTests: XCTestCase {
                 { "template": "Templates/custom.mustache", "path": "Generated/custom.txt" }
               ]
             }
-            """)
+            """
+        let (config, messages) = read(text)
         XCTAssertEqual(messages, [])
         let parsed = try XCTUnwrap(config)
         XCTAssertEqual(parsed.rulesVersion?.value, .version2)
@@ -34,7 +35,8 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(parsed.backgrounds?.map(\.value), [.background, .primary])
         XCTAssertEqual(parsed.outputs.count, 2)
         guard case .format(.swift) = parsed.outputs[0].renderer else { return XCTFail("expected swift") }
-        guard case .swift(let options) = parsed.outputs[0].options else { return XCTFail("expected swift options") }
+        let outputs = Generator.readConfig(Array(text.utf8), path: "app/colorgen.json").outputs
+        guard case .swift(let options) = outputs[0].options.format else { return XCTFail("expected swift options") }
         XCTAssertEqual(options.accessLevel.value, .public)
         XCTAssertEqual(options.accessLevel.location.description, "app/colorgen.json:9:88")
         guard case .template(let template) = parsed.outputs[1].renderer else { return XCTFail("expected template") }

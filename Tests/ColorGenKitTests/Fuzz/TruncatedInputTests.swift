@@ -75,7 +75,7 @@ final class TruncatedInputTests: XCTestCase {
         let configPath = "\(RepositoryLoader.schemes)/colorgen.json"
         for cut in 0..<whole.count {
             let prefix = whole[..<cut]
-            let (config, diagnostics) = ConfigReader.read(Array(prefix), path: "colorgen.json")
+            let (config, _, diagnostics) = Generator.readConfig(Array(prefix), path: "colorgen.json")
             assertTruncation(diagnostics, prefix: prefix, of: whole, wholeDiagnostics: [], file: "colorgen.json", cut: cut)
             XCTAssertEqual(config == nil, diagnostics.containsErrors, "cut at \(cut)")
             if cut % 16 == 0 {

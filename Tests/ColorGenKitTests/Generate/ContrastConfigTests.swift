@@ -222,7 +222,7 @@ final class IncreasedContrastMinimumTests: XCTestCase {
               {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": "7"}
             ]}
             """
-        let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "colorgen.json")
+        let (config, _, diagnostics) = Generator.readConfig(Array(text.utf8), path: "colorgen.json")
         XCTAssertNil(config)
         XCTAssertEqual(diagnostics.map(\.description), [
             "colorgen.json:3:86: error: a wcag2 minimum must lie between 1 and 21, not 30",
@@ -233,7 +233,7 @@ final class IncreasedContrastMinimumTests: XCTestCase {
             {"schemes": {"light": ["l.json"]}, "outputs": [], "contrast": [
               {"foreground": "a", "background": "b", "minimum": 4.5, "increasedContrastMinimum": 7}]}
             """
-        let good = try XCTUnwrap(ConfigReader.read(Array(valid.utf8), path: "colorgen.json").config?.contrastChecks.first)
+        let good = try XCTUnwrap(Generator.readConfig(Array(valid.utf8), path: "colorgen.json").config?.contrastChecks.first)
         XCTAssertEqual(good.minimum(increasedContrast: false), 4.5)
         XCTAssertEqual(good.minimum(increasedContrast: true), 7)
     }

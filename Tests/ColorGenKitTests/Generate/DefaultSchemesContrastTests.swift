@@ -8,7 +8,7 @@ final class DefaultSchemesContrastTests: XCTestCase {
     func testEveryTextRoleReachesAAOnItsBackgroundInEveryScheme() throws {
         let loader = RepositoryLoader()
         let configPath = "\(RepositoryLoader.schemes)/colorgen.json"
-        let (config, configDiagnostics) = ConfigReader.read(try loader.load(configPath), path: configPath)
+        let (config, _, configDiagnostics) = Generator.readConfig(try loader.load(configPath), path: configPath)
         XCTAssertEqual(configDiagnostics.map(\.description), [])
         let read = SchemeTokensReader.read(try XCTUnwrap(config), loader: loader)
         XCTAssertEqual(read.schemes.map(\.name.value), ["light", "dark"])

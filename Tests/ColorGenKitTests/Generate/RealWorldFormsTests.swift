@@ -134,7 +134,7 @@ final class RealWorldFormsTests: XCTestCase {
     }
 
     func testBadLayoutRolesAndFileEntriesAreReportedAtTheirPosition() {
-        let (_, diagnostics) = ConfigReader.read(Array("""
+        let (_, _, diagnostics) = Generator.readConfig(Array("""
             {"layout": "pallete",
              "schemes": {"light": [{"path": "a.json", "referenceOnly": "yes"}, {"referenceOnly": true}, {"path": "b.json", "reference": true}]},
              "roles": ["color..x", "a**"],
@@ -215,7 +215,7 @@ final class RealWorldFormsTests: XCTestCase {
     }
 
     func testBadModeOverridesAreReportedAtTheirPosition() {
-        let (_, diagnostics) = ConfigReader.read(Array("""
+        let (_, _, diagnostics) = Generator.readConfig(Array("""
             {"schemes": {"light": ["a.json"]},
              "modeOverrides": {"extension": 3, "modes": {"drak": "dark", "light": 1}, "mode": {}},
              "outputs": []}

@@ -89,7 +89,7 @@ final class TokensStudioThemesTests: XCTestCase {
     }
 
     func testConfigKeyIsRead() throws {
-        let (config, diagnostics) = ConfigReader.read(Array(config(standardConfig).utf8), path: "/p/colorgen.json")
+        let (config, _, diagnostics) = Generator.readConfig(Array(config(standardConfig).utf8), path: "/p/colorgen.json")
         XCTAssertEqual(diagnostics.map(\.description), [])
         guard case .tokensStudio(let sources) = try XCTUnwrap(config).schemes else { return XCTFail("expected tokensStudio") }
         XCTAssertEqual(sources.themes.value, "tokens/$themes.json")
@@ -100,14 +100,14 @@ final class TokensStudioThemesTests: XCTestCase {
 
     func testBadConfigValuesAreReportedInTheConfig() {
         let text = config(#"{"theme": "t.json", "schemeGroup": 3, "fixed": {"Mode": "Light", "B": 1}}"#)
-        let (_, diagnostics) = ConfigReader.read(Array(text.utf8), path: "c.json")
+        let (_, _, diagnostics) = Generator.readConfig(Array(text.utf8), path: "c.json")
         XCTAssertEqual(diagnostics.map(\.description), [
             #"c.json:1:\#(text.distance(of: #""theme""#)): error: unknown key "theme" in "tokensStudio"; did you mean 'themes'?"#,
             #"c.json:1:\#(text.distance(of: #"{"theme""#)): error: "tokensStudio" needs "themes": the path of a Tokens Studio $themes.json"#,
             #"c.json:1:\#(text.distance(of: "3,")): error: "schemeGroup" must be the theme group whose themes are the schemes, not 3"#,
             #"c.json:1:\#(text.distance(of: "1}")): error: group "B" must be fixed to a theme name, not 1"#,
         ])
-        let (_, both) = ConfigReader.read(Array(#"{"schemes": {"a": ["x"]}, "tokensStudio": {}, "outputs": []}"#.utf8), path: "c.json")
+        let (_, _, both) = Generator.readConfig(Array(#"{"schemes": {"a": ["x"]}, "tokensStudio": {}, "outputs": []}"#.utf8), path: "c.json")
         XCTAssertEqual(both.first?.description,
                        #"c.json:1:27: error: give only one of "schemes", "resolver" and "tokensStudio" ("schemes" is at line 1)"#)
     }

@@ -15,7 +15,7 @@ enum AndroidOutput: OutputFormatRenderer {
     /// The model: each role's resource name and the folder of each scheme written.
     static func model(of request: OutputRequest) throws(OutputProblems) -> AndroidModel {
         let roles = request.roles
-        guard case .android(let options) = request.spec.options else {
+        guard case .android(let options) = request.options.format else {
             preconditionFailure("the config reader gives an android output the android options")
         }
         let names: [String]

@@ -12,7 +12,7 @@ import SourceDiagnostics
 enum CSSOutput: OutputFormatRenderer {
     /// The model: which scheme goes into which rule, and every custom property's name.
     static func model(of request: OutputRequest) throws(OutputProblems) -> CSSModel {
-        guard case .css(let options) = request.spec.options else {
+        guard case .css(let options) = request.options.format else {
             preconditionFailure("the config reader gives a css output the css options")
         }
         return try model(of: request.roles, options: options)

@@ -13,7 +13,7 @@ enum ComposeOutput: OutputFormatRenderer {
     /// The model: every Kotlin name (clashes renamed, with a warning each) and the Material roles.
     static func model(of request: OutputRequest) throws(OutputProblems) -> ComposeModel {
         let roles = request.roles
-        guard case .compose(let options) = request.spec.options else {
+        guard case .compose(let options) = request.options.format else {
             preconditionFailure("the config reader gives a compose output the compose options")
         }
         let paths = roles.roles.map(\.path)

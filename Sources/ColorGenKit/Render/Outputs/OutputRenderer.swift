@@ -27,29 +27,30 @@ package enum OutputRenderer {
         }
     }
 
-    /// Prepares `spec` from `roles`: its format's model, and the renderings of its files. `path`
+    /// Prepares `output` from `roles`: its format's model, and the renderings of its files. `path`
     /// is the output's path already resolved against the config's folder; user templates are
     /// read through `loader`; `tree` is the role tree of `roles`' paths, built at most once for
     /// all outputs of a generation.
-    package static func prepare(_ spec: OutputSpec, roles: ColorRoleSet, info: GenerationInfo, path: String,
+    package static func prepare(_ output: ConfiguredOutput, roles: ColorRoleSet, info: GenerationInfo, path: String,
                                 configPath: String, loader: any SourceLoader, tree: SharedRoleTree? = nil) -> Prepared {
+        let spec = output.spec
         let tree = tree ?? SharedRoleTree(roles.roles.map(\.path))
         switch spec.renderer {
         case .format(let format):
-            let (written, warnings) = ColorGamutOption.applied(to: roles, gamut: spec.options.gamut, format: format.rawValue,
-                                                               location: spec.location)
+            let (written, warnings) = ColorGamutOption.applied(to: roles, gamut: output.options.gamut?.value ?? .displayP3,
+                                                               format: format.rawValue, location: spec.location)
             let templates = spec.formatTemplate == nil && spec.formatPartials == nil ? FormatTemplates.builtIn
                 : FormatTemplates(replacing: format.rawValue, template: spec.formatTemplate?.value,
                                   partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
                                   location: spec.formatTemplate?.location ?? spec.location)
-            let request = OutputRequest(roles: written, info: info, path: path, spec: spec,
+            let request = OutputRequest(roles: written, info: info, path: path, spec: spec, options: output.options,
                                         configPath: configPath, templates: templates, tree: tree)
             let prepared = renderer(of: format).prepare(request)
             return Prepared(spec: spec, renderings: prepared.renderings, diagnostics: warnings + prepared.diagnostics)
         case .template(let name):
             return Prepared(spec: spec, renderings: [FileRendering { () throws(Diagnostic) in
                 let bytes = try TemplateOutput.render(name, configPath: configPath, location: spec.location, loader: loader) { names in
-                    RenderContext(roles: roles, info: info, options: spec.options.templateValues, reading: names, tree: tree)
+                    RenderContext(roles: roles, info: info, options: output.options.templateValues, reading: names, tree: tree)
                 }
                 return [RenderedFile(path: path, bytes: bytes)]
             }], diagnostics: [])

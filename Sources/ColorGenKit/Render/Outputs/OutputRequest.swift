@@ -13,6 +13,8 @@ struct OutputRequest: Sendable {
     var path: String
     /// The output's entry in the config.
     var spec: OutputSpec
+    /// The output's options, read and checked.
+    var options: OutputOptions
     /// The config file's path.
     var configPath: String
     /// The templates to render with: the built-in ones, or the user's in their place.
@@ -21,14 +23,10 @@ struct OutputRequest: Sendable {
     /// outputs (nil: built for this request if it reads them).
     var tree: SharedRoleTree? = nil
 
-    /// The output's options as templates read them (`options.*`), with the format's defaults
-    /// filled in; the typed options are in ``spec``.
-    var options: TemplateMap { spec.options.templateValues }
-
     /// The common template data of docs/templates.md for ``roles``, holding what the template
     /// `name` (the user's one in its place, if any) and its partials can read.
     func context(forTemplate name: String) -> RenderContext {
-        RenderContext(roles: roles, info: info, options: options,
+        RenderContext(roles: roles, info: info, options: options.templateValues,
                       reading: templates.readableNames(of: name), tree: tree)
     }
 }

@@ -28,23 +28,21 @@ extension SwiftModel {
                                 listingColors: listingColors)
         }
         let order = schemeComments.joined(separator: ", ")
-        let namespace = settings.namespace ?? ""
-        let typePrefix = namespace.isEmpty ? "" : namespace + "."
+        let options = settings.options
+        let namespace = options.namespace?.value
+        // Support types are named from the file's top level, inside the namespace if any.
+        let typePrefix = namespace.map { $0 + "." } ?? ""
         extensions.root = [
             ("swiftAccess", .string(settings.accessPrefix)),
-            ("swiftNamespace", .string(namespace)),
-            // The file with the support types declares the namespace; one without them extends it.
-            ("swiftNamespaceDeclaration", .string(settings.emitsSupportTypes ? settings.accessPrefix + "enum " + namespace
-                                                                             : "extension " + namespace)),
             ("swiftTypePrefix", .string(typePrefix)),
             ("swiftNamespaces", .list(Self.namespaceValues(names.namespaces, constants: constants))),
             ("swiftRootConstants", .list(Self.rootConstantValues(names.rootConstants, constants: constants))),
             ("swiftHasRootConstants", .bool(!names.rootConstants.isEmpty)),
             ("swiftWritesRegistryType", .bool(settings.writesRegistryType)),
-            ("swiftImportsPlatforms", .bool(settings.emitsSupportTypes || settings.colorMembers != .none)),
-            ("swiftFlatMembers", .bool(settings.colorMembers == .flat)),
-            ("swiftNestedMembers", .bool(settings.colorMembers == .nested)),
-            ("swiftMembersName", .string(SwiftIdentifier.lowerCamel(namespace))),
+            ("swiftImportsPlatforms", .bool(options.emitSupportTypes.value || options.colorMembers.value != .none)),
+            ("swiftFlatMembers", .bool(options.colorMembers.value == .flat)),
+            ("swiftNestedMembers", .bool(options.colorMembers.value == .nested)),
+            ("swiftMembersName", .string(SwiftIdentifier.lowerCamel(namespace ?? ""))),
             ("swiftColorMembersType", .string(SwiftGeneratedCodeNames.colorMembersType)),
             ("swiftSystemLightCase", .string(cases[settings.systemLightScheme])),
             ("swiftSystemDarkCase", .string(cases[settings.systemDarkScheme])),
@@ -72,7 +70,7 @@ extension SwiftModel {
             ]
         }
         // Qualified from the file's top level: one-segment roles belong to the namespace, else to the color type.
-        let rootOwner = namespace.isEmpty ? settings.schemeColorType : namespace
+        let rootOwner = namespace ?? options.supportType("schemeColorType")
         let roleList = roles.roles
         let qualifiedNames = names.qualifiedNames
         let memberNames = members.names

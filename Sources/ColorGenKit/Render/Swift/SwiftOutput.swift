@@ -15,16 +15,16 @@ enum SwiftOutput: OutputFormatRenderer {
     /// output's entry in the config (member names at `colorMembers`).
     static func model(of request: OutputRequest) throws(OutputProblems) -> SwiftModel {
         let roles = request.roles
-        guard case .swift(let options) = request.spec.options else {
+        guard case .swift(let options) = request.options.format else {
             preconditionFailure("the config reader gives a swift output the swift options")
         }
         let settings = SwiftOutputSettings(options, appearances: roles.appearances)
         let cases = schemeCases(roles.schemes)
         let names = SwiftRoleNames(roles.roles.map(\.path), reserved: settings.reservedNames,
-                                   isNamespaced: settings.namespace != nil)
-        let members = settings.colorMembers == .none ? SwiftColorMemberNames.none
-            : SwiftColorMemberNames(roles.roles.map(\.path), prefix: settings.memberPrefix,
-                                    checksPlatformNames: settings.colorMembers == .flat)
+                                   isNamespaced: options.namespace != nil)
+        let members = options.colorMembers.value == .none ? SwiftColorMemberNames.none
+            : SwiftColorMemberNames(roles.roles.map(\.path), prefix: options.memberPrefix.value,
+                                    checksPlatformNames: options.colorMembers.value == .flat)
         let problems = cases.problems + names.problems
         guard problems.isEmpty, members.problems.isEmpty else {
             throw OutputProblems(problems.map { .error($0, at: options.entry) }

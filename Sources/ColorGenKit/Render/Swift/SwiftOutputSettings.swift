@@ -17,38 +17,25 @@ struct SwiftOutputSettings: Sendable {
     /// The index of the scheme used when the system appearance is dark with Increase Contrast.
     var systemDarkIncreasedContrastScheme: Int
 
-    /// The enum everything is nested in, or nil.
-    var namespace: String?
-    /// The color members written.
-    var colorMembers: SwiftOutputOptions.ColorMembers
-    /// The word put in front of every flat member's name, as written.
-    var memberPrefix: String
+    /// The options themselves.
+    var options: SwiftOutputOptions
     /// Whether the registry type is declared (for `registry` or `roleList`).
     var writesRegistryType: Bool
-    /// Whether the support types are written (`emitSupportTypes`).
-    var emitsSupportTypes: Bool
-    /// The color type's name (`schemeColorType`).
-    var schemeColorType: String
 
     /// The settings of `options` for schemes served as `appearances` says.
     init(_ options: SwiftOutputOptions, appearances: AppearanceSchemes) {
         accessPrefix = options.accessLevel.value == .internal ? "" : options.accessLevel.value.rawValue + " "
+        self.options = options
         let writesRegistryType = options.registry.value || options.roleList.value
         self.writesRegistryType = writesRegistryType
-        emitsSupportTypes = options.emitSupportTypes.value
-        schemeColorType = options.supportType("schemeColorType")
         var reserved = Set(options.supportTypes.filter { writesRegistryType || $0.option != "registryType" }.map(\.name.value))
-        let namespace = options.namespace.value
-        if !namespace.isEmpty {
-            reserved.insert(namespace)
+        if let namespace = options.namespace {
+            reserved.insert(namespace.value)
             reserved.formUnion(SwiftGeneratedCodeNames.referencedTypes)
         }
-        self.namespace = namespace.isEmpty ? nil : namespace
-        colorMembers = options.colorMembers.value
-        if colorMembers == .nested {
+        if options.colorMembers.value == .nested {
             reserved.insert(SwiftGeneratedCodeNames.colorMembersType)
         }
-        memberPrefix = options.memberPrefix.value
         reservedNames = reserved
         systemLightScheme = appearances.scheme(for: .light)
         systemDarkScheme = appearances.scheme(for: .dark)

@@ -11,7 +11,7 @@ import SourceDiagnostics
 enum TailwindOutput: OutputFormatRenderer {
     /// The model: the css format's model and each role's theme name.
     static func model(of request: OutputRequest) throws(OutputProblems) -> TailwindModel {
-        guard case .tailwind(let options) = request.spec.options else {
+        guard case .tailwind(let options) = request.options.format else {
             preconditionFailure("the config reader gives a tailwind output the css options")
         }
         let css = try CSSOutput.model(of: request.roles, options: options)

@@ -598,7 +598,7 @@ partials/swift-declarations
 {{> swift-namespace}}
 {{/swiftNamespaces}}
 {{#swiftHasRootConstants}}
-{{^swiftNamespace}}
+{{^options.namespace}}
 
 /// The roles of a single segment, as colors of their own.
 extension {{{options.schemeColorType}}} {
@@ -609,13 +609,13 @@ extension {{{options.schemeColorType}}} {
     {{/last}}
     {{/swiftRootConstants}}
 }
-{{/swiftNamespace}}
-{{#swiftNamespace}}
+{{/options.namespace}}
+{{#options.namespace}}
 {{#swiftRootConstants}}
 
 {{> swift-namespace}}
 {{/swiftRootConstants}}
-{{/swiftNamespace}}
+{{/options.namespace}}
 {{/swiftHasRootConstants}}
 {{#swiftWritesRegistryType}}
 
@@ -703,28 +703,28 @@ partials/swift-nested-members
 #if canImport(SwiftUI)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color {
-    /// The colors of `{{{swiftNamespace}}}` as SwiftUI colors.
-    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<Color> { .init { $0.color } }
+    /// The colors of `{{{options.namespace}}}` as SwiftUI colors.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{options.namespace}}}.{{{swiftColorMembersType}}}<Color> { .init { $0.color } }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == Color {
-    /// The colors of `{{{swiftNamespace}}}` as SwiftUI colors, for `.foregroundStyle(.{{{swiftMembersName}}}.name)`.
-    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<Color> { .init { $0.color } }
+    /// The colors of `{{{options.namespace}}}` as SwiftUI colors, for `.foregroundStyle(.{{{swiftMembersName}}}.name)`.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{options.namespace}}}.{{{swiftColorMembersType}}}<Color> { .init { $0.color } }
 }
 #endif
 
 #if canImport(UIKit)
 extension UIColor {
-    /// The colors of `{{{swiftNamespace}}}` as dynamic UIKit colors.
-    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<UIColor> { .init { $0.uiColor() } }
+    /// The colors of `{{{options.namespace}}}` as dynamic UIKit colors.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{options.namespace}}}.{{{swiftColorMembersType}}}<UIColor> { .init { $0.uiColor() } }
 }
 #endif
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension NSColor {
-    /// The colors of `{{{swiftNamespace}}}` as dynamic AppKit colors.
-    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{swiftNamespace}}}.{{{swiftColorMembersType}}}<NSColor> { .init { $0.nsColor() } }
+    /// The colors of `{{{options.namespace}}}` as dynamic AppKit colors.
+    {{{swiftAccess}}}static var {{{swiftMembersName}}}: {{{options.namespace}}}.{{{swiftColorMembersType}}}<NSColor> { .init { $0.nsColor() } }
 }
 #endif
 
@@ -1108,16 +1108,16 @@ import Observation
 {{/swiftImportsPlatforms}}
 
 // MARK: - Colors
-{{^swiftNamespace}}
+{{^options.namespace}}
 {{> swift-declarations}}
-{{/swiftNamespace}}
-{{#swiftNamespace}}
+{{/options.namespace}}
+{{#options.namespace}}
 
 /// Every color of `{{{config}}}` and the types they need, apart from other modules' names.
-{{{swiftNamespaceDeclaration}}} {
+{{#options.emitSupportTypes}}{{{swiftAccess}}}enum{{/options.emitSupportTypes}}{{^options.emitSupportTypes}}extension{{/options.emitSupportTypes}} {{{options.namespace}}} {
     {{> swift-declarations}}
 }
-{{/swiftNamespace}}
+{{/options.namespace}}
 {{#options.emitSupportTypes}}
 
 {{> swift-choice-observation}}

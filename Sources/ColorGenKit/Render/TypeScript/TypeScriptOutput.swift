@@ -11,7 +11,7 @@ enum TypeScriptOutput: OutputFormatRenderer {
     /// The model: the checked options and the roles' custom property names.
     static func model(of request: OutputRequest) throws(OutputProblems) -> TypeScriptModel {
         let roles = request.roles
-        guard case .typescript(let options) = request.spec.options else {
+        guard case .typescript(let options) = request.options.format else {
             preconditionFailure("the config reader gives a typescript output the typescript options")
         }
         do {

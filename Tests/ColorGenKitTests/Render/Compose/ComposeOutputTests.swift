@@ -28,8 +28,9 @@ final class ComposeOutputTests: XCTestCase {
         /// The resolved roles and the config's compose outputs.
         func resolved() throws -> (roles: ColorRoleSet, compose: [ComposeOutputOptions]) {
             let resolved = Generator.resolveRoles(configPath: configPath, loader: loader)
-            let options = try XCTUnwrap(resolved.config).outputs.compactMap { output -> ComposeOutputOptions? in
-                if case .compose(let options) = output.options { options } else { nil }
+            let outputs = Generator.readConfig(try loader.load(configPath), path: configPath).outputs
+            let options = outputs.compactMap { output -> ComposeOutputOptions? in
+                if case .compose(let options) = output.options.format { options } else { nil }
             }
             return (try XCTUnwrap(resolved.roles), options)
         }

@@ -18,8 +18,9 @@ final class JSONTokensOutputTests: XCTestCase {
         let context = RenderContext(roles: roleSet, info: info, options: TemplateMap())
         let entry = SourceLocation(path: "colorgen.json", line: 1, column: 1)
         let spec = OutputSpec(renderer: .format(.json), path: Located("out/colors", at: entry),
-                              options: .json(gamut: Located(.displayP3, at: entry)), location: entry)
+                              options: nil, location: entry)
         let request = OutputRequest(roles: roleSet, info: info, path: "out/colors", spec: spec,
+                                    options: OutputOptions(format: .json, gamut: Located(.displayP3, at: entry)),
                                     configPath: "colorgen.json", templates: .builtIn)
         let rendered = JSONTokensOutput.render(request)
         XCTAssertEqual(rendered.diagnostics.map(\.description), [])

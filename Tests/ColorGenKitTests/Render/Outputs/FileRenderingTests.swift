@@ -8,7 +8,7 @@ final class FileRenderingTests: XCTestCase {
     /// The json format renders each scheme's token file apart (a generation runs them on all
     /// cores beside the other outputs), then its resolver document.
     func testJSONRendersEachSchemeFileApartAndTheResolverLast() {
-        let request = Self.request(format: .json, options: .json(gamut: Located(.displayP3, at: Self.entry)))
+        let request = Self.request(format: .json, options: OutputOptions(format: .json, gamut: Located(.displayP3, at: Self.entry)))
         let prepared = JSONTokensOutput.prepare(request)
         XCTAssertEqual(prepared.diagnostics.map(\.description), [])
         let paths = prepared.renderings.map { rendering in (try? rendering.render())?.map(\.path) ?? [] }
@@ -49,9 +49,9 @@ final class FileRenderingTests: XCTestCase {
             SchemeRole(path: RolePath(dotted: role.path), colors: role.colors.map { RGBA(hex: $0)! })
         }
         let roleSet = ColorRoleSet(schemes: RolesOnlyFixture.schemeNames, roles: roles, rulesVersion: .version2)
-        let spec = OutputSpec(renderer: .format(format), path: Located("out/colors", at: entry), options: options,
+        let spec = OutputSpec(renderer: .format(format), path: Located("out/colors", at: entry), options: nil,
                               location: entry)
         return OutputRequest(roles: roleSet, info: GenerationInfo(configName: "colorgen.json", rulesVersion: .version2),
-                             path: "out/colors", spec: spec, configPath: "colorgen.json", templates: .builtIn)
+                             path: "out/colors", spec: spec, options: options, configPath: "colorgen.json", templates: .builtIn)
     }
 }

@@ -30,15 +30,15 @@ final class XCAssetsOutputTests: XCTestCase {
     private func render(_ outputJSON: String, roles: ColorRoleSet = roles) throws -> (files: [RenderedFile], messages: [String]) {
         let schemes = roles.schemes.map { "\"\($0)\": [\"\($0).tokens.json\"]" }.joined(separator: ", ")
         let text = "{\"schemes\": {\(schemes)},\n\"outputs\": [\n\(outputJSON)\n]}"
-        let (config, diagnostics) = ConfigReader.read(Array(text.utf8), path: "app/colorgen.json")
+        let (config, outputs, diagnostics) = Generator.readConfig(Array(text.utf8), path: "app/colorgen.json")
         // A bad option is an error of the config, found before anything is rendered.
         guard let config else { return ([], diagnostics.map(\.description)) }
         // The role set brings its own appearances; the config's schemes only name them.
         XCTAssertEqual(diagnostics.filter { !$0.isUnservedSchemeWarning }.map(\.description), [])
-        let spec = try XCTUnwrap(config.outputs.first)
-        let prepared = OutputRenderer.prepare(spec, roles: roles,
+        let output = try XCTUnwrap(outputs.first)
+        let prepared = OutputRenderer.prepare(output, roles: roles,
                                               info: GenerationInfo(configName: "colorgen.json", rulesVersion: .version2),
-                                              path: config.resolve(spec.path.value), configPath: "app/colorgen.json",
+                                              path: config.resolve(output.spec.path.value), configPath: "app/colorgen.json",
                                               loader: InMemorySourceLoader(files: [:]))
         let rendered = prepared.finished(prepared.renderings.map { $0.run() })
         return (rendered.files, rendered.diagnostics.map(\.description))

@@ -1,8 +1,8 @@
-// The android output's one option, `prefix`, as the config reader leaves it: typed and placed.
+// The android output's one option, `prefix`, typed and placed.
 import Mustache
 import SourceDiagnostics
 
-/// The `android` format's options, read with the config.
+/// The `android` format's options, read right after the config.
 package struct AndroidOutputOptions: Sendable {
     /// Put in front of every resource name.
     var prefix: Located<String>

@@ -1,8 +1,8 @@
-// The compose output's options (package, accessLevel, className, colorMembers, gamut), checked when the config is read.
+// The compose output's options (package, accessLevel, className, colorMembers), read and checked right after the config.
 import Mustache
 import SourceDiagnostics
 
-/// The `compose` format's options (docs/compose-output.md), read and checked with the config: the
+/// The `compose` format's options (docs/compose-output.md), read and checked right after the config: the
 /// Kotlin package is required and must be a dotted Kotlin name, the class name a Kotlin type name
 /// that the generated file does not already use.
 package struct ComposeOutputOptions: Sendable {
@@ -30,8 +30,6 @@ package struct ComposeOutputOptions: Sendable {
     var className: Located<String>
     /// Nested classes per role group, or every role on the class.
     var colorMembers: Located<ColorMembers>
-    /// Which colors the file writes.
-    var gamut: Located<ColorGamut>
     /// Where the output entry is, for problems of the whole output.
     var entry: SourceLocation
 
@@ -41,7 +39,6 @@ package struct ComposeOutputOptions: Sendable {
         accessLevel = reader.choice("accessLevel", default: .public)
         className = reader.string("className", default: "AppColors")
         colorMembers = reader.choice("colorMembers", default: .nested)
-        gamut = reader.choice(ColorGamut.optionName, default: .displayP3)
         entry = reader.entry
         if package.value.isEmpty {
             reader.error("the compose format needs option \"package\", the Kotlin package of the file "
@@ -65,7 +62,6 @@ package struct ComposeOutputOptions: Sendable {
         TemplateMap([
             ("package", .string(package.value)), ("accessLevel", .string(accessLevel.value.rawValue)),
             ("className", .string(className.value)), ("colorMembers", .string(colorMembers.value.rawValue)),
-            (ColorGamut.optionName, .string(gamut.value.rawValue)),
         ])
     }
 }

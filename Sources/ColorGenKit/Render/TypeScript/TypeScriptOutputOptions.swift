@@ -1,8 +1,8 @@
-// The typescript output's options (namespace, colorMembers, cssPrefix, gamut), checked when the config is read.
+// The typescript output's options (namespace, colorMembers, cssPrefix), read and checked right after the config.
 import Mustache
 import SourceDiagnostics
 
-/// The `typescript` format's options (docs/typescript-output.md), read and checked with the config.
+/// The `typescript` format's options (docs/typescript-output.md), read and checked right after the config.
 package struct TypeScriptOutputOptions: Sendable {
     /// How the role tree holds the roles (`colorMembers`).
     package enum ColorMembers: String, CaseIterable, Sendable {
@@ -18,8 +18,6 @@ package struct TypeScriptOutputOptions: Sendable {
     var colorMembers: Located<ColorMembers>
     /// The `prefix` of the css output whose custom properties `cssVar` names.
     var cssPrefix: Located<String>
-    /// Which colors the module writes.
-    var gamut: Located<ColorGamut>
     /// Where the output entry is, for problems of the whole output.
     var entry: SourceLocation
 
@@ -28,7 +26,6 @@ package struct TypeScriptOutputOptions: Sendable {
         namespace = reader.string("namespace", default: "")
         colorMembers = reader.choice("colorMembers", default: .nested)
         cssPrefix = reader.string("cssPrefix", default: "")
-        gamut = reader.choice(ColorGamut.optionName, default: .displayP3)
         entry = reader.entry
         if !namespace.value.isEmpty && !TypeScriptText.isDeclarableIdentifier(namespace.value) {
             reader.error("option \"namespace\" must be a TypeScript identifier (ASCII letters, digits, \"_\" and \"$\", "
@@ -44,7 +41,7 @@ package struct TypeScriptOutputOptions: Sendable {
     var templateValues: TemplateMap {
         TemplateMap([
             ("namespace", .string(namespace.value)), ("colorMembers", .string(colorMembers.value.rawValue)),
-            ("cssPrefix", .string(cssPrefix.value)), (ColorGamut.optionName, .string(gamut.value.rawValue)),
+            ("cssPrefix", .string(cssPrefix.value)),
         ])
     }
 }

@@ -1,8 +1,8 @@
-// The swift output's naming and access options, validated as identifiers before any token is read.
+// The swift output's naming and access options, read and checked right after the config, before any token is read.
 import Mustache
 import SourceDiagnostics
 
-/// The `swift` format's options (docs/swift-output.md), read and checked with the config: each
+/// The `swift` format's options (docs/swift-output.md), read and checked right after the config: each
 /// type name must be a Swift identifier of its own, the namespace one the generated code does not
 /// use, `"nested"` members need a namespace and the member prefix must be lower camel case.
 package struct SwiftOutputOptions: Sendable {
@@ -35,16 +35,14 @@ package struct SwiftOutputOptions: Sendable {
     var roleList: Located<Bool>
     /// Whether the support types are written (`false` for a second file extending a first).
     var emitSupportTypes: Located<Bool>
-    /// The enum everything is nested in; empty for none.
-    var namespace: Located<String>
+    /// The enum everything is nested in; nil for none (`""`, the default).
+    var namespace: Located<String>?
     /// The static members added to the platforms' color types.
     var colorMembers: Located<ColorMembers>
     /// The word put in front of every flat member's name.
     var memberPrefix: Located<String>
     /// The support types' names: `schemeColorType`, `schemeOptionType`, `schemeType`, `registryType`.
     var supportTypes: [(option: String, name: Located<String>)]
-    /// Which colors the file writes.
-    var gamut: Located<ColorGamut>
     /// Where the output entry is, for problems of the whole output (two roles with one name).
     var entry: SourceLocation
 
@@ -58,11 +56,11 @@ package struct SwiftOutputOptions: Sendable {
         registry = reader.bool("registry", default: false)
         roleList = reader.bool("roleList", default: false)
         emitSupportTypes = reader.bool("emitSupportTypes", default: true)
-        namespace = reader.string("namespace", default: "")
+        let namespace = reader.string("namespace", default: "")
+        self.namespace = namespace.value.isEmpty ? nil : namespace
         colorMembers = reader.choice("colorMembers", default: .none)
         memberPrefix = reader.string("memberPrefix", default: "")
         supportTypes = Self.supportTypeDefaults.map { option, name in (option, reader.string(option, default: name)) }
-        gamut = reader.choice(ColorGamut.optionName, default: .displayP3)
         entry = reader.entry
         check(&reader)
     }
@@ -79,12 +77,11 @@ package struct SwiftOutputOptions: Sendable {
             ("registry", .bool(registry.value)),
             ("roleList", .bool(roleList.value)),
             ("emitSupportTypes", .bool(emitSupportTypes.value)),
-            ("namespace", .string(namespace.value)),
+            ("namespace", .string(namespace?.value ?? "")),
             ("colorMembers", .string(colorMembers.value.rawValue)),
             ("memberPrefix", .string(memberPrefix.value)),
         ])
         for type in supportTypes { values[type.option] = .string(type.name.value) }
-        values[ColorGamut.optionName] = .string(gamut.value.rawValue)
         return values
     }
 
@@ -104,20 +101,20 @@ package struct SwiftOutputOptions: Sendable {
             }
             names[key] = name.value
         }
-        let namespace = namespace.value
-        if !namespace.isEmpty {
-            if !SwiftIdentifier.isPlainIdentifier(namespace) {
+        if let namespace {
+            let name = namespace.value
+            if !SwiftIdentifier.isPlainIdentifier(name) {
                 reader.error("option \"namespace\" must be a Swift type name (an identifier that is not a keyword), "
-                             + "found \(SwiftStringLiteral.quoted(namespace))", at: self.namespace.location)
-            } else if let key = supportTypes.first(where: { names[$0.option] == namespace })?.option {
-                reader.error("option \"namespace\" names \(namespace), the type of option \"\(key)\"; "
-                             + "the namespace needs a name of its own", at: self.namespace.location)
-            } else if SwiftGeneratedCodeNames.referencedTypes.contains(namespace) {
-                reader.error("option \"namespace\" names \(namespace), a type the generated code uses; "
-                             + "a namespace of that name would hide it, choose another name", at: self.namespace.location)
+                             + "found \(SwiftStringLiteral.quoted(name))", at: namespace.location)
+            } else if let key = supportTypes.first(where: { names[$0.option] == name })?.option {
+                reader.error("option \"namespace\" names \(name), the type of option \"\(key)\"; "
+                             + "the namespace needs a name of its own", at: namespace.location)
+            } else if SwiftGeneratedCodeNames.referencedTypes.contains(name) {
+                reader.error("option \"namespace\" names \(name), a type the generated code uses; "
+                             + "a namespace of that name would hide it, choose another name", at: namespace.location)
             }
         }
-        if colorMembers.value == .nested, namespace.isEmpty {
+        if colorMembers.value == .nested, namespace == nil {
             reader.error("option \"colorMembers\": \"nested\" names its member after the \"namespace\" "
                          + "(Color.theme.textOnPrimaryBody for \"Theme\"); give a namespace, or use \"flat\"",
                          at: colorMembers.location)

@@ -1,8 +1,8 @@
-// What a css output may set (prefix, strategy, gamut), checked when the config is read.
+// What a css output may set (prefix, strategy), read and checked right after the config.
 import Mustache
 import SourceDiagnostics
 
-/// The `css` format's options (docs/css-output.md), read and checked with the config.
+/// The `css` format's options (docs/css-output.md), read and checked right after the config.
 package struct CSSOutputOptions: Sendable {
     /// How the default and dark schemes are switched (`strategy`).
     package enum Strategy: String, CaseIterable, Sendable {
@@ -16,8 +16,6 @@ package struct CSSOutputOptions: Sendable {
     var prefix: Located<String>
     /// How the dark scheme is switched in.
     var strategy: Located<Strategy>
-    /// Which colors the stylesheet writes.
-    var gamut: Located<ColorGamut>
     /// Where the output entry is, for problems of the whole output (two roles with one name).
     var entry: SourceLocation
 
@@ -25,7 +23,6 @@ package struct CSSOutputOptions: Sendable {
     init(reading reader: inout OutputOptionsReader) {
         prefix = reader.string("prefix", default: "")
         strategy = reader.choice("strategy", default: .media)
-        gamut = reader.choice(ColorGamut.optionName, default: .displayP3)
         entry = reader.entry
         if !prefix.value.unicodeScalars.allSatisfy(CSSText.isPlain) {
             reader.error("option \"prefix\" must hold only letters, digits, \"-\" and \"_\", not \"\(prefix.value)\"",
@@ -35,7 +32,6 @@ package struct CSSOutputOptions: Sendable {
 
     /// The options as templates read them.
     var templateValues: TemplateMap {
-        TemplateMap([("prefix", .string(prefix.value)), ("strategy", .string(strategy.value.rawValue)),
-                     (ColorGamut.optionName, .string(gamut.value.rawValue))])
+        TemplateMap([("prefix", .string(prefix.value)), ("strategy", .string(strategy.value.rawValue))])
     }
 }
