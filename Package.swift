@@ -12,7 +12,8 @@ let package = Package(
         // The core as a library: the colorgen domain and the libraries it is built from.
         .library(
             name: "ColorGenKit",
-            targets: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+            targets: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON",
+                      "SourceDiagnostics"]
         ),
         .executable(name: "colorgen", targets: ["colorgen"]),
         // Generates a target's Swift colors at build time from its colorgen.json.
@@ -38,11 +39,19 @@ let package = Package(
         .target(name: "Mustache", dependencies: ["SourceDiagnostics", "PositionalJSON"]),
         // DTCG design tokens: documents, aliases, resolver modules, value validation.
         .target(name: "DesignTokens", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath"]),
-        // The colorgen domain: config, schemes, palettes, rules, roles, contrast and outputs.
-        // The pipeline: read → validate → resolve → render.
+        // The colorgen domain's model, read → validate → resolve: the config, appearances, palettes,
+        // the rules libraries, roles, contrast and the schemes' roles.
+        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "DesignTokens"]),
+        // The render stage: every output format's options, template data, templates and renderer.
+        .target(
+            name: "ColorGenRender",
+            dependencies: ["ColorGenModel", "SourceDiagnostics", "PositionalJSON", "ColorMath", "Mustache"]
+        ),
+        // The pipeline the command line and plugins call (read → validate → resolve → render), and
+        // what works on its results: diff and its reports, the starter project.
         .target(
             name: "ColorGenKit",
-            dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "Mustache", "DesignTokens", "CLibrary"]
+            dependencies: ["ColorGenModel", "ColorGenRender", "SourceDiagnostics", "PositionalJSON", "ColorMath", "CLibrary"]
         ),
         // All system access of the command line, behind Swift interfaces tests can replace: the
         // file system, starting programs, standard streams, the environment, the clock, Ctrl-C.
@@ -50,7 +59,8 @@ let package = Package(
         // The thin command-line front end; it alone owns the file system, through Platform.
         .executableTarget(
             name: "colorgen",
-            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "PositionalJSON", "SourceDiagnostics", "Platform"]
+            dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "PositionalJSON",
+                           "SourceDiagnostics", "Platform"]
         ),
         // The plugins for packages that use colorgen; each compiles Plugins/Shared through a symlink.
         .plugin(name: "ColorGenPlugin", capability: .buildTool(), dependencies: ["colorgen"]),
@@ -78,7 +88,7 @@ let package = Package(
             name: "EmbedTemplates",
             capability: .command(
                 intent: .custom(verb: "embed-templates",
-                                description: "Write Templates/ into Sources/ColorGenKit/Render/Templates/BuiltInTemplateTexts.swift"),
+                                description: "Write Templates/ into Sources/ColorGenRender/Templates/BuiltInTemplateTexts.swift"),
                 permissions: [.writeToPackageDirectory(reason: "embed-templates rewrites the embedded copy of Templates/")]
             )
         ),
@@ -95,19 +105,20 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorGenKitTests",
-            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics",
-                           "TestSupport"]
+            dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
+                           "PositionalJSON", "SourceDiagnostics", "TestSupport"]
         ),
         // The public DTCG, JSON5 and Mustache suites, read from ../shared when it is present.
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+            dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
+                           "PositionalJSON", "SourceDiagnostics"]
         ),
         // Runs the built `colorgen` binary as a user would.
         .testTarget(
             name: "ColorGenCLITests",
-            dependencies: ["colorgen", "ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics",
-                           "Platform"]
+            dependencies: ["colorgen", "ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
+                           "PositionalJSON", "SourceDiagnostics", "Platform"]
         ),
     ],
     swiftLanguageModes: [.v6]

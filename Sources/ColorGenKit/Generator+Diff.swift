@@ -1,4 +1,5 @@
 // Generator.diff: resolves two configs' roles concurrently and compares them for `colorgen diff`.
+import ColorGenModel
 import SourceDiagnostics
 
 extension Generator {

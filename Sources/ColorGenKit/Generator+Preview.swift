@@ -1,4 +1,6 @@
 // Generator.preview: renders the HTML preview page of a config for `colorgen preview`, even when pairs fail.
+import ColorGenModel
+import ColorGenRender
 import Mustache
 import SourceDiagnostics
 
@@ -11,13 +13,7 @@ extension Generator {
         guard let roles = resolved.roles, let info = resolved.info else {
             return Result(files: [], inputFiles: resolved.inputFiles, diagnostics: resolved.diagnostics.inReadingOrder)
         }
-        // The page is the html output of an entry the config does not have, at the config's start.
-        let entry = SourceLocation(path: configPath, line: 1, column: 1)
-        let spec = OutputSpec(renderer: .format(.html), path: Located(outputPath, at: entry), options: nil, location: entry)
-        let request = OutputRequest(roles: roles, info: info, path: outputPath, spec: spec,
-                                    options: OutputOptions(format: .html, gamut: nil),
-                                    configPath: configPath, templates: .builtIn)
-        let rendered = HTMLPreviewOutput.render(request)
+        let rendered = HTMLPreviewOutput.preview(roles, info: info, path: outputPath, configPath: configPath)
         return Result(files: rendered.files, inputFiles: resolved.inputFiles,
                       diagnostics: (resolved.diagnostics + rendered.diagnostics).inReadingOrder)
     }

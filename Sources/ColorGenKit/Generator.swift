@@ -1,4 +1,6 @@
 // What the CLI and plugins call to generate: runs every stage via a SourceLoader, returns files, no writes.
+import ColorGenModel
+import ColorGenRender
 import SourceDiagnostics
 
 /// colorgen's whole pipeline: read → validate → resolve → render, with no file-system access of

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import colorgen
 import ColorGenKit
+import ColorGenRender
 import Platform
 
 /// Every fault leaves every output as it was and no temporary file behind, and names the output

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import colorgen
 import ColorGenKit
+import ColorGenRender
 
 final class OutputWriterTests: XCTestCase {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

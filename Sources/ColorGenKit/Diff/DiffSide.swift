@@ -1,4 +1,5 @@
 // Lets `colorgen diff` compare a git revision, another file or rules version: a label paired with a loader.
+import ColorGenModel
 import SourceDiagnostics
 
 /// One side of a role diff: a config read through its own loader, optionally under another rules

@@ -1,4 +1,5 @@
 // Wording every `colorgen diff` report format shares: side labels, summaries, scheme mismatches.
+import ColorGenModel
 
 /// Wording the report formats share, so every format says the same thing the same way.
 extension RoleDiff {

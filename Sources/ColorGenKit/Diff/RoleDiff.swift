@@ -1,4 +1,5 @@
 // Result model of `colorgen diff`: per-scheme contrast flips, visible/invisible changes, added/removed roles.
+import ColorGenModel
 import ColorMath
 
 /// How the resolved roles of two sides differ, scheme by scheme (`colorgen diff`, docs/diff.md).

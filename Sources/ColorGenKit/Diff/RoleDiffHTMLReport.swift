@@ -1,4 +1,5 @@
 // `colorgen diff` HTML writer: a table per change kind per scheme with old/new swatch cells, inline CSS.
+import ColorGenRender
 import ColorMath
 
 /// The `html` format of `colorgen diff`: one self-contained page (inline CSS, no script, no

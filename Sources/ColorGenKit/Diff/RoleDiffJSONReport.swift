@@ -1,4 +1,6 @@
 // Renders `colorgen diff --format json`, the document described by docs/diff.schema.json.
+import ColorGenModel
+import ColorGenRender
 import SourceDiagnostics
 
 /// The `json` format of `colorgen diff`, described by docs/diff.schema.json: every section of

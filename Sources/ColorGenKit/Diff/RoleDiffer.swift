@@ -1,4 +1,5 @@
 // Diff engine: pairs schemes and roles of two sides, classifies each change, flags contrast verdict flips.
+import ColorGenModel
 import ColorMath
 
 /// Compares two resolved role sets scheme by scheme, by scheme name and role path.

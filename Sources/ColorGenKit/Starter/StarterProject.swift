@@ -1,4 +1,6 @@
 // Texts behind `colorgen init`: config, light/dark token files of plain roles, and a target placeholder.
+import ColorGenModel
+import ColorGenRender
 import SourceDiagnostics
 
 /// What `colorgen init` writes: a config and two plain semantic token files, light and dark,

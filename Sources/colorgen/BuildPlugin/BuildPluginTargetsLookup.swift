@@ -1,5 +1,6 @@
 // Finds the package around a config and the targets its manifest applies ColorGenPlugin to.
 import ColorGenKit
+import ColorGenRender
 import Platform
 import SourceDiagnostics
 

@@ -1,5 +1,6 @@
 // The `colorgen diff` command: compares two configs, a git revision or two rules versions, role by role.
 import ColorGenKit
+import ColorGenModel
 import SourceDiagnostics
 import Platform
 

@@ -1,5 +1,6 @@
 // The `colorgen generate` command (the default): options, --check/--diff, --watch, writing the outputs.
 import ColorGenKit
+import ColorGenModel
 import SourceDiagnostics
 import Platform
 

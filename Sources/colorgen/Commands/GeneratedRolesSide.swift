@@ -1,5 +1,7 @@
 // Reads roles back from the generated `json` output: the old side of `generate --check --diff`.
 import ColorGenKit
+import ColorGenModel
+import ColorGenRender
 import SourceDiagnostics
 import Platform
 

@@ -1,5 +1,6 @@
 // The `colorgen template` command: render a template against a JSON context, list or show built-ins.
 import ColorGenKit
+import ColorGenRender
 import Mustache
 import PositionalJSON
 import SourceDiagnostics

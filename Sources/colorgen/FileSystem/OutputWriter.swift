@@ -1,5 +1,6 @@
 // Writes all outputs all-or-nothing: temporary files renamed into place, owned folders swapped, rollback.
 import ColorGenKit
+import ColorGenRender
 import SourceDiagnostics
 import Platform
 

@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 import ColorGenKit
+import ColorGenRender
 
 /// Loads generated CSS in headless Chromium and checks that every role's computed color, in every
 /// system appearance and under every `data-color-scheme` override (on `<html>` and on a nested

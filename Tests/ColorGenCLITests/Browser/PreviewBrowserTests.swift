@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 import ColorGenKit
+import ColorGenRender
 
 /// Renders `colorgen preview` pages in headless Chromium: every role's swatch is laid out in every
 /// scheme with the generated color, the screenshot is a real picture, and hostile role names

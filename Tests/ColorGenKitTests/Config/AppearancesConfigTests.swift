@@ -1,6 +1,7 @@
 // Tests reading "appearances" from colorgen.json and every way it can be wrong.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 @testable import SourceDiagnostics
 
 /// `"appearances"` in colorgen.json: what it says and every way it can be wrong.

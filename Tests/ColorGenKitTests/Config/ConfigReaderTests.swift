@@ -1,6 +1,8 @@
 // Tests ConfigReader: the contract example, resolver defaults, unknown keys with hints, errors at positions.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import SourceDiagnostics
 
 final class ConfigReaderTests: XCTestCase {

@@ -1,6 +1,7 @@
 // Tests user template outputs: the docs/templates.md example, partial look-up order, errors in templates.
 import XCTest
 import ColorGenKit
+import ColorGenModel
 
 /// User templates: the documented example renders as docs/templates.md says, partials resolve
 /// beside the template then among the built-ins, and template errors point into the template.

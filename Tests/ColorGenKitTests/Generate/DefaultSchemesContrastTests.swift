@@ -1,6 +1,7 @@
 // Tests that the default Schemes/ config's text roles reach WCAG AA on every background in both schemes.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 
 /// The default configuration in Schemes/ is accessible: every text role on every background
 /// reaches WCAG AA (4.5:1) in both schemes.

@@ -1,6 +1,7 @@
 // Tests a built-in format with a user "template" or "partials": same data, one partial alone, name errors.
 import XCTest
 import ColorGenKit
+import ColorGenRender
 
 /// A built-in format with the user's `"template"` or `"partials"`: the user's files get exactly
 /// the format's data, one partial can be replaced alone, and names the data lacks are errors at

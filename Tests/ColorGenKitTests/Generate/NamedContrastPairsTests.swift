@@ -1,6 +1,7 @@
 // Tests the automatic contrast pairs of roles named on<Name>, on Material's role names.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 @testable import ColorMath
 @testable import SourceDiagnostics
 

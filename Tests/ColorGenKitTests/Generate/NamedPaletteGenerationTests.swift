@@ -1,6 +1,7 @@
 // Tests that the Schemes/ token files reproduce every named palette's golden roles in every rules version.
 import XCTest
 import ColorGenKit
+import ColorGenModel
 import ColorMath
 import DesignTokens
 import PositionalJSON

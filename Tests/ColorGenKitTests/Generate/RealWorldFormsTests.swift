@@ -1,6 +1,7 @@
 // Tests generation from real teams' file forms: layout, reference-only files, patterns, mode values.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 @testable import DesignTokens
 @testable import SourceDiagnostics
 

@@ -1,6 +1,7 @@
 // Tests the starting point `colorgen init` writes: its contrast pairs hold in every scheme, its colors are plain hex.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 @testable import SourceDiagnostics
 
 /// The files of ``StarterProject``, generated in memory as `colorgen init` writes them.

@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 import ColorGenKit
+import ColorGenRender
 import SourceDiagnostics
 
 /// Every case of the real-world corpus (`../shared/realworld/cases.json`: files published by real

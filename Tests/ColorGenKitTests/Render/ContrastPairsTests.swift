@@ -1,6 +1,7 @@
 // Tests ContrastPairs: which roles are content, what they are drawn on, and measuring with layers.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 @testable import ColorMath
 @testable import SourceDiagnostics
 

@@ -1,6 +1,8 @@
 // Tests design-tool names in outputs: `$root` named by its group, spaces and slashes as word breaks, clashes.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import SourceDiagnostics
 

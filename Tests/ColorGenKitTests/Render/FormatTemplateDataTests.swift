@@ -1,6 +1,8 @@
 // Built-in templates given as a user's template and partials write the same bytes; user templates get every field.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 
 /// One data contract for every template of a format: a context holds what its template can read,
 /// whoever wrote the template. A copy of a format's built-in template and partials, given as the

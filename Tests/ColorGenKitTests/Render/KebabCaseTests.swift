@@ -1,6 +1,7 @@
 // Tests kebab-casing of role paths for CSS names, and that its ASCII shortcut agrees with the Unicode rules.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 
 final class KebabCaseTests: XCTestCase {
     func testCamelCaseWordsAreLoweredAndJoined() {

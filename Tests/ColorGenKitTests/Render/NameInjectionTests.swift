@@ -1,6 +1,7 @@
 // Tests that hostile role names (quotes, <, /, *, Unicode) cannot change the structure of CSS or HTML.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import SourceDiagnostics
 

@@ -1,6 +1,7 @@
 // The shared fast path of Swift and JSON string literals, byte by byte at its edges.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 
 final class PlainQuotedTextTests: XCTestCase {
     /// Every ASCII character, alone inside plain text: the fast path takes exactly the printable

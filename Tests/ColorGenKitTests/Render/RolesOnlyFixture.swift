@@ -1,6 +1,8 @@
 // Test fixture: small in-memory roles-only configs with up to four schemes, for output tests.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import SourceDiagnostics
 

@@ -1,6 +1,8 @@
 // Tests the four-appearance wide-gamut golden config through every output, and the P3 fallback rules.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 
 /// The golden config of Tests/Golden/Appearances (four appearances, a Display P3 brand color and

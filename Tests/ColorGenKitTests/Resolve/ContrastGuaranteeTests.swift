@@ -1,6 +1,7 @@
 // Property test of rules version 3 over random palettes: every pair meets its target or is reported.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 @testable import ColorMath
 
 /// Rules version 3's guarantee, as a property over many random palettes (fixed seeds): every pair

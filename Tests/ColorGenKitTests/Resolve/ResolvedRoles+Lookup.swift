@@ -1,6 +1,7 @@
 // Test helpers: a role's hex by dotted path, a named palette's roles under a version, tiles from hex.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 
 extension Array where Element == ResolvedRole {
     /// The `#rrggbb` / `#rrggbbaa` of the role with this dotted path, or a description of its absence.

@@ -1,6 +1,7 @@
 // Compares every role of every named palette under every rules version with Tests/Golden/Resolve.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 
 /// Every role of every named palette under every rules version, compared with
 /// `Tests/Golden/Resolve/rules-v<N>/<palette>.txt` (one `role.path #rrggbbaa` line per role).

@@ -1,6 +1,7 @@
 // Test helper: renders the built-in libraries and named palettes as the Schemes/ DTCG token files.
 import Foundation
 @testable import ColorGenKit
+@testable import ColorGenModel
 
 /// Renders the built-in libraries and named palettes as the DTCG 2025.10 token files in
 /// `Schemes/` (layout: docs/palette-layout.md), so a test can keep those files equal to the model.

@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 
 /// `Schemes/` holds the built-in libraries and palettes as DTCG token files; they must say exactly
 /// what the model says. Regenerate them with `COLORGEN_UPDATE_GOLDEN=1`.

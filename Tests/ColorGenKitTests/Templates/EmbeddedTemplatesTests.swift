@@ -2,14 +2,15 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 
 /// The binary carries exactly the files of `Templates/`: the embedded source
-/// `Sources/ColorGenKit/Render/Templates/BuiltInTemplateTexts.swift` must equal what
+/// `Sources/ColorGenRender/Templates/BuiltInTemplateTexts.swift` must equal what
 /// ``EmbeddedTemplatesSource`` (the source of `swift package embed-templates`, linked here) makes
 /// of the folder. The test only compares; the command writes.
 final class EmbeddedTemplatesTests: XCTestCase {
     private let templates = GoldenFile.packageRoot.appendingPathComponent("Templates")
-    private let source = "Sources/ColorGenKit/Render/Templates/BuiltInTemplateTexts.swift"
+    private let source = "Sources/ColorGenRender/Templates/BuiltInTemplateTexts.swift"
 
     func testTheEmbeddedSourceIsMadeFromTheTemplatesFolder() throws {
         let expected = try EmbeddedTemplatesSource.make(from: templates)

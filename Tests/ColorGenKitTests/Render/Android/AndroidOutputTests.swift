@@ -2,6 +2,8 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import SourceDiagnostics
 
 #if canImport(FoundationXML)

@@ -1,6 +1,8 @@
 // Tests the `css` output: property names, escaping, color syntax, scheme selection, media queries, goldens.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import SourceDiagnostics
 

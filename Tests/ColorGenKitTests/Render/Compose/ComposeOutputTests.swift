@@ -2,6 +2,8 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import SourceDiagnostics
 
 /// The `compose` format: goldens of the default roles and of the hostile names; both files (and

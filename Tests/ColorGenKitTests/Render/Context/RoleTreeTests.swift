@@ -1,6 +1,8 @@
 // Tests RoleTree: groups in first-seen order, found again however far apart their roles are.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import Mustache
 
 final class RoleTreeTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 import ColorMath
 import Mustache
 @testable import ColorGenKit
+@testable import ColorGenRender
 
 final class JSONTokenTextTests: XCTestCase {
     func testAnSRGBColorIsWrittenFromItsEightBitSteps() {

@@ -1,6 +1,8 @@
 // Tests that the `json` output's templates print the same from their reduced contexts as from the full one.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import Mustache
 @testable import SourceDiagnostics

@@ -1,6 +1,8 @@
 // Tests how an output's files split into renderings and how their results make the output.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import SourceDiagnostics
 

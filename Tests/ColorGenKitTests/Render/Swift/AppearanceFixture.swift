@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 @testable import SourceDiagnostics
 
 /// The golden config of Tests/Golden/Appearances: four schemes serving the four appearances,

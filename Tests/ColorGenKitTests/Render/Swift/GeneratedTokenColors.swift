@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 @testable import PositionalJSON
 
 /// The role colors of a `json` output, read back with the core's JSON parser: what the Swift

@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 
 /// Compiles generated Swift with `swiftc -swift-version 6 -warnings-as-errors` and checks it:
 /// a program built from it prints every role's components per scheme, which must match the

@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 
 /// The swift format's output for each option variation, compared with Tests/Golden/Swift/
 /// (`COLORGEN_UPDATE_GOLDEN=1` rewrites them). SwiftCompileTests compiles the same variations.

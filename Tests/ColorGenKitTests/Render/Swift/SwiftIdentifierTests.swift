@@ -1,6 +1,7 @@
 // Tests turning role segments into Swift identifiers: camel case, keywords, digits, scripts, literals.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenRender
 
 final class SwiftIdentifierTests: XCTestCase {
     func testCamelCaseJoinsWordsSplitAtNonIdentifierCharacters() {

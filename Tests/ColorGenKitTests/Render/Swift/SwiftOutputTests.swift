@@ -1,6 +1,8 @@
 // Tests the swift output's options, diagnostics and scheme choices through the whole pipeline.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import SourceDiagnostics
 

@@ -1,6 +1,8 @@
 // Tests the role-path → Swift name mapping: namespaces, constants, collisions, support-type names.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 
 final class SwiftRoleNamesTests: XCTestCase {
     private let supportTypes: Set<String> = ["SchemeColor", "ColorSchemeOption", "AppColorScheme"]

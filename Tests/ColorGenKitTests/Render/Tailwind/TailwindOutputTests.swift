@@ -1,6 +1,8 @@
 // Tests the `tailwind` output: goldens, the css output's rules kept byte for byte, theme names and the warning for roles left out.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import SourceDiagnostics
 
 /// The `tailwind` format: goldens of the default roles and of the hostile names; its stylesheet is

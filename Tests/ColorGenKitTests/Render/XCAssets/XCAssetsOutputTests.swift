@@ -1,6 +1,8 @@
 // Tests the `xcassets` output: goldens, file order and ownership, Contents.json colors, names, options.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
+@testable import ColorGenRender
 @testable import ColorMath
 @testable import PositionalJSON
 @testable import SourceDiagnostics

@@ -1,0 +1,318 @@
+// Read stage: loads each scheme file once, on all cores, reporting load failures at their config mention.
+import DesignTokens
+import PositionalJSON
+import SourceDiagnostics
+
+/// The read stage of generation: every scheme named by a config, read into ``SchemeTokens``.
+///
+/// A token file used by several schemes is loaded and parsed once, and its problems are reported
+/// once; files, and then schemes, are read on all cores. A file that cannot be loaded is reported
+/// at its mention in `colorgen.json`.
+package enum SchemeTokensReader {
+    /// Reads every scheme of `config` through `loader`. Also returns the path of every file read,
+    /// resolved against the config's folder, so that build tools can declare them as inputs.
+    package static func read(_ config: ColorGenConfig, loader: any SourceLoader)
+        -> (schemes: [SchemeTokens], inputFiles: [String], diagnostics: [Diagnostic]) {
+        var reader = Reader(loader: loader)
+        let schemes: [SchemeTokens]
+        switch config.schemes {
+        case .tokenFiles(let definitions):
+            schemes = reader.readSchemes(definitions, config: config)
+        case .resolver(let resolver):
+            schemes = reader.readResolverSchemes(resolver, config: config)
+        case .tokensStudio(let sources):
+            schemes = reader.readSchemes(reader.readTokensStudioThemes(sources, config: config), config: config)
+        }
+        return (schemes, reader.inputFiles, reader.diagnostics.removingDuplicates())
+    }
+
+    private struct Reader {
+        let loader: any SourceLoader
+        var inputFiles: [String] = []
+        var diagnostics: [Diagnostic] = []
+
+        init(loader: any SourceLoader) {
+            self.loader = loader
+        }
+
+        /// Every scheme of `definitions`: each file is read once, then each scheme's files are
+        /// merged (with the mode values its `"modeOverrides"` names, and its own mode of modes
+        /// written inside `$value`) and resolved; a Material Theme Builder export gives each scheme
+        /// the export's scheme of its name. Files and
+        /// schemes are independent of one another, so each stage runs on all cores; diagnostics
+        /// keep the order of a reading one scheme after another.
+        mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
+            var firstMentions: [(path: String, mention: Located<String>)] = []
+            var fileIndices: [String: Int] = [:]
+            let derivations = definitions.map { DerivedSchemeFiles(of: $0, in: definitions) }
+            let schemeFiles = derivations.map { derivation in
+                derivation.files.map { file in
+                    let path = config.resolve(file.path.value)
+                    if let index = fileIndices[path] { return index }
+                    fileIndices[path] = firstMentions.count
+                    firstMentions.append((path, file.path))
+                    return firstMentions.count - 1
+                }
+            }
+            inputFiles += firstMentions.map(\.path)
+            let loader = self.loader
+            let files = firstMentions.concurrentMap { file in
+                SchemeFileReader.read(file.mention, path: file.path, loader: loader)
+            }
+            // Each scheme's trees go to the thread resolving it, so that a file's tree is freed
+            // there once the last scheme using it is resolved.
+            let (schemeTrees, selectionDiagnostics, materialSchemes) = Self.trees(of: definitions, derivations: derivations,
+                                                                                  fileIndices: schemeFiles, files: files)
+            var fileDiagnostics = files.map(\.diagnostics)
+            let schemeNames = definitions.map(\.name.value)
+            for (index, file) in files.enumerated() {
+                if let found = file.modeExtension, found.name != config.modeOverrides?.extensionName.value {
+                    fileDiagnostics[index].append(Self.unreadModesWarning(found))
+                }
+                if let unread = file.valueModes?.filter({ !schemeNames.contains($0.mode) }), !unread.isEmpty {
+                    fileDiagnostics[index].append(Self.unreadValueModesWarning(unread, schemes: schemeNames))
+                }
+                if let export = file.materialExport, let read = materialSchemes[index] {
+                    fileDiagnostics[index].insert(Self.materialNote(export, read: read), at: 0)
+                }
+            }
+            let declaredLayouts = schemeFiles.map { indices in Self.declaredLayout(indices.map { files[$0].layout }) }
+            let materialFiles = Set(files.indices.filter { files[$0].materialExport != nil })
+            let valueModeFiles = Set(files.indices.filter { files[$0].valueModes != nil })
+            _ = consume files
+            let overrides = config.modeOverrides
+            let jobs = zip(zip(definitions, derivations), consume schemeTrees).enumerated().map { index, scheme in
+                (definition: scheme.0.0, derivation: scheme.0.1, trees: scheme.1, mode: overrides?.modes[scheme.0.0.name.value],
+                 materialFiles: schemeFiles[index].filter(materialFiles.contains).map { firstMentions[$0].path },
+                 readsValueModes: schemeFiles[index].contains(where: valueModeFiles.contains))
+            }
+            let schemes = jobs.concurrentMapHandingOver { job in
+                guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
+                let paletteLocation = SchemeTokens.paletteLocation(in: trees)
+                var tree = TokenTree.merged(trees)
+                if let overrides, let mode = job.mode {
+                    tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
+                }
+                if job.readsValueModes {
+                    tree = tree.applyingValueModes(mode: job.definition.name.value)
+                }
+                let resolved = TokenEvaluator.evaluate(tree, purpose: .generation)
+                let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
+                let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
+                var scheme = SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly)
+                for path in job.materialFiles {
+                    scheme.referenceOnlyGroups[path] = MaterialThemeExport.referenceOnlyGroups
+                }
+                scheme.mirrorsBuiltInGrayScale = job.derivation.mirrorsRoot
+                scheme.paletteLocation = paletteLocation
+                return (scheme, resolved.diagnostics)
+            }
+            var reported = Set<Int>()
+            for ((fileIndices, scheme), selection) in zip(zip(schemeFiles, schemes), selectionDiagnostics) {
+                for index in fileIndices where reported.insert(index).inserted {
+                    diagnostics += fileDiagnostics[index]
+                }
+                diagnostics += selection + scheme.diagnostics
+            }
+            for layout in declaredLayouts {
+                diagnostics += layout.diagnostics
+            }
+            return zip(schemes, declaredLayouts).compactMap { scheme, layout in
+                guard var tokens = scheme.tokens else { return nil }
+                tokens.declaredLayout = layout.layout
+                return tokens
+            }
+        }
+
+        /// Each scheme's trees, nil for a scheme with a file that could not be read: a file's own tree,
+        /// or for a Material Theme Builder export the tree of the export's scheme the scheme's name
+        /// picks. Also the problems of picking them, per scheme, and which scheme of each export each
+        /// scheme took, by file index.
+        private static func trees(of definitions: [SchemeDefinition], derivations: [DerivedSchemeFiles], fileIndices: [[Int]],
+                                  files: [SchemeFileReader.Contents])
+            -> (trees: [[TokenTree]?], diagnostics: [[Diagnostic]], materialSchemes: [Int: [(scheme: String, export: String)]]) {
+            var diagnostics = [[Diagnostic]](repeating: [], count: definitions.count)
+            var materialSchemes: [Int: [(scheme: String, export: String)]] = [:]
+            var schemeTrees: [[TokenTree]?] = []
+            for (schemeIndex, indices) in fileIndices.enumerated() {
+                let name = definitions[schemeIndex].name.value
+                var trees: [TokenTree] = []
+                for (file, index) in zip(derivations[schemeIndex].files, indices) {
+                    guard let export = files[index].materialExport else {
+                        if let tree = files[index].tree { trees.append(tree) }
+                        continue
+                    }
+                    guard let exportScheme = export.scheme(for: name) else {
+                        diagnostics[schemeIndex].append(missingMaterialScheme(name, in: export, mention: file.path))
+                        continue
+                    }
+                    let read = export.tree(forScheme: exportScheme)
+                    diagnostics[schemeIndex] += read.diagnostics
+                    trees.append(read.tree)
+                    materialSchemes[index, default: []].append((name, exportScheme))
+                }
+                schemeTrees.append(trees.count == indices.count ? trees : nil)
+            }
+            return (schemeTrees, diagnostics, materialSchemes)
+        }
+
+        /// The layout a scheme's files declare: the one they agree on, or an error at each
+        /// declaration that disagrees with the first.
+        private static func declaredLayout(_ declarations: [Located<RoleLayout>?]) -> (layout: Located<RoleLayout>?, diagnostics: [Diagnostic]) {
+            let declared = declarations.compactMap { $0 }
+            guard let first = declared.first else { return (nil, []) }
+            let conflicts = declared.dropFirst().filter { $0.value != first.value }.map { other in
+                Diagnostic.error("this file declares \"\(RoleLayout.key)\": \"\(other.value.rawValue)\", but another file of the "
+                                 + "same scheme declares \"\(first.value.rawValue)\" (at \(first.location))", at: other.location)
+            }
+            return (first, conflicts)
+        }
+
+        /// The one warning a file with per-mode values the config does not read gets.
+        private static func unreadModesWarning(_ found: (name: String, location: SourceLocation, modes: [String])) -> Diagnostic {
+            let shown = found.modes.prefix(6).joined(separator: ", ") + (found.modes.count > 6 ? ", …" : "")
+            let example = found.modes.first ?? "dark"
+            return .warning("this file keeps per-mode values in $extensions[\"\(found.name)\"] (modes \(shown)), which colorgen.json "
+                            + "does not read, so every scheme takes $value; to give a scheme a mode's values, add "
+                            + "\"modeOverrides\": {\"extension\": \"\(found.name)\", \"modes\": {\"<scheme>\": \"\(example)\"}}",
+                            at: found.location)
+        }
+
+        /// The one warning a file gets whose `$value` modes have keys that name no scheme.
+        private static func unreadValueModesWarning(_ unread: [(mode: String, location: SourceLocation)],
+                                                    schemes: [String]) -> Diagnostic {
+            let shown = unread.prefix(6).map { "\"\($0.mode)\"" }.joined(separator: ", ") + (unread.count > 6 ? ", …" : "")
+            return .warning("the $value modes \(shown) of this file name no scheme of colorgen.json (its schemes are "
+                            + schemes.joined(separator: ", ") + "), so no scheme reads them: each scheme takes the mode of "
+                            + "its own name, else \"\(TokenTree.defaultValueMode)\"; to read a mode, name a scheme after it",
+                            at: unread[0].location)
+        }
+
+        /// The note saying how a Material Theme Builder export was read: which scheme of the export each
+        /// scheme of the config takes.
+        private static func materialNote(_ export: MaterialThemeExport, read: [(scheme: String, export: String)]) -> Diagnostic {
+            let taken = read.map { $0.scheme == $0.export ? $0.scheme : "\($0.scheme) ← \($0.export)" }.joined(separator: ", ")
+            return Diagnostic(.note, "read as a Material Theme Builder export: each scheme takes the export's scheme of its name ("
+                              + taken + "), whose Material roles (primary, onPrimary, …) are its roles; palettes and coreColors "
+                              + "are reference-only tokens, aliased as {palettes.primary.40}",
+                              at: SourceLocation(path: export.path, position: export.rootPosition))
+        }
+
+        /// The error for a scheme of the config that a Material Theme Builder export it lists lacks,
+        /// at the file's mention in the scheme.
+        private static func missingMaterialScheme(_ name: String, in export: MaterialThemeExport,
+                                                  mention: Located<String>) -> Diagnostic {
+            let names = export.schemeNames.map { MaterialThemeExport.schemeName(for: $0) }
+            let listed = zip(export.schemeNames, names).map { $0 == $1 ? $0 : "\($1) (\($0))" }.joined(separator: ", ")
+            return .error("scheme \"\(name)\" takes the scheme of its name from the Material Theme Builder export "
+                          + "'\(mention.value)', which has no such scheme; "
+                          + (names.isEmpty ? "it has no schemes" : "its schemes are \(listed)") + Suggestion.hint(for: name, in: names),
+                          at: mention.location)
+        }
+
+        /// The schemes of a Tokens Studio `$themes.json` (and the `$metadata.json` beside it, when
+        /// there is one), as scheme definitions whose files are the selected token sets.
+        mutating func readTokensStudioThemes(_ sources: TokensStudioSchemes, config: ColorGenConfig) -> [SchemeDefinition] {
+            let path = config.resolve(sources.themes.value)
+            let themes: JSONDocument
+            do {
+                themes = try JSONParser.parse(try loader.load(path), path: path)
+            } catch let error as Diagnostic {
+                inputFiles.append(path)
+                diagnostics.append(error)
+                return []
+            } catch {
+                let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
+                diagnostics.append(.error("cannot read Tokens Studio themes file '\(sources.themes.value)': \(reason)",
+                                          at: sources.themes.location))
+                return []
+            }
+            inputFiles.append(path)
+            let metadataPath = SourcePath.resolve(TokensStudioThemesReader.metadataFileName, relativeTo: path)
+            var metadata: JSONDocument?
+            if let bytes = try? loader.load(metadataPath) {
+                inputFiles.append(metadataPath)
+                do {
+                    metadata = try JSONParser.parse(bytes, path: metadataPath)
+                } catch {
+                    diagnostics.append(error)
+                    return []
+                }
+            }
+            let read = TokensStudioThemesReader.schemes(sources, themes: themes, metadata: metadata)
+            diagnostics += read.diagnostics
+            return read.diagnostics.containsErrors ? [] : read.definitions
+        }
+
+        /// The one scheme of a resolver without modifiers (a single set, as Open Props publishes its
+        /// tokens): named by `"scheme"`, else ``ResolverSchemes/defaultSingleScheme``.
+        private mutating func readSingleScheme(_ resolver: ResolverSchemes, evaluator: ResolverEvaluator,
+                                                   diagnostics found: [Diagnostic]) -> [SchemeTokens] {
+            diagnostics += found
+            let resolved = evaluator.resolveTokens(inputs: [:], purpose: .generation)
+            diagnostics += resolved.diagnostics
+            guard !resolved.diagnostics.containsErrors else { return [] }
+            let name = resolver.singleScheme ?? Located(ResolverSchemes.defaultSingleScheme, at: resolver.file.location)
+            return [SchemeTokens(name: name, tokens: resolved.tokens)]
+        }
+
+        mutating func readResolverSchemes(_ resolver: ResolverSchemes, config: ColorGenConfig) -> [SchemeTokens] {
+            let path = config.resolve(resolver.file.value)
+            let bytes: [UInt8]
+            do {
+                bytes = try loader.load(path)
+            } catch {
+                diagnostics.append(.error("cannot read resolver file '\(resolver.file.value)': \(error.reason)",
+                                          at: resolver.file.location))
+                return []
+            }
+            let read = ResolverDocumentReader.read(bytes, path: path)
+            diagnostics += read.diagnostics
+            guard let document = read.document else { return [] }
+            let evaluator = ResolverEvaluator(document: document, loader: loader)
+            let files = evaluator.inputFiles()
+            inputFiles += files.paths
+            let applied = evaluator.modifiers()
+            if !resolver.namesModifier, applied.modifiers.isEmpty, document.modifiers.isEmpty {
+                return readSingleScheme(resolver, evaluator: evaluator, diagnostics: applied.diagnostics)
+            }
+            if let scheme = resolver.singleScheme {
+                diagnostics.append(.error("\"scheme\" names the one scheme of a resolver without modifiers, but this resolver "
+                                          + "has modifiers; the contexts of \"\(resolver.modifier.value)\" are the schemes",
+                                          at: scheme.location))
+                return []
+            }
+            let contexts = evaluator.contextNames(ofModifier: resolver.modifier.value)
+            diagnostics += contexts.diagnostics
+            if contexts.contexts.isEmpty {
+                diagnostics.append(.error("the resolver has no modifier \"\(resolver.modifier.value)\" whose contexts could be the schemes",
+                                          at: resolver.modifier.location))
+                return []
+            }
+            var fixed: [String: String] = [:]
+            for input in resolver.inputs { fixed[input.modifier] = input.context.value }
+            return contexts.contexts.compactMap { context in
+                guard ConfigReader.isValidSchemeName(context) else {
+                    diagnostics.append(.error("context \"\(context)\" of modifier \"\(resolver.modifier.value)\" cannot name a scheme: "
+                                              + "scheme names are identifiers (a letter or '_' followed by letters, digits or '_')",
+                                              at: resolver.modifier.location))
+                    return nil
+                }
+                var inputs = fixed
+                inputs[resolver.modifier.value] = context
+                let resolved = evaluator.resolveTokens(inputs: inputs, purpose: .generation)
+                diagnostics += resolved.diagnostics
+                guard !resolved.diagnostics.containsErrors else { return nil }
+                return SchemeTokens(name: Located(context, at: resolver.modifier.location), tokens: resolved.tokens)
+            }
+        }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics with repeats removed, first occurrences kept in order.
+    package func removingDuplicates() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,56 @@
+// Android renderer: light and night colors.xml under a res folder, snake_case names, alpha-first hex colors.
+import ColorGenModel
+import ColorMath
+import Mustache
+import SourceDiagnostics
+
+/// The `android` format: Android color resources, `<path>/values/colors.xml` for the light
+/// appearance's scheme and `<path>/values-night/colors.xml` for the dark one (with a single
+/// scheme only the first), `<path>` being a module's `res` folder.
+///
+/// Each role is `<color name="text_on_primary_body">#AARRGGBB</color>`: the role path in
+/// snake case (``AndroidResourceName``) and the color with alpha first, as Android reads it.
+/// Rendered per scheme from Templates/android.mustache; the fields it adds are in
+/// docs/android-output.md.
+enum AndroidOutput: OutputFormatRenderer {
+    /// The model: each role's resource name and the folder of each scheme written.
+    static func model(of request: OutputRequest) throws(OutputProblems) -> AndroidModel {
+        let roles = request.roles
+        guard case .android(let options) = request.options.format else {
+            preconditionFailure("the config reader gives an android output the android options")
+        }
+        let names: [String]
+        do {
+            names = try AndroidResourceName.names(roles.roles.map(\.path), prefix: options.prefix.value,
+                                                  location: options.entry)
+        } catch {
+            throw OutputProblems(error)
+        }
+        let (light, dark) = SystemAppearanceSchemes.choose(roles.schemes)
+        let folders = light == dark ? [(light, "values")] : [(light, "values"), (dark, "values-night")]
+        return AndroidModel(roles: roles, resourceNames: names, folders: folders.map { AndroidModel.Folder(scheme: $0, name: $1) })
+    }
+
+    /// `colors.xml` in each folder of the model, each folder's rendered on its own.
+    static func renderings(of model: AndroidModel, request: OutputRequest) -> [FileRendering] {
+        model.folders.map { folder in
+            FileRendering { () throws(Diagnostic) in
+                let bytes = try request.templates.render("android", model.templateData(folder, request: request))
+                return [RenderedFile(path: "\(request.path)/\(folder.name)/colors.xml", bytes: bytes)]
+            }
+        }
+    }
+
+    /// `#AARRGGBB` in upper-case digits, the 8-bit steps the swift format writes.
+    static func argbHex(_ color: RGBA) -> String {
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            var writer = UTF8BufferWriter(buffer)
+            writer.write(UInt8(ascii: "#"))
+            writer.writeHex(UnitQuantization.steps(color.alpha, of: 255), digits: 2, uppercase: true)
+            writer.writeHex(UnitQuantization.steps(color.red, of: 255), digits: 2, uppercase: true)
+            writer.writeHex(UnitQuantization.steps(color.green, of: 255), digits: 2, uppercase: true)
+            writer.writeHex(UnitQuantization.steps(color.blue, of: 255), digits: 2, uppercase: true)
+            return writer.count
+        }
+    }
+}

@@ -1,0 +1,74 @@
+// What css.mustache receives: the shared data plus the stylesheet's declaration blocks.
+import ColorGenModel
+import ColorMath
+import Mustache
+
+/// The css format's template data: the common data of docs/templates.md plus `css`, the
+/// stylesheet's blocks of declarations (docs/css-output.md).
+extension CSSModel {
+    /// The data the css template gets, as far as it can read it.
+    func templateData(_ request: OutputRequest) -> TemplateValue {
+        let context = request.context(forTemplate: "css")
+        var extensions = RenderContext.Extensions()
+        if context.reads("css") { extensions.root = [("css", .map(css(request)))] }
+        return context.value(extensions: extensions)
+    }
+
+    /// The `css` field (also the tailwind format's).
+    func css(_ request: OutputRequest) -> TemplateMap {
+        var css = TemplateMap([
+            ("header", .string(CSSText.comment(request.info.header))),
+            ("rootColorScheme", .string(plan.rootColorScheme)),
+        ])
+        for (key, value) in blocks(of: Array(roles.roles.indices), CSSColor.value) { css[key] = value }
+        // The Display P3 layer repeats every block for the roles some scheme shows in P3, so that
+        // the cascade among the blocks is the same as above.
+        let wide = roles.roles.indices.filter { roles.roles[$0].colors.contains { $0.wideGamut != nil } }
+        css["displayP3"] = wide.isEmpty
+            ? false : .map(TemplateMap(blocks(of: wide) { CSSColor.displayP3Value($0) ?? CSSColor.value($0) }))
+        return css
+    }
+
+    /// `{name, value}` for every role of `indices`, the value made by `value`.
+    private func declarations(of indices: [Int], _ value: (SchemeRole) -> String) -> TemplateValue {
+        .list(indices.map { index in
+            .map(Self.declarationKeys.withValues([.string(propertyNames[index]), .string(value(roles.roles[index]))]))
+        })
+    }
+
+    /// The keys of a declaration's map, shared by all of them.
+    private static let declarationKeys = TemplateMap([("name", .null), ("value", .null)])
+
+    /// The blocks of the stylesheet (`root`, `lightDark`, `media`, `attributes`) for the roles
+    /// of `indices`, each color written by `write`.
+    private func blocks(of indices: [Int], _ write: @escaping (RGBA) -> String) -> [(String, TemplateValue)] {
+        // Each scheme's declarations are made once, though `:root` and a media rule repeat an attribute rule's.
+        let bySchemes = roles.schemes.indices.map { scheme in declarations(of: indices) { write($0.colors[scheme]) } }
+        func ofScheme(_ scheme: Int) -> TemplateValue { bySchemes[scheme] }
+        var blocks: [(String, TemplateValue)] = [
+            ("root", .map(TemplateMap([("declarations", ofScheme(plan.rootScheme))]))),
+            ("media", .list(plan.mediaRules.compactMap { rule in
+                if strategy == .lightDark, rule.scheme == plan.darkScheme { return nil }
+                return .map(TemplateMap([
+                    ("query", .string(rule.query)), ("scheme", .string(CSSText.comment(roles.schemes[rule.scheme]))),
+                    ("declarations", ofScheme(rule.scheme)),
+                ]))
+            })),
+            ("attributes", .list(roles.schemes.indices.map { index in
+                .map(TemplateMap([
+                    ("selector", .string("[data-color-scheme=\(CSSText.quoted(roles.schemes[index]))]")),
+                    ("colorScheme", .string(plan.isDark(index) ? "dark" : "light")),
+                    ("declarations", ofScheme(index)),
+                ]))
+            })),
+        ]
+        if strategy == .lightDark, let dark = plan.darkScheme {
+            blocks.append(("lightDark", .map(TemplateMap([("declarations", declarations(of: indices) {
+                "light-dark(\(write($0.colors[plan.rootScheme])), \(write($0.colors[dark])))"
+            })]))))
+        } else {
+            blocks.append(("lightDark", false))  // templates read a missing name as an error
+        }
+        return blocks
+    }
+}

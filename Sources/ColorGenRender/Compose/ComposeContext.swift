@@ -1,0 +1,104 @@
+// What compose.mustache receives: the shared data plus the classes, the scheme instances and the accessors.
+import ColorGenModel
+import Mustache
+
+/// The compose format's template data: the common data of docs/templates.md plus `compose`, the
+/// file's declarations (docs/compose-output.md), and each role's `composeAccess`.
+extension ComposeModel {
+    /// The data the compose template gets, as far as it can read it.
+    func templateData(_ request: OutputRequest) -> TemplateValue {
+        let context = request.context(forTemplate: "compose")
+        var extensions = RenderContext.Extensions()
+        if context.reads("compose") { extensions.root = [("compose", .map(compose(request)))] }
+        let access = names.accessPaths
+        extensions.role = RenderContext.RoleFields(keys: ["composeAccess"]) { index, values in
+            values.append(.string(access[index]))
+        }
+        return context.value(extensions: extensions)
+    }
+
+    /// The `compose` field.
+    private func compose(_ request: OutputRequest) -> TemplateMap {
+        let className = options.className.value
+        let appearances = roles.appearances
+        let instance = { (appearance: Appearance) in TemplateValue.string(schemeNames[appearances.scheme(for: appearance)]) }
+        return TemplateMap([
+            ("header", .string(BlockCommentText.escaped(request.info.header))),
+            ("package", .string(options.package.value)),
+            ("visibility", .string(options.accessLevel.value.rawValue)),
+            ("className", .string(className)),
+            ("localName", .string("Local" + className)),
+            ("accessorName", .string(KotlinIdentifier.escaped(KotlinIdentifier.lowerCamelWord(className)))),
+            ("usesDisplayP3", .bool(roles.roles.contains { $0.colors.contains { $0.wideGamut != nil } })),
+            ("hasMaterial", .bool(material != nil)),
+            ("materialProperty", .string(ComposeNames.materialProperty)),
+            ("properties", Self.declarations(of: names.root, roles: roles)),
+            ("schemes", .list(roles.schemes.indices.map { scheme in
+                .map(TemplateMap([
+                    ("name", .string(schemeNames[scheme])),
+                    ("comment", .string(BlockCommentText.escaped(roles.schemes[scheme]))),
+                    ("values", Self.values(of: names.root, scheme: scheme, roles: roles)),
+                    ("material", materialValue(scheme: scheme)),
+                ]))
+            })),
+            ("light", instance(.light)),
+            ("dark", instance(.dark)),
+            ("lightIncreasedContrast", instance(.lightIncreasedContrast)),
+            ("darkIncreasedContrast", instance(.darkIncreasedContrast)),
+        ])
+    }
+
+    /// The properties of `colorClass` as the class declarations read them: `{name, isColor, path}`,
+    /// for a group also `type` and `properties`, the nested class's.
+    private static func declarations(of colorClass: ComposeNames.ColorClass, roles: ColorRoleSet) -> TemplateValue {
+        .list(colorClass.properties.map { property in
+            switch property.value {
+            case .role(let index):
+                return .map(TemplateMap([
+                    ("name", .string(property.name)), ("isColor", true),
+                    ("path", .string(BlockCommentText.escaped(roles.roles[index].path.description))),
+                ]))
+            case .group(let nested):
+                return .map(TemplateMap([
+                    ("name", .string(property.name)), ("isColor", false), ("path", .string(BlockCommentText.escaped(nested.path))),
+                    ("type", .string(nested.qualifiedName)), ("className", .string(nested.name)),
+                    ("properties", declarations(of: nested, roles: roles)),
+                ]))
+            }
+        })
+    }
+
+    /// The properties of `colorClass` with their values in `scheme`: `{name, isColor, literal}`,
+    /// for a group `{name, isColor, type, values}`.
+    private static func values(of colorClass: ComposeNames.ColorClass, scheme: Int, roles: ColorRoleSet) -> TemplateValue {
+        .list(colorClass.properties.map { property in
+            switch property.value {
+            case .role(let index):
+                return .map(TemplateMap([
+                    ("name", .string(property.name)), ("isColor", true),
+                    ("literal", .string(KotlinColorLiteral.expression(roles.roles[index].colors[scheme]))),
+                ]))
+            case .group(let nested):
+                return .map(TemplateMap([
+                    ("name", .string(property.name)), ("isColor", false), ("type", .string(nested.qualifiedName)),
+                    ("values", values(of: nested, scheme: scheme, roles: roles)),
+                ]))
+            }
+        })
+    }
+
+    /// `{function, arguments: [{name, value, last}]}` of the Material scheme of `scheme`, or false.
+    private func materialValue(scheme: Int) -> TemplateValue {
+        guard let material else { return false }
+        let access = names.accessPaths
+        return .map(TemplateMap([
+            ("function", .string(isDark[scheme] ? "darkColorScheme" : "lightColorScheme")),
+            ("arguments", .list(material.enumerated().map { offset, argument in
+                .map(TemplateMap([
+                    ("name", .string(argument.name)), ("value", .string(access[argument.role])),
+                    ("last", .bool(offset == material.count - 1)),
+                ]))
+            })),
+        ]))
+    }
+}

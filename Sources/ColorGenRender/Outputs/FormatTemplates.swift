@@ -1,0 +1,101 @@
+// Picks built-in or user templates and partials for an output, user partials shadowing the built-in ones.
+import Mustache
+import SourceDiagnostics
+
+/// The templates an output renders with: the built-in ones, or a user's template and partials
+/// from the output's `"template"` and `"partials"` in their place.
+///
+/// A user's main template replaces the built-in template of the format's name (`swift`,
+/// `css`, ...) and sees exactly the data that one sees: the data a template can read
+/// (``readableNames(of:)``), whoever wrote it. The user's main template is read and parsed
+/// once, when the templates are made; what went wrong is reported when it is used. Partials are looked up in the user's
+/// partial folder (by default the main template's folder) first, then among the built-in
+/// partials, so one partial of a built-in format can be overridden alone. Every template is
+/// rendered with missing names as errors (``MustacheTemplate/MissingNameBehavior/reportError``).
+struct FormatTemplates: Sendable {
+    /// The name of the built-in template the user's main template replaces.
+    private var mainName: String?
+    /// The user's main template, resolved against the config's folder.
+    private var mainPath: String?
+    /// The user's main template parsed, or why it could not be read or parsed.
+    private var main: Result<MustacheTemplate, Diagnostic>?
+    /// The folder searched for partials before the built-in ones, resolved; nil for none.
+    private var partialFolder: String?
+    private var loader: (any SourceLoader)?
+
+    /// colorgen's own templates.
+    package static let builtIn = FormatTemplates()
+
+    private init() {}
+
+    /// The user's files: `template` (a path relative to the config at `configPath`) replaces the
+    /// built-in template `mainName`; `partials` (a folder relative to the config) holds partials
+    /// that replace built-in ones. Either may be nil. Read through `loader`; a file that cannot
+    /// be read is an error at `location` with the message `unreadable` makes from the path and
+    /// the reason.
+    init(replacing mainName: String, template: String?, partials: String?, configPath: String,
+         loader: any SourceLoader, location: SourceLocation,
+         unreadable: (_ path: String, _ reason: String) -> String = { "cannot read template '\($0)': \($1)" }) {
+        self.mainName = mainName
+        mainPath = template.map { SourcePath.resolve($0, relativeTo: configPath) }
+        if let partials {
+            partialFolder = SourcePath.normalize(SourcePath.resolve(partials, relativeTo: configPath))
+        } else {
+            partialFolder = mainPath.map(SourcePath.directory(of:))
+        }
+        self.loader = loader
+        if let mainPath {
+            main = Result { () throws(Diagnostic) in
+                try Self.parse(mainPath, loader: loader, location: location, unreadable: unreadable)
+            }
+        }
+    }
+
+    /// The template file at `path` read through `loader` and parsed; a file that cannot be read
+    /// is an error at `location` with the message `unreadable` makes.
+    private static func parse(_ path: String, loader: any SourceLoader, location: SourceLocation,
+                              unreadable: (_ path: String, _ reason: String) -> String) throws(Diagnostic) -> MustacheTemplate {
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.load(path)
+        } catch {
+            throw Diagnostic.error(unreadable(path, error.reason), at: location)
+        }
+        return try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    /// The files of the user's templates that were given, for the list of files a run reads.
+    var userTemplatePath: String? { mainPath }
+
+    /// The template `name` (the user's one when it replaces `name`) rendered with `context`.
+    func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
+        try template(named: name).renderUTF8(context, partials: partials, missingNames: .reportError)
+    }
+
+    /// The keys of its data that the template `name` (the user's one when it replaces `name`)
+    /// and the partials it can reach can read, those inside role sections
+    /// (``RenderContext/roleSections``) told apart: a context for it needs no other. Every key
+    /// when the template cannot be read or parsed; rendering it reports why.
+    func readableNames(of name: String) -> MustacheReadableNames {
+        guard let template = try? template(named: name) else { return .all }
+        return template.readableNames(partials: partials, scope: RenderContext.roleSections)
+    }
+
+    /// The template `name`, the user's one when it replaces `name`, parsed.
+    private func template(named name: String) throws(Diagnostic) -> MustacheTemplate {
+        if name == mainName, let main {
+            return try main.get()
+        }
+        guard let text = BuiltInTemplates.text(named: name) else {
+            throw Diagnostic.error("colorgen was built without its '\(name)' template", at: nil)
+        }
+        return try MustacheTemplate(parsing: text, path: BuiltInTemplates.path(of: name))
+    }
+
+    /// The user's partials first, then the built-in ones.
+    private var partials: MustachePartials {
+        let builtIn = BuiltInTemplates.partials
+        guard let partialFolder, let loader else { return builtIn }
+        return MustachePartials(folder: partialFolder, loader: loader, fallingBackTo: builtIn)
+    }
+}

@@ -1,0 +1,33 @@
+// The input of one built-in output's rendering: roles, header, options, path, templates.
+import ColorGenModel
+import Mustache
+import SourceDiagnostics
+
+/// Everything a built-in format renders one output from: the roles as the output writes them,
+/// the header information, the output's checked options and where the output is in the config.
+package struct OutputRequest: Sendable {
+    /// The roles, with the output's `gamut` applied.
+    var roles: ColorRoleSet
+    /// The header information.
+    var info: GenerationInfo
+    /// Where the output goes, resolved against the config's folder.
+    var path: String
+    /// The output's entry in the config.
+    var spec: OutputSpec
+    /// The output's options, read and checked.
+    var options: OutputOptions
+    /// The config file's path.
+    var configPath: String
+    /// The templates to render with: the built-in ones, or the user's in their place.
+    var templates: FormatTemplates
+    /// The role paths as nested groups, built when first read and shared by the generation's
+    /// outputs (nil: built for this request if it reads them).
+    var tree: SharedRoleTree? = nil
+
+    /// The common template data of docs/templates.md for ``roles``, holding what the template
+    /// `name` (the user's one in its place, if any) and its partials can read.
+    func context(forTemplate name: String) -> RenderContext {
+        RenderContext(roles: roles, info: info, options: options.templateValues,
+                      reading: templates.readableNames(of: name), tree: tree)
+    }
+}
