@@ -18,7 +18,7 @@ package enum ConfigReader {
     /// The keys of one `outputs` entry.
     static let outputKeys = ["format", "template", "partials", "path", "options"]
     /// The modifier whose contexts become schemes when `"modifier"` is not given.
-    package static let defaultModifier = "scheme"
+    static let defaultModifier = "scheme"
 
     /// Parses and checks the config at `path`. Returns the config when it has no errors, what
     /// `checkOutputs` made of its output entries (nil when the file is not a JSON object), and every

@@ -13,7 +13,7 @@ import SourceDiagnostics
 /// (`enabled` over `source`). Sets are merged in `$metadata.json`'s `tokenSetOrder` (later wins);
 /// sets that order does not list, or all sets when there is no `$metadata.json`, follow in the
 /// order the themes select them. See docs/tokens-studio.md.
-package enum TokensStudioThemesReader {
+enum TokensStudioThemesReader {
     /// A token set's status in a theme's `selectedTokenSets`.
     enum SetStatus: String, CaseIterable {
         case disabled, source, enabled
@@ -29,7 +29,7 @@ package enum TokensStudioThemesReader {
     }
 
     /// The name Tokens Studio gives the set-order file beside `$themes.json`.
-    package static let metadataFileName = "$metadata.json"
+    static let metadataFileName = "$metadata.json"
 
     /// The schemes `sources` names in `themes` (parsed from the file at `themes.path`), with sets
     /// ordered by `metadata` when there is one. Paths of the sets' files are relative to the config,

@@ -1,10 +1,10 @@
 /// One version of SageResearch's color library (`ColorMatrix.json`): its swatches and, from
 /// version 1 on, its gray scale.
-package struct ColorLibrary: Hashable, Sendable {
+struct ColorLibrary: Hashable, Sendable {
     /// The library's version.
     package var version: Int
     /// The library's gray scale; `nil` in version 0, which uses the default ``GrayScale/sage``.
-    package var grayScale: GrayScale?
+    var grayScale: GrayScale?
     /// The swatches in the library's order.
     package var swatches: [ColorSwatch]
 

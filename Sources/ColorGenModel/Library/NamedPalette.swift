@@ -1,6 +1,6 @@
 /// SageResearch's named palettes (`RSDColorPalette` statics, docs/color-rules-contract.md §1.10), built from the
 /// newest allowed library; every one keeps the default successGreen, errorRed and text keys.
-package enum NamedPalette: String, CaseIterable, Sendable {
+enum NamedPalette: String, CaseIterable, Sendable {
     /// The default palette: stone, slate and cloud grays.
     case wireframe
     /// Royal, rose and apricot.

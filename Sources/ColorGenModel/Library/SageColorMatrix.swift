@@ -1,11 +1,11 @@
 /// SageResearch's color libraries and how a swatch is looked up in them (`RSDColorMatrix`,
 /// docs/color-rules-contract.md §1.5).
-package enum SageColorMatrix {
+enum SageColorMatrix {
     /// The libraries, oldest first.
-    package static let libraries: [ColorLibrary] = [.sageVersion0, .sageVersion1, .sageVersion2]
+    static let libraries: [ColorLibrary] = [.sageVersion0, .sageVersion1, .sageVersion2]
 
     /// The newest library's version: 2.
-    package static var newestVersion: Int { newestLibrary.version }
+    static var newestVersion: Int { newestLibrary.version }
 
     private static var newestLibrary: ColorLibrary { .sageVersion2 }
 
@@ -32,7 +32,7 @@ package enum SageColorMatrix {
 
     /// The tile at `shade` of the newest allowed `name` swatch: how named palettes and the palette
     /// defaults pick their keys.
-    package static func newestMapping(for name: SageSwatchName, shade: SwatchShade) -> ColorMapping {
+    static func newestMapping(for name: SageSwatchName, shade: SwatchShade) -> ColorMapping {
         guard let mapping = swatch(name, version: nil).mapping(forShade: shade) else {
             preconditionFailure("built-in swatches are never empty")
         }

@@ -2,7 +2,7 @@
 extension ColorLibrary {
     /// SageResearch's color library version 0 (docs/color-rules-contract.md §1.9): seven tiles per swatch, no
     /// gray scale, no `text` swatch; `*` marks light-style tiles.
-    package static let sageVersion0 = ColorLibrary(version: 0, grayScale: nil, swatches: [
+    static let sageVersion0 = ColorLibrary(version: 0, grayScale: nil, swatches: [
         ColorSwatch(sage: "royal", "#D5CFE3 #B2A5D1 #907FBA #5A478F* #47337D* #332069* #251454*"),
         ColorSwatch(sage: "butterscotch", "#FFE2AD #FAD591 #FCCB6F #F5B33C #DE9A1F #CF8C15 #BD7900"),
         ColorSwatch(sage: "powder", "#E1F4F5 #C5EDF0 #A6DDE0 #7EC8CC #5BB0B5 #2F8E94 #0C656B*"),

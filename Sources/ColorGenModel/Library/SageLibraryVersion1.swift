@@ -2,7 +2,7 @@
 extension ColorLibrary {
     /// SageResearch's color library version 1 (docs/color-rules-contract.md §1.9): five tiles per swatch, the
     /// ``GrayScale/sage`` gray scale, the last `cloud` swatch and a three-tile `text` swatch.
-    package static let sageVersion1 = ColorLibrary(
+    static let sageVersion1 = ColorLibrary(
         version: 1, grayScale: .sage,
         swatches: sharedVersion1And2Swatches + [
             ColorSwatch(sage: "cloud", "#EAEBEE #C3C7D1 #9DA3B3 #777F95 #575E71*"),

@@ -1,6 +1,6 @@
 /// The swatch names SageResearch reserves (`RSDReservedColorName`), with the library versions each
 /// may be taken from.
-package enum SageSwatchName: String, CaseIterable, Sendable {
+enum SageSwatchName: String, CaseIterable, Sendable {
     /// A palette swatch, in every library.
     case royal, butterscotch, powder, turquoise, coral, apricot, blueberry, apple, rose, lavender, slate, fern, stone
     /// A palette swatch in libraries 0 and 1 only.
@@ -11,8 +11,8 @@ package enum SageSwatchName: String, CaseIterable, Sendable {
     case text
 
     /// The oldest library holding the swatch: 1 for `text`, 0 for the others.
-    package var minVersion: Int { self == .text ? 1 : 0 }
+    var minVersion: Int { self == .text ? 1 : 0 }
 
     /// The newest library holding the swatch: 1 for `cloud` (dropped in version 2), else none.
-    package var maxVersion: Int? { self == .cloud ? 1 : nil }
+    var maxVersion: Int? { self == .cloud ? 1 : nil }
 }

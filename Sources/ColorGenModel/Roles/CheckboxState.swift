@@ -2,7 +2,7 @@
 ///
 /// `on` draws the selected colors; `off` the unselected ones; `clear` (RVS_Checkbox's third,
 /// "undefined" state, which differs from `on` only by its glyph) the selected ones.
-package enum CheckboxState: String, CaseIterable, Sendable {
+enum CheckboxState: String, CaseIterable, Sendable {
     /// Checked.
     case on
     /// Unchecked.
@@ -11,5 +11,5 @@ package enum CheckboxState: String, CaseIterable, Sendable {
     case clear
 
     /// Whether the checkbox is drawn with the selected colors.
-    package var usesSelectedColors: Bool { self != .off }
+    var usesSelectedColors: Bool { self != .off }
 }

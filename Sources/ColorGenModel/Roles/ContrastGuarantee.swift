@@ -21,7 +21,7 @@ import ColorMath
 /// their relation to their leader: a disabled title or pressed checkbox tint that had its
 /// enabled role's color takes the enabled role's new color (with its own alpha), and a disabled
 /// title that would equal its enabled title is drawn at the disabled alpha.
-package enum ContrastGuarantee {
+enum ContrastGuarantee {
     /// The roles with every content role at its target, and the roles that cannot reach it.
     ///
     /// `positions` holds the position of each role by its path, and `isCustom` tells, by
@@ -204,7 +204,7 @@ package enum ContrastGuarantee {
 }
 
 /// A content role that no color brings to its target in a scheme: the best ratio it got.
-package struct ContrastShortfall: Hashable, Sendable {
+struct ContrastShortfall: Hashable, Sendable {
     /// The role.
     package var role: RolePath
     /// The best ratio reached, unrounded.

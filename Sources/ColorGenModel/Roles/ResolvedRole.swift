@@ -2,7 +2,7 @@
 import ColorMath
 
 /// One role with its final color: what every output writes.
-package struct ResolvedRole: Hashable, Sendable, CustomStringConvertible {
+struct ResolvedRole: Hashable, Sendable, CustomStringConvertible {
     /// The role's path, e.g. `text.onPrimary.body`.
     package var path: RolePath
     /// The role's color, including any alpha a rule applied (35 %, 25 %, 50 %).

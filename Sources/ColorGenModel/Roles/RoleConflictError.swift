@@ -4,7 +4,7 @@ import SourceDiagnostics
 /// Custom roles that cannot coexist with the other roles: a path that is both a color and a group
 /// of roles (e.g. a custom `text.onPrimary` while `text.onPrimary.body` exists) cannot be written
 /// as a token, a CSS name family or a Swift namespace.
-package struct RoleConflictError: Error, Hashable, Sendable {
+struct RoleConflictError: Error, Hashable, Sendable {
     /// One error per conflicting custom role, at the role's location when known.
     package var diagnostics: [Diagnostic]
 

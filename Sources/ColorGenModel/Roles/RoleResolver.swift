@@ -2,7 +2,7 @@
 import SourceDiagnostics
 
 /// The resolve stage: a palette and a rules version in, every role's color out.
-package enum RoleResolver {
+enum RoleResolver {
     /// Resolves the role catalogue (docs/roles-contract.md §3) and then the palette's custom roles.
     ///
     /// - Parameters:

@@ -6,11 +6,11 @@ import ColorMath
 extension ColorRules {
     private var gray: GrayScale { palette.grayScale }
 
-    package var backgroundLight: ColorTile { gray[.white] }
+    var backgroundLight: ColorTile { gray[.white] }
 
-    package var backgroundPrimary: ColorTile { palette.primary.normal }
+    var backgroundPrimary: ColorTile { palette.primary.normal }
 
-    package func tintedIconColor(on background: ColorTile) -> RGBA {
+    func tintedIconColor(on background: ColorTile) -> RGBA {
         background.usesLightStyle ? gray[.white].color : palette.accent.normal.color
     }
 
@@ -34,12 +34,12 @@ extension ColorRules {
         }
     }
 
-    package func roundedButton(on background: ColorTile, buttonType: ButtonType) -> ColorMapping {
+    func roundedButton(on background: ColorTile, buttonType: ButtonType) -> ColorMapping {
         guard buttonType == .primary else { return gray.mapping(forShade: .veryLightGray) }
         return background == gray[.white] ? palette.secondary : gray.mapping(forShade: .white)
     }
 
-    package func roundedButton(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
+    func roundedButton(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
         if state == .selected && buttonType == .secondary {
             return palette.primary.normal.color.withAlpha(RuleConstant.selectedSecondaryAlpha)
         }
@@ -48,7 +48,7 @@ extension ColorRules {
 
     /// Highlighted and selected prefer the lighter neighbour unless it equals the background
     /// (tile equality), then the darker one, else the tile itself.
-    package func coloredButton(on background: ColorTile, mapping: ColorMapping, state: ControlState) -> RGBA {
+    func coloredButton(on background: ColorTile, mapping: ColorMapping, state: ControlState) -> RGBA {
         switch state {
         case .highlighted, .selected:
             let index = mapping.index
@@ -63,13 +63,13 @@ extension ColorRules {
     }
 
     /// Disabled titles fade to 35 % only on tiles that do not use light style.
-    package func roundedButtonText(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
+    func roundedButtonText(on background: ColorTile, buttonType: ButtonType, state: ControlState) -> RGBA {
         let fill = roundedButton(on: background, buttonType: buttonType).normal
         let color = textColor(on: fill, for: .body)
         return state == .disabled && !fill.usesLightStyle ? color.withAlpha(RuleConstant.disabledAlpha) : color
     }
 
-    package func checkboxButton(on background: ColorTile, isSelected: Bool)
+    func checkboxButton(on background: ColorTile, isSelected: Bool)
         -> (checkmark: RGBA, background: RGBA, border: RGBA)
     {
         guard isSelected else {
@@ -82,21 +82,21 @@ extension ColorRules {
         return (checkmark.color, inner.color, border.color)
     }
 
-    package func progressBar(on background: ColorTile) -> (filled: RGBA, unfilled: RGBA) {
+    func progressBar(on background: ColorTile) -> (filled: RGBA, unfilled: RGBA) {
         (palette.accent.normal.color, gray[.veryLightGray].color)
     }
 
-    package func roundedCheckmark(on background: ColorTile) -> (checkmark: RGBA, background: RGBA, border: RGBA) {
+    func roundedCheckmark(on background: ColorTile) -> (checkmark: RGBA, background: RGBA, border: RGBA) {
         let fill = palette.secondary.normal
         let checkmark = fill.usesLightStyle ? gray[.white] : gray[.veryDarkGray]
         return (checkmark.color, fill.color, fill.color)
     }
 
-    package func completionGradient() -> (min: ColorTile, max: ColorTile) {
+    func completionGradient() -> (min: ColorTile, max: ColorTile) {
         (palette.successGreen.light, palette.successGreen.normal)
     }
 
-    package func tableCellBackground(on background: ColorTile, isSelected: Bool) -> ColorTile {
+    func tableCellBackground(on background: ColorTile, isSelected: Bool) -> ColorTile {
         guard isSelected else { return gray[.white] }
         return (palette.primary.normal.usesLightStyle ? palette.primary : palette.accent).veryLight
     }
@@ -104,7 +104,7 @@ extension ColorRules {
     /// A style fills with its key's lighter neighbour around the key's tile; without a style the
     /// dial fills with the accent around a transparent inner circle that takes the background's
     /// light style.
-    package func progressDial(on background: ColorTile, style: PaletteKey?)
+    func progressDial(on background: ColorTile, style: PaletteKey?)
         -> (filled: RGBA, unfilled: RGBA, inner: ColorTile)
     {
         let unfilled = gray[.veryLightGray].color
@@ -116,11 +116,11 @@ extension ColorRules {
         return (mapping.light.color, unfilled, mapping.normal)
     }
 
-    package func tableSectionBackground(on background: ColorTile) -> ColorTile { gray[.white] }
+    func tableSectionBackground(on background: ColorTile) -> ColorTile { gray[.white] }
 
-    package var separatorLine: RGBA { gray[.veryLightGray].color }
+    var separatorLine: RGBA { gray[.veryLightGray].color }
 
-    package func textFieldUnderline(on background: ColorTile) -> RGBA { palette.accent.normal.color }
+    func textFieldUnderline(on background: ColorTile) -> RGBA { palette.accent.normal.color }
 
     package func severity(_ level: SeverityLevel, isSelected: Bool) -> (fill: RGBA, stroke: RGBA) {
         guard isSelected else { return (gray[.white].color, gray[.lightGray].color) }

@@ -8,7 +8,7 @@ import ColorMath
 ///   gray-scale white or very light gray; very dark gray elsewhere;
 /// - underlined text buttons: the primary tile on gray-scale white when primary uses light style.
 /// All other rules are the shared ones (`ColorRules+Shared.swift`).
-package struct ColorRulesVersion0: ColorRules {
+struct ColorRulesVersion0: ColorRules {
     /// The palette the rules read.
     package let palette: Palette
     /// The rules version this type implements.
@@ -19,7 +19,7 @@ package struct ColorRulesVersion0: ColorRules {
         self.palette = palette
     }
 
-    package func tintedButtonColor(on background: ColorTile) -> RGBA {
+    func tintedButtonColor(on background: ColorTile) -> RGBA {
         let gray = palette.grayScale
         if background.usesLightStyle { return gray[.white].color }
         if [palette.primary.normal, gray[.white], gray[.veryLightGray]].contains(background) {
@@ -28,7 +28,7 @@ package struct ColorRulesVersion0: ColorRules {
         return gray[.veryDarkGray].color
     }
 
-    package func underlinedTextButton(on background: ColorTile) -> RGBA {
+    func underlinedTextButton(on background: ColorTile) -> RGBA {
         let primary = palette.primary.normal
         if background == palette.grayScale[.white] && primary.usesLightStyle { return primary.color }
         return textColor(on: background, for: .body)

@@ -8,7 +8,7 @@ import ColorMath
 ///   tile elsewhere;
 /// - underlined text buttons: always the `body` text color of the background.
 /// All other rules are the shared ones (`ColorRules+Shared.swift`).
-package struct ColorRulesVersion1: ColorRules {
+struct ColorRulesVersion1: ColorRules {
     /// The palette the rules read.
     package let palette: Palette
     /// The rules version this type implements.
@@ -19,11 +19,11 @@ package struct ColorRulesVersion1: ColorRules {
         self.palette = palette
     }
 
-    package func tintedButtonColor(on background: ColorTile) -> RGBA {
+    func tintedButtonColor(on background: ColorTile) -> RGBA {
         background.usesLightStyle ? palette.text.veryLight.color : palette.text.veryDark.color
     }
 
-    package func underlinedTextButton(on background: ColorTile) -> RGBA {
+    func underlinedTextButton(on background: ColorTile) -> RGBA {
         textColor(on: background, for: .body)
     }
 }

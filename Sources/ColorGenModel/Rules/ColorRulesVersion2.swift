@@ -7,7 +7,7 @@ import ColorMath
 /// five-tile text swatch, not by the rules version (docs/color-rules-contract.md §3.4), so it lives in the shared
 /// `textColor`. This type restates version 1's two own rules so that each version stays frozen on
 /// its own. All other rules are the shared ones (`ColorRules+Shared.swift`).
-package struct ColorRulesVersion2: ColorRules {
+struct ColorRulesVersion2: ColorRules {
     /// The palette the rules read.
     package let palette: Palette
     /// The rules version this type implements.
@@ -18,11 +18,11 @@ package struct ColorRulesVersion2: ColorRules {
         self.palette = palette
     }
 
-    package func tintedButtonColor(on background: ColorTile) -> RGBA {
+    func tintedButtonColor(on background: ColorTile) -> RGBA {
         background.usesLightStyle ? palette.text.veryLight.color : palette.text.veryDark.color
     }
 
-    package func underlinedTextButton(on background: ColorTile) -> RGBA {
+    func underlinedTextButton(on background: ColorTile) -> RGBA {
         textColor(on: background, for: .body)
     }
 }

@@ -9,7 +9,7 @@ import ColorMath
 /// ``ContrastGuarantee``, which keeps a version-2 color that meets its target and otherwise
 /// chooses, in this order, the nearest tile of the same swatch, a gray-scale tile, or the least
 /// OKLCH lightness move that meets it (docs/rules-versions.md).
-package struct ColorRulesVersion3: ColorRules {
+struct ColorRulesVersion3: ColorRules {
     /// The palette the rules read.
     package let palette: Palette
     /// The rules version this type implements.
@@ -20,11 +20,11 @@ package struct ColorRulesVersion3: ColorRules {
         self.palette = palette
     }
 
-    package func tintedButtonColor(on background: ColorTile) -> RGBA {
+    func tintedButtonColor(on background: ColorTile) -> RGBA {
         background.usesLightStyle ? palette.text.veryLight.color : palette.text.veryDark.color
     }
 
-    package func underlinedTextButton(on background: ColorTile) -> RGBA {
+    func underlinedTextButton(on background: ColorTile) -> RGBA {
         textColor(on: background, for: .body)
     }
 }

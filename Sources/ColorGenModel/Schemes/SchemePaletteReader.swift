@@ -5,7 +5,7 @@ import PositionalJSON
 import SourceDiagnostics
 
 /// What a scheme's tokens give the resolve stage.
-package enum SchemeRoleSource: Sendable {
+enum SchemeRoleSource: Sendable {
     /// A palette (swatches, `palette.*` keys, gray scale, custom roles) for the color rules.
     case palette(Palette)
     /// Layout ``RoleLayout/roles``: every selected color token is a role by its path, e.g.
@@ -25,7 +25,7 @@ package enum SchemeRoleSource: Sendable {
 ///   from the color: light content when white text has a higher WCAG contrast on the color than
 ///   black text (``RGBA/prefersLightContent``).
 /// - Colors in other color spaces are converted to sRGB, gamut mapped when out of gamut.
-package enum SchemePaletteReader {
+enum SchemePaletteReader {
     /// The group holding the palette keys.
     static let paletteGroup = "palette"
     /// The group holding the gray scale slots.

@@ -11,19 +11,19 @@ package struct SchemeTokens: Sendable {
     package var tokens: EvaluatedTokens
     /// The files (paths resolved against the config) whose tokens are only there to be aliased:
     /// a color token located in one of them is not a role.
-    package var referenceOnlyFiles: Set<String>
+    var referenceOnlyFiles: Set<String>
     /// The top-level groups of a file (path resolved against the config) whose tokens are only
     /// there to be aliased: a Material Theme Builder export's `palettes` and `coreColors`.
     package var referenceOnlyGroups: [String: Set<String>] = [:]
     /// The layout a token file of the scheme declares with `$extensions.colorgen.layout`, if any.
-    package var declaredLayout: Located<RoleLayout>?
+    var declaredLayout: Located<RoleLayout>?
     /// Whether the scheme is a dark counterpart of a scheme whose gray scale is built in (no
     /// `grayScale` group): its palette then takes the built-in grays mirrored, as its files' swatches are.
-    package var mirrorsBuiltInGrayScale = false
+    var mirrorsBuiltInGrayScale = false
     /// Where a palette key the scheme lacks is reported: its `palette` group in the first of its
     /// token files that has one, else the start of its first token file; `nil` for schemes that
     /// have no token files of their own (a resolver's contexts), reported at ``name``.
-    package var paletteLocation: SourceLocation?
+    var paletteLocation: SourceLocation?
 
     /// Creates a scheme's tokens.
     package init(name: Located<String>, tokens: EvaluatedTokens, referenceOnlyFiles: Set<String> = [],

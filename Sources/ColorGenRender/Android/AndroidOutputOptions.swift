@@ -3,7 +3,7 @@ import Mustache
 import SourceDiagnostics
 
 /// The `android` format's options, read right after the config.
-package struct AndroidOutputOptions: Sendable {
+struct AndroidOutputOptions: Sendable {
     /// Put in front of every resource name.
     var prefix: Located<String>
     /// Where the output entry is, for problems of the whole output (two roles with one name).

@@ -3,9 +3,9 @@ import Mustache
 import SourceDiagnostics
 
 /// The `css` format's options (docs/css-output.md), read and checked right after the config.
-package struct CSSOutputOptions: Sendable {
+struct CSSOutputOptions: Sendable {
     /// How the default and dark schemes are switched (`strategy`).
-    package enum Strategy: String, CaseIterable, Sendable {
+    enum Strategy: String, CaseIterable, Sendable {
         /// Plain values, overridden in `@media (prefers-color-scheme: dark)`.
         case media
         /// `light-dark(light, dark)` values, behind `@supports`, after plain light values.

@@ -5,7 +5,7 @@ import SourceDiagnostics
 /// text can sit inside an HTML `<style>` element: every character outside `[A-Za-z0-9_-]` is
 /// written as a CSS hex escape (`\3c `), so quotes, `<`, `/`, `*`, spaces, braces and non-ASCII
 /// characters never appear literally.
-package enum CSSText {
+enum CSSText {
     /// `name` as a CSS identifier fragment (the part after `--` of a custom property): letters,
     /// digits, `-` and `_` as they are, everything else hex-escaped.
     package static func identifier(_ name: String) -> String {

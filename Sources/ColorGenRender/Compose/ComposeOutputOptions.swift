@@ -5,9 +5,9 @@ import SourceDiagnostics
 /// The `compose` format's options (docs/compose-output.md), read and checked right after the config: the
 /// Kotlin package is required and must be a dotted Kotlin name, the class name a Kotlin type name
 /// that the generated file does not already use.
-package struct ComposeOutputOptions: Sendable {
+struct ComposeOutputOptions: Sendable {
     /// The visibility of every generated declaration (`accessLevel`).
-    package enum AccessLevel: String, CaseIterable, Sendable {
+    enum AccessLevel: String, CaseIterable, Sendable {
         /// Visible everywhere (Kotlin's default, written out for explicit API mode).
         case `public`
         /// Visible in the module only.
@@ -15,7 +15,7 @@ package struct ComposeOutputOptions: Sendable {
     }
 
     /// How the class holds the roles (`colorMembers`).
-    package enum ColorMembers: String, CaseIterable, Sendable {
+    enum ColorMembers: String, CaseIterable, Sendable {
         /// A nested class per role group: `colors.text.onPrimary.body`.
         case nested
         /// One property per role on the class: `colors.textOnPrimaryBody`.

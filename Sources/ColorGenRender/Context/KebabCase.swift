@@ -1,16 +1,16 @@
 /// `text.onPrimary.body` → `text-on-primary-body`: the CSS custom property spelling of role paths.
 import ColorGenModel
-package enum KebabCase {
+enum KebabCase {
     /// Each segment's camel-case words lowercased, everything joined with `-`.
     /// A run of capitals is one word (`highContrastUI` → `high-contrast-ui`). A group's own token
     /// (`$root`) is named by its group (`brand.$root` → `brand`), and spaces and slashes in names
     /// as design tools write them separate words like dashes (`Beam Blue/Dark` → `beam-blue-dark`).
-    package static func join(_ segments: [String]) -> String {
+    static func join(_ segments: [String]) -> String {
         join(segments, after: "")
     }
 
     /// `prefix` followed by ``join(_:)`` of `segments`, written into one string.
-    package static func join(_ segments: [String], after prefix: String) -> String {
+    static func join(_ segments: [String], after prefix: String) -> String {
         if segments.count > 1, segments.last == RolePath.groupTokenSegment {
             return join(Array(segments.dropLast()), after: prefix)
         }

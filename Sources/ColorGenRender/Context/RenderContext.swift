@@ -9,9 +9,9 @@ import Mustache
 /// (Swift names, CSS custom property names, ...) through ``Extensions``. A context is made for
 /// one template and holds only what that template can read (``MustacheReadableNames``): leaving
 /// out what it never looks up spares building it, and renders the same bytes.
-package struct RenderContext: Sendable {
+struct RenderContext: Sendable {
     /// Fields a format adds to the root, to each scheme and to each role.
-    package struct Extensions: Sendable {
+    struct Extensions: Sendable {
         /// Added to the root map.
         package var root: [(String, TemplateValue)] = []
         /// Added to each scheme's map, given the scheme's index and name.
@@ -27,7 +27,7 @@ package struct RenderContext: Sendable {
 
     /// Fields a format adds to every role: the same keys for each role, and the role's values
     /// for them, so that role maps share one key list and no role needs a list of fields.
-    package struct RoleFields: Sendable {
+    struct RoleFields: Sendable {
         /// The keys, in order.
         package var keys: [String]
         /// Appends the values of the role at a position in ``RenderContext/roles`` to a list,

@@ -7,7 +7,7 @@ import Mustache
 ///
 /// Children keep the order in which they first appear in the role list. The tree is built once
 /// per role list; each rendering only adds the roles' fields.
-package struct RoleTree: Sendable {
+struct RoleTree: Sendable {
     /// A group or a role.
     private enum Node: Sendable {
         /// A group's own fields (`name`, `jsonName`, `path`, in the order of ``groupKeys``) and

@@ -12,7 +12,7 @@ package struct ConfiguredOutput: Sendable {
     /// The output's entry in the config.
     package var spec: OutputSpec
     /// Its options, typed.
-    package var options: OutputOptions
+    var options: OutputOptions
 
     /// `outputs` of the config at `configPath` with their options read and checked, and every
     /// problem found: in an option, or in what a format needs of the output's path (an xcassets

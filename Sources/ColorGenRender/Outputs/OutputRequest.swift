@@ -5,7 +5,7 @@ import SourceDiagnostics
 
 /// Everything a built-in format renders one output from: the roles as the output writes them,
 /// the header information, the output's checked options and where the output is in the config.
-package struct OutputRequest: Sendable {
+struct OutputRequest: Sendable {
     /// The roles, with the output's `gamut` applied.
     var roles: ColorRoleSet
     /// The header information.

@@ -9,22 +9,22 @@
 ///   character at all becomes `_`.
 /// - Keywords are escaped in backticks (`` `default` ``, `` `class` ``). `Type` and `Protocol`,
 ///   which no escape makes reachable as members, become `Type_` and `Protocol_`.
-package enum SwiftIdentifier {
+enum SwiftIdentifier {
     /// `name` as a lower camel case identifier (constants, enum cases): the first word's
     /// leading capitals are lowercased (`URLColor` → `urlColor`, `Body` → `body`).
-    package static func lowerCamel(_ name: String) -> String {
+    static func lowerCamel(_ name: String) -> String {
         escaped(lowerCamelWord(name))
     }
 
     /// `name` as an upper camel case identifier (types): each word's first letter capitalised
     /// (`onPrimary` → `OnPrimary`).
-    package static func upperCamel(_ name: String) -> String {
+    static func upperCamel(_ name: String) -> String {
         escaped(upperCamelWord(name))
     }
 
     /// `name` in lower camel case before any escaping: the bare word other names are built on
     /// (`default` → `default`, whose stored property is `defaultRGBA`).
-    package static func lowerCamelWord(_ name: String) -> String {
+    static func lowerCamelWord(_ name: String) -> String {
         if let ascii = asciiCamelWord(name, lowercasingFirstWord: true) { return ascii }
         let parts = words(name)
         guard let first = parts.first else { return "_" }
@@ -32,7 +32,7 @@ package enum SwiftIdentifier {
     }
 
     /// `name` in upper camel case before any escaping (`text` → `Text`, the stem of `TextAppearance`).
-    package static func upperCamelWord(_ name: String) -> String {
+    static func upperCamelWord(_ name: String) -> String {
         if let ascii = asciiCamelWord(name, lowercasingFirstWord: false) { return ascii }
         let parts = words(name)
         guard !parts.isEmpty else { return "_" }
@@ -49,12 +49,12 @@ package enum SwiftIdentifier {
 
     /// `word` (a bare identifier from ``lowerCamelWord(_:)``) as an argument label in a call:
     /// only `_` and `inout` need backticks there, and swiftc warns about any other escape.
-    package static func argumentLabel(_ word: String) -> String {
+    static func argumentLabel(_ word: String) -> String {
         SwiftReservedWords.escapedInArgumentLabels.contains(word) ? "`\(word)`" : word
     }
 
     /// Whether `text` can name a type as it is: a non-empty identifier, no keyword, nothing to escape.
-    package static func isPlainIdentifier(_ text: String) -> Bool {
+    static func isPlainIdentifier(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, SwiftIdentifierCharacters.isHead(first) else { return false }
         return scalars.dropFirst().allSatisfy(SwiftIdentifierCharacters.isContinuation)

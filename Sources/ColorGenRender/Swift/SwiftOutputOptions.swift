@@ -5,9 +5,9 @@ import SourceDiagnostics
 /// The `swift` format's options (docs/swift-output.md), read and checked right after the config: each
 /// type name must be a Swift identifier of its own, the namespace one the generated code does not
 /// use, `"nested"` members need a namespace and the member prefix must be lower camel case.
-package struct SwiftOutputOptions: Sendable {
+struct SwiftOutputOptions: Sendable {
     /// The access level of every generated declaration (`accessLevel`).
-    package enum AccessLevel: String, CaseIterable, Sendable {
+    enum AccessLevel: String, CaseIterable, Sendable {
         /// No keyword: the module's own (the default).
         case `internal`
         /// `public`: for a library's clients.
@@ -17,7 +17,7 @@ package struct SwiftOutputOptions: Sendable {
     }
 
     /// Which static members on the platforms' color types the file adds (`colorMembers`).
-    package enum ColorMembers: String, CaseIterable, Sendable {
+    enum ColorMembers: String, CaseIterable, Sendable {
         /// None: colors are reached through their namespaces only.
         case none
         /// `Color.textOnPrimaryBody`, `.foregroundStyle(.textOnPrimaryBody)`, `UIColor.textOnPrimaryBody`.

@@ -1,5 +1,5 @@
 /// Swift source spellings of arbitrary text: string literals and single-line comment text.
-package enum SwiftStringLiteral {
+enum SwiftStringLiteral {
     /// `text` as a double-quoted Swift string literal: `\` and `"` escaped, control and other
     /// invisible characters written as `\u{…}`, everything else kept as it is.
     package static func quoted(_ text: String) -> String {
@@ -25,7 +25,7 @@ package enum SwiftStringLiteral {
 
     /// `text` made safe inside a `//` or `///` comment: line breaks and other invisible
     /// characters written as `\u{…}` so the comment cannot end early.
-    package static func commentText(_ text: String) -> String {
+    static func commentText(_ text: String) -> String {
         if isPrintableASCII(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -3,7 +3,7 @@ import ColorGenModel
 /// (``KebabCase``, without the css `prefix`), so `text.onPrimary.body` is the theme variable
 /// `--color-text-on-primary-body` and the utilities `bg-text-on-primary-body`,
 /// `text-text-on-primary-body`, `border-...`.
-package enum TailwindThemeName {
+enum TailwindThemeName {
     /// The theme name of `path`, or nil when the kebab-case name holds anything but `a`-`z`,
     /// `0`-`9` and single inner dashes: Tailwind reads a class name's characters literally, so a
     /// name with escapes, quotes, underscores or non-ASCII letters has no usable utility.

@@ -3,9 +3,9 @@ import Mustache
 import SourceDiagnostics
 
 /// The `typescript` format's options (docs/typescript-output.md), read and checked right after the config.
-package struct TypeScriptOutputOptions: Sendable {
+struct TypeScriptOutputOptions: Sendable {
     /// How the role tree holds the roles (`colorMembers`).
-    package enum ColorMembers: String, CaseIterable, Sendable {
+    enum ColorMembers: String, CaseIterable, Sendable {
         /// Nested objects per role group, keyed by the path's segments: `roles.text.onPrimary.body`.
         case nested
         /// One object keyed by the dotted role path: `roles["text.onPrimary.body"]`.

@@ -1,8 +1,6 @@
 // Checks generated CSS in headless Chromium: every role's computed color in every appearance and override.
 import Foundation
 import XCTest
-import ColorGenKit
-import ColorGenRender
 
 /// Loads generated CSS in headless Chromium and checks that every role's computed color, in every
 /// system appearance and under every `data-color-scheme` override (on `<html>` and on a nested
@@ -46,7 +44,10 @@ final class CSSBrowserTests: XCTestCase {
     private func checkStylesheet(options: String, prefix: String) throws {
         let chromium = try HeadlessChromium.require()
         let folder = try TemporaryFolder()
-        let config = try writeConfig(in: folder, outputs: #"{ "format": "css", "path": "out/colors.css", "options": \#(options) }"#)
+        let probe = try RoleNamesProbe.output("css", template: RoleNamesProbe.cssTemplate, options: options,
+                                              path: "out/names.txt", in: folder)
+        let config = try writeConfig(in: folder, outputs: #"{ "format": "css", "path": "out/colors.css", "options": \#(options) },"#
+                                     + "\n" + probe)
         let run = try CLIRunner.run(["generate", "--config", config.path, "--quiet"])
         XCTAssertEqual(run.status, 0, run.stderr)
 
@@ -63,8 +64,11 @@ final class CSSBrowserTests: XCTestCase {
                 XCTAssertGreaterThan(differing, 100, "\(schemes[first]) and \(schemes[other]) differ in too few roles")
             }
         }
-        let start = prefix.isEmpty ? "--" : "--\(prefix)-"
-        let names = paths.map { start + CSSText.identifier(KebabCase.join($0)) }
+        let properties = try RoleNamesProbe.cssNames(in: folder.url.appendingPathComponent("out/names.txt"))
+        let names = try paths.map { path in
+            try XCTUnwrap(properties[path.joined(separator: ".")], "no custom property for \(path)")
+        }
+        XCTAssertTrue(names.allSatisfy { $0.hasPrefix(prefix.isEmpty ? "--" : "--\(prefix)-") }, "\(names.prefix(3))")
         let page = try folder.write("out/probe.html", try BrowserPage.computedColors(
             stylesheet: "colors.css", propertyNames: names, schemes: schemes))
 

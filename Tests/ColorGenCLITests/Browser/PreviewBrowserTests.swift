@@ -1,7 +1,6 @@
 // Renders preview pages in Chromium: swatch layout and colors per scheme, screenshot, hostile names inert.
 import Foundation
 import XCTest
-import ColorGenKit
 import ColorGenRender
 
 /// Renders `colorgen preview` pages in headless Chromium: every role's swatch is laid out in every
@@ -191,10 +190,11 @@ final class PreviewBrowserTests: XCTestCase {
             }
             try folder.write("\(scheme).tokens.json", "{\"text\": {\"onBackground\": {\(members.joined(separator: ", "))}}}")
         }
+        let probe = try RoleNamesProbe.output("css", template: RoleNamesProbe.cssTemplate, path: "out/names.txt", in: folder)
         let config = try folder.write("colorgen.json", """
             {"schemes": {"light": ["light.tokens.json"], "dark": ["dark.tokens.json"]},
              "outputs": [{"format": "json", "path": "out/colors"}, {"format": "css", "path": "out/colors.css"},
-                         {"format": "html", "path": "out/preview.html"}]}
+                         {"format": "html", "path": "out/preview.html"}, \(probe)]}
             """)
         let run = try CLIRunner.run(["generate", "--config", config.path, "--quiet"])
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -207,7 +207,10 @@ final class PreviewBrowserTests: XCTestCase {
 
         let expected = try ["light", "dark"].map { try GeneratedTokens(file: folder.url.appendingPathComponent("out/colors.\($0).tokens.json")) }
         XCTAssertEqual(expected[0].roles.count, names.count)
-        let propertyNames = expected[0].roles.map { "--" + CSSText.identifier(KebabCase.join($0.path)) }
+        let properties = try RoleNamesProbe.cssNames(in: folder.url.appendingPathComponent("out/names.txt"))
+        let propertyNames = try expected[0].roles.map { role in
+            try XCTUnwrap(properties[role.path.joined(separator: ".")], "no custom property for \(role.path)")
+        }
         let page = try folder.write("out/probe.html", try BrowserPage.computedColors(
             stylesheet: "colors.css", propertyNames: propertyNames, schemes: ["light", "dark"]))
         let result = try XCTUnwrap(try BrowserPage.result(inDump: try chromium.dumpDOM(of: page)) as? [String: [String]])

@@ -1,7 +1,7 @@
 // Tests that a tile without usesLightStyle gets the documented derived value, and a stated one is kept.
 import XCTest
 import ColorGenKit
-import ColorGenModel
+@testable import ColorGenModel
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

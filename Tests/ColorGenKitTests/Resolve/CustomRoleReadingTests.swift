@@ -1,7 +1,7 @@
 // Tests that custom roles are read from the tokens below `roles`, byte fast path and character rules alike.
 import XCTest
 import ColorGenKit
-import ColorGenModel
+@testable import ColorGenModel
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics

@@ -1,7 +1,7 @@
 /// The `gamut` option of the swift, css, json, xcassets, compose, typescript and tailwind
 import ColorGenModel
 /// formats: which colors an output writes.
-package enum ColorGamut: String, CaseIterable, Sendable {
+enum ColorGamut: String, CaseIterable, Sendable {
     /// A wide-gamut color's Display P3 value beside its sRGB fallback (the default).
     case displayP3 = "display-p3"
     /// sRGB only, with a warning for each role that loses its P3 value.

@@ -8,7 +8,7 @@ import SourceDiagnostics
 /// read: its built-in format's typed options and `gamut`, or, for a `"template"` output, the
 /// options as written, which the template reads. Each option has this one form from the config
 /// to the renderer; templates read them as ``templateValues``.
-package struct OutputOptions: Sendable {
+struct OutputOptions: Sendable {
     /// A format's own options.
     package enum Format: Sendable {
         /// The swift format's.
@@ -37,7 +37,7 @@ package struct OutputOptions: Sendable {
     package var format: Format
     /// `gamut`, for the formats that have the option (``ColorGamut/formats``); nil for the
     /// others, which write every color as the roles have it.
-    package var gamut: Located<ColorGamut>?
+    var gamut: Located<ColorGamut>?
 
     /// The options `given` (nil for none) of an output of `format` at `entry` in the config
     /// `path`, with every problem as an error at its place.
