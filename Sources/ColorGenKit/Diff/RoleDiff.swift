@@ -21,9 +21,9 @@ public struct RoleDiff: Sendable {
     /// Changes whose ΔE OK is below this (with the same alpha) count as invisible.
     public var threshold: Double
     /// Schemes only the old side has, not compared.
-    public var schemesOnlyInOld: [String]
+    var schemesOnlyInOld: [String]
     /// Schemes only the new side has, not compared.
-    public var schemesOnlyInNew: [String]
+    var schemesOnlyInNew: [String]
     /// The schemes both sides have, in the new side's order.
     public var schemes: [SchemeRoleDiff]
 
@@ -44,17 +44,17 @@ public struct SchemeRoleDiff: Sendable {
     public var name: String
     /// Roles on both sides whose contrast verdict (pass/fail) flipped, whether or not their own color
     /// changed (a changed background flips them too): regressions first, then in role order.
-    public var contrastFlips: [RoleChange]
+    var contrastFlips: [RoleChange]
     /// Roles whose color changed visibly (ΔE OK at or above the threshold, or another alpha), without a flip.
     public var changed: [RoleChange]
     /// Roles whose color changed invisibly (ΔE OK below the threshold, same alpha), without a flip.
-    public var belowThreshold: [RoleChange]
+    var belowThreshold: [RoleChange]
     /// Roles only the new side has.
     public var added: [RoleValue]
     /// Roles only the old side has.
     public var removed: [RoleValue]
     /// How many roles are the same on both sides, color and contrast verdict.
-    public var unchangedCount: Int
+    var unchangedCount: Int
 
     /// Whether anything differs in this scheme.
     public var hasChanges: Bool {
@@ -62,7 +62,7 @@ public struct SchemeRoleDiff: Sendable {
     }
 
     /// Flips from pass to fail, plus added roles that fail.
-    public var contrastRegressionCount: Int {
+    var contrastRegressionCount: Int {
         contrastFlips.filter { $0.flip == .regression }.count + added.filter { $0.contrast?.passes == false }.count
     }
 }
@@ -70,7 +70,7 @@ public struct SchemeRoleDiff: Sendable {
 /// A role present on both sides with its two colors.
 public struct RoleChange: Sendable {
     /// A change of contrast verdict.
-    public enum Flip: String, Sendable {
+    enum Flip: String, Sendable {
         /// Passed its minimum before, fails now.
         case regression
         /// Failed before, passes now.
@@ -86,12 +86,12 @@ public struct RoleChange: Sendable {
     /// The perceptual distance of the two colors' RGB channels in OKLab (alpha is compared apart).
     public var deltaEOK: Double
     /// Its contrast on what it is drawn on, old side, for content roles (``ContrastPairs``).
-    public var oldContrast: ContrastPairs.Measurement?
+    var oldContrast: ContrastPairs.Measurement?
     /// Its contrast on what it is drawn on, new side.
-    public var newContrast: ContrastPairs.Measurement?
+    var newContrast: ContrastPairs.Measurement?
 
     /// The change of verdict, when both sides are measured and their verdicts differ.
-    public var flip: Flip? {
+    var flip: Flip? {
         guard let oldContrast, let newContrast, oldContrast.passes != newContrast.passes else { return nil }
         return newContrast.passes ? .improvement : .regression
     }

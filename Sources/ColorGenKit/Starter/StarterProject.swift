@@ -12,9 +12,9 @@ public enum StarterProject {
     /// The config's file name.
     public static let configName = "colorgen.json"
     /// The light scheme's token file, relative to the config.
-    public static let lightTokensPath = "Colors/light.tokens.json"
+    static let lightTokensPath = "Colors/light.tokens.json"
     /// The dark scheme's token file, relative to the config.
-    public static let darkTokensPath = "Colors/dark.tokens.json"
+    static let darkTokensPath = "Colors/dark.tokens.json"
 
     /// The files, paths relative to the folder they go in. `swiftOutputPath` is where the swift
     /// output goes, relative to the config: outside the target for a SwiftPM target folder

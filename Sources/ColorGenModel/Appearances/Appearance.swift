@@ -25,7 +25,7 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether this is an Increase Contrast appearance.
-    public var isIncreasedContrast: Bool {
+    var isIncreasedContrast: Bool {
         self == .lightIncreasedContrast || self == .darkIncreasedContrast
     }
 

@@ -21,7 +21,7 @@ public struct AppearanceSchemes: Hashable, Sendable {
 
     /// Today's automatic choice for a config without `"appearances"`: light and dark by
     /// ``SystemAppearanceSchemes``, no contrast schemes; a single scheme serves light only.
-    public static func automatic(_ schemes: [String]) -> AppearanceSchemes {
+    static func automatic(_ schemes: [String]) -> AppearanceSchemes {
         let (light, dark) = SystemAppearanceSchemes.choose(schemes)
         return AppearanceSchemes(light: light, dark: dark == light ? nil : dark)
     }

@@ -11,7 +11,7 @@ public struct ColorGenConfig: Sendable {
     /// Where each scheme's tokens come from.
     public var schemes: SchemeSources
     /// The background tiles roles are resolved on; `nil` means all of them.
-    public var backgrounds: [Located<RoleBackground>]?
+    var backgrounds: [Located<RoleBackground>]?
     /// The files to write.
     public var outputs: [OutputSpec]
     /// Which scheme serves each appearance (`"appearances"`); `nil` for the automatic choice.
@@ -20,17 +20,17 @@ public struct ColorGenConfig: Sendable {
     /// config does not say (then a token file's `$extensions.colorgen.layout` may, else roles).
     public var layout: Located<RoleLayout>?
     /// `"roles"`: the path patterns selecting which color tokens are roles; `nil` selects all.
-    public var rolePatterns: [Located<RolePattern>]?
+    var rolePatterns: [Located<RolePattern>]?
     /// `"modeOverrides"`: per-token mode values to read from `$extensions`.
-    public var modeOverrides: ModeOverrides?
+    var modeOverrides: ModeOverrides?
 
     /// The declared contrast pairs (`"contrast"`), checked in every scheme.
-    public var contrastChecks: [ContrastCheckSpec]
+    var contrastChecks: [ContrastCheckSpec]
     /// What a failing declared pair is unless it says (`"contrastLevel"`): an error by default.
-    public var contrastLevel: Diagnostic.Severity
+    var contrastLevel: Diagnostic.Severity
     /// Whether roles named `on<Name>` are measured on the role `<name>` (`"contrastByName"`, on by
     /// default; ``NamedContrastPairs``).
-    public var contrastByName: Bool
+    var contrastByName: Bool
 
     /// Creates a configuration.
     public init(path: String, rulesVersion: Located<RulesVersion>?, schemes: SchemeSources,
@@ -90,7 +90,7 @@ public struct SchemeDefinition: Sendable {
     /// Token files as written in the config (paths relative to it), some perhaps reference-only.
     public var files: [SchemeFile]
     /// The scheme this one is derived from, if it is derived (its files then merge over the derived tokens).
-    public var derivation: SchemeDerivation?
+    var derivation: SchemeDerivation?
 
     /// Creates a scheme definition.
     public init(name: Located<String>, files: [SchemeFile], derivation: SchemeDerivation? = nil) {
@@ -104,16 +104,16 @@ public struct SchemeDefinition: Sendable {
 /// of a resolver without modifiers.
 public struct ResolverSchemes: Sendable {
     /// The name of the one scheme a resolver without modifiers gives when `"scheme"` does not name it.
-    public static let defaultSingleScheme = "light"
+    static let defaultSingleScheme = "light"
 
     /// The resolver file's path as written in the config.
     public var file: Located<String>
     /// The modifier whose contexts become schemes.
     public var modifier: Located<String>
     /// Whether the config names the modifier (`"modifier"`) rather than taking the default, `scheme`.
-    public var namesModifier: Bool
+    var namesModifier: Bool
     /// `"scheme"`: the name of the one scheme of a resolver without modifiers, if the config gives one.
-    public var singleScheme: Located<String>?
+    var singleScheme: Located<String>?
     /// Fixed contexts for the resolver's other modifiers, by modifier name.
     public var inputs: [(modifier: String, context: Located<String>)]
 
@@ -174,7 +174,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// Whether a user's `"template"` may replace the format's main template: formats rendered
     /// from one template of their own name. (`json` renders two, `xcassets` pieces; their
     /// partials can still be replaced.)
-    public var acceptsUserTemplate: Bool {
+    var acceptsUserTemplate: Bool {
         switch self {
         case .swift, .css, .html, .android, .compose, .typescript, .tailwind: true
         case .json, .xcassets: false

@@ -9,7 +9,7 @@ public struct ContrastCheckSpec: Sendable {
     /// The roles the content is drawn on, a pattern of the same form.
     public var background: Located<RolePattern>
     /// How contrast is measured.
-    public var metric: ContrastMetric
+    var metric: ContrastMetric
     /// The least contrast that passes: a WCAG ratio (1–21) or an APCA Lc magnitude (0–108).
     public var minimum: Double
     /// The least contrast that passes in a scheme serving an increased-contrast appearance;
@@ -48,7 +48,7 @@ public enum ContrastMetric: String, CaseIterable, Sendable {
     case apca
 
     /// The range a minimum must lie in.
-    public var minimumRange: ClosedRange<Double> {
+    var minimumRange: ClosedRange<Double> {
         switch self {
         case .wcag2: 1...21
         case .apca: 0...108

@@ -15,7 +15,7 @@ public struct SchemeDerivation: Sendable {
     /// The scheme it is derived from.
     public var source: Located<String>
     /// What it is to that scheme.
-    public var counterpart: Counterpart
+    var counterpart: Counterpart
 
     /// Creates a derivation.
     public init(source: Located<String>, counterpart: Counterpart) {

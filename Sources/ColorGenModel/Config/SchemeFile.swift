@@ -9,7 +9,7 @@ public struct SchemeFile: Sendable {
     public var path: Located<String>
     /// Whether the file's tokens are only there to be aliased: a color token the file defines
     /// (and no later file redefines) is not a role.
-    public var isReferenceOnly: Bool
+    var isReferenceOnly: Bool
 
     /// Creates a scheme file entry.
     public init(path: Located<String>, isReferenceOnly: Bool = false) {

@@ -8,7 +8,7 @@ public struct TokensStudioSchemes: Sendable {
     /// set `a/b` is `a/b.json` in the themes file's folder.
     public var themes: Located<String>
     /// The theme group whose themes are the schemes, e.g. "Color scheme".
-    public var schemeGroup: Located<String>
+    var schemeGroup: Located<String>
     /// For other groups, the one theme every scheme also uses, by group name, in config order.
     public var fixed: [(group: String, theme: Located<String>)]
 

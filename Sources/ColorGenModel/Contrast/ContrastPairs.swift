@@ -30,10 +30,10 @@ public enum ContrastPairs {
         case nonText
 
         /// The minimum contrast ratio in a scheme of ordinary contrast.
-        public var minimumRatio: Double { minimumRatio(increasedContrast: false) }
+        var minimumRatio: Double { minimumRatio(increasedContrast: false) }
 
         /// The minimum contrast ratio, in a scheme serving an increased-contrast appearance or not.
-        public func minimumRatio(increasedContrast: Bool) -> Double {
+        func minimumRatio(increasedContrast: Bool) -> Double {
             switch self {
             case .text: increasedContrast ? 7 : 4.5
             case .nonText: increasedContrast ? 4.5 : 3
@@ -132,7 +132,7 @@ public enum ContrastPairs {
     }
 
     /// `primary` for `onPrimary`: a segment `on` + a capital letter + more names a background.
-    public static func backgroundName(ofSegment segment: String) -> String? {
+    static func backgroundName(ofSegment segment: String) -> String? {
         var text = segment
         // In ASCII, only `A`-`Z` are uppercase, and lowercasing one is a bit: no Unicode look-ups.
         let ascii = text.withUTF8 { bytes -> String?? in
@@ -151,14 +151,14 @@ public enum ContrastPairs {
     }
 
     /// The role standing for background `name` in schemes given as roles only.
-    public static func backgroundRole(named name: String) -> RolePath {
+    static func backgroundRole(named name: String) -> RolePath {
         RolePath("background", name == RoleBackground.background.rawValue ? "light" : name)
     }
 
     /// What lies beneath `pair`'s content as a screen holds it: its backdrop (composited over
     /// white, as a page without a background shows it) with each layer composited over it in turn,
     /// every blend on 8-bit steps; nil when a layer is unknown.
-    public static func beneath(_ pair: Pair, backdrop: RGBA, color: (RolePath) -> RGBA?) -> ScreenComposite? {
+    static func beneath(_ pair: Pair, backdrop: RGBA, color: (RolePath) -> RGBA?) -> ScreenComposite? {
         var layers: [RGBA] = []
         for layer in pair.layers {
             guard let layerColor = color(layer) else { return nil }

@@ -16,7 +16,7 @@ public enum DeclaredContrastCheck {
         /// The scheme's name.
         public var scheme: String
         /// How it was measured.
-        public var metric: ContrastMetric
+        var metric: ContrastMetric
         /// The WCAG ratio, or the APCA Lc (signed: negative for light on dark).
         public var value: Double
         /// The least ratio or Lc magnitude that passes.
@@ -24,9 +24,9 @@ public enum DeclaredContrastCheck {
         /// What a failure is.
         public var level: Diagnostic.Severity
         /// The opaque color the content is measured on: the background composited over white.
-        public var backgroundColor: RGBA
+        var backgroundColor: RGBA
         /// The content composited over ``backgroundColor``.
-        public var foregroundColor: RGBA
+        var foregroundColor: RGBA
         /// Whether the pair comes from the roles' `on<Name>` names (``NamedContrastPairs``)
         /// rather than from the config's `"contrast"`.
         public var isAutomatic: Bool

@@ -17,7 +17,7 @@ public struct ColorMapping: Hashable, Sendable {
     }
 
     /// The swatch's tiles, lightest first.
-    public var tiles: [ColorTile] { swatch.tiles }
+    var tiles: [ColorTile] { swatch.tiles }
 
     /// The number of tiles in the swatch.
     public var count: Int { swatch.tiles.count }
@@ -29,11 +29,11 @@ public struct ColorMapping: Hashable, Sendable {
     public var light: ColorTile { index - 1 >= 0 ? tiles[index - 1] : normal }
 
     /// Two tiles lighter, or else `light`.
-    public var veryLight: ColorTile { index - 2 >= 0 ? tiles[index - 2] : light }
+    var veryLight: ColorTile { index - 2 >= 0 ? tiles[index - 2] : light }
 
     /// One tile darker, or `normal` at the dark end.
     public var dark: ColorTile { index + 1 < count ? tiles[index + 1] : normal }
 
     /// Two tiles darker, or else `dark`.
-    public var veryDark: ColorTile { index + 2 < count ? tiles[index + 2] : dark }
+    var veryDark: ColorTile { index + 2 < count ? tiles[index + 2] : dark }
 }

@@ -9,7 +9,7 @@ public struct ColorSwatch: Hashable, Sendable {
     /// The swatch's name, e.g. `"royal"` or `"grayScale"`.
     public var name: String
     /// The tiles, lightest first.
-    public var tiles: [ColorTile]
+    var tiles: [ColorTile]
     /// Where the swatch was defined, if it was read from a file.
     public var location: SourceLocation?
 

@@ -13,7 +13,7 @@ public struct ColorTile: Hashable, Sendable, CustomStringConvertible {
     /// The color.
     public var color: RGBA
     /// Whether the color is dark, so that text and icons drawn on it should be light.
-    public var usesLightStyle: Bool
+    var usesLightStyle: Bool
     /// The tile's name in its swatch (e.g. `"2"` or `"veryLightGray"`), for messages only.
     public var name: String?
     /// Where the tile was defined, if it was read from a file.

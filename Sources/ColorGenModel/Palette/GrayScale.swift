@@ -21,7 +21,7 @@ public struct GrayScale: Hashable, Sendable {
     public subscript(shade: GrayShade) -> ColorTile { swatch.tiles[shade.index] }
 
     /// The tiles in slot order.
-    public var tiles: [ColorTile] { swatch.tiles }
+    var tiles: [ColorTile] { swatch.tiles }
 
     /// The mapping at a slot, so that "one shade lighter/darker" moves along the gray scale.
     public func mapping(forShade shade: GrayShade) -> ColorMapping {
@@ -39,7 +39,7 @@ extension GrayScale {
     public static let sage = GrayScale(sage: "#FFFFFF #EAEBEE #C3C7D1 #9DA3B3 #777F95* #575E71* #2A2A2A*")
 
     /// The deliberately garish gray scale of SageResearch's test palette (`RSDGrayScale.test`).
-    public static let sageTest = GrayScale(sage: "#ffe0d3 #ffb191 #ff834f #3bab22* #3bab22* #236614* #17440d*")
+    static let sageTest = GrayScale(sage: "#ffe0d3 #ffb191 #ff834f #3bab22* #3bab22* #236614* #17440d*")
 
     /// The gray scale of a dark counterpart (docs/derived-schemes.md): the tiles' OKLCH lightness
     /// mirrored within the scale, as a derived scheme mirrors the swatches of its files, so that

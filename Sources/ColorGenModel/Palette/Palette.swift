@@ -10,15 +10,15 @@ public struct Palette: Hashable, Sendable {
     /// The highlight color (progress, icons, text-field underlines).
     public var accent: ColorMapping
     /// The color of success and completion.
-    public var successGreen: ColorMapping
+    var successGreen: ColorMapping
     /// The color of errors.
-    public var errorRed: ColorMapping
+    var errorRed: ColorMapping
     /// The text swatch; its tile count selects the text-color table (docs/color-rules-contract.md §3.4).
     public var text: ColorMapping
     /// The seven grays.
-    public var grayScale: GrayScale
+    var grayScale: GrayScale
     /// Roles overridden or added by the user, in document order.
-    public var customRoles: [CustomRole]
+    var customRoles: [CustomRole]
 
     /// Creates a palette; the optional parts default to SageResearch's newest library:
     /// `successGreen`, `errorRed` and `text` at their `medium` shade and the ``GrayScale/sage`` grays.

@@ -15,7 +15,7 @@ public enum RoleBackground: String, CaseIterable, Sendable {
     case inverse
 
     /// The path segment, `on` + the capitalised name: `onBackground`, `onPrimary`, ...
-    public var pathSegment: String {
+    var pathSegment: String {
         switch self {
         case .background: "onBackground"
         case .primary: "onPrimary"
@@ -27,7 +27,7 @@ public enum RoleBackground: String, CaseIterable, Sendable {
     }
 
     /// The tile this background stands for in a palette.
-    public func tile(in palette: Palette) -> ColorTile {
+    func tile(in palette: Palette) -> ColorTile {
         switch self {
         case .background: palette.grayScale[.white]
         case .primary: palette.primary.normal

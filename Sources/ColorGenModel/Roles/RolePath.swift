@@ -54,7 +54,7 @@ public struct RolePath: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The paths that are strict prefixes of this one, shortest first: the groups it lies in.
-    public var enclosingGroups: [RolePath] {
+    var enclosingGroups: [RolePath] {
         (1..<max(segments.count, 1)).map { RolePath(Array(segments.prefix($0))) }
     }
 

@@ -20,11 +20,11 @@ public enum RulesVersion: Int, CaseIterable, Comparable, Sendable {
     /// The version used when the configuration names none: version 2, the newest before
     /// version 3, so that an unpinned configuration keeps the output it always had (with a
     /// warning to pin one).
-    public static let unpinned: RulesVersion = .version2
+    static let unpinned: RulesVersion = .version2
 
     /// Whether this version brings every content role to its contrast target
     /// (``ContrastPairs``), from version 3 on.
-    public var guaranteesContrast: Bool { self >= .version3 }
+    var guaranteesContrast: Bool { self >= .version3 }
 
     /// The version with this number, or ``UnknownRulesVersion`` for one colorgen does not know.
     public init(number: Int) throws(UnknownRulesVersion) {

@@ -3,7 +3,7 @@ import ColorMath
 
 extension SeverityLevel {
     /// The fill of a selected cell at this level (`RSDSeverityColorScale`, docs/color-rules-contract.md §3.20).
-    public var selectedFill: RGBA {
+    var selectedFill: RGBA {
         switch self {
         case .none: RGBA(bytes: 232, 250, 232)
         case .mild: RGBA(bytes: 255, 240, 212)
@@ -13,7 +13,7 @@ extension SeverityLevel {
     }
 
     /// The stroke of a selected cell at this level.
-    public var selectedStroke: RGBA {
+    var selectedStroke: RGBA {
         switch self {
         case .none: RGBA(bytes: 192, 235, 192)
         case .mild: RGBA(bytes: 255, 226, 173)

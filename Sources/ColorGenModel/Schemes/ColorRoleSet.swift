@@ -13,7 +13,7 @@ public struct ColorRoleSet: Sendable {
     /// The color of each background tile roles are resolved on (`on<Bg>` in role paths), one per
     /// scheme, when every scheme has a palette; empty for schemes given as roles only. Contrast
     /// checks measure `text.onSecondary.*` on `backdrops[.secondary]`.
-    public var backdrops: [RoleBackground: [RGBA]]
+    var backdrops: [RoleBackground: [RGBA]]
     /// Which scheme serves each appearance; every output follows it.
     public var appearances: AppearanceSchemes
     /// The schemes (by name) that serve an increased-contrast appearance: their contrast targets
@@ -24,7 +24,7 @@ public struct ColorRoleSet: Sendable {
     public var declaredContrast: [DeclaredContrastCheck.Result] = []
     /// The roles each scheme defines itself, with where, in the order of ``schemes`` (empty when
     /// not known): what messages about a role point at.
-    public var definedRoles: [[CustomRole]] = []
+    var definedRoles: [[CustomRole]] = []
 
     /// Creates a role set; without `appearances`, the automatic choice for `schemes`.
     public init(schemes: [String], roles: [SchemeRole], rulesVersion: RulesVersion,

@@ -1,6 +1,6 @@
 // Tests RoleDiffer and Generator.diff on small in-memory role sets: each change in its section.
 import XCTest
-import ColorGenKit
+@testable import ColorGenKit
 import ColorGenModel
 import ColorMath
 import SourceDiagnostics

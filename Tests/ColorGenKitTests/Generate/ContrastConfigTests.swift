@@ -1,6 +1,7 @@
 // Tests the config's contrast features: declared pairs, increased-contrast schemes, unpinned-version warning.
 import XCTest
 import ColorGenKit
+@testable import ColorGenModel
 
 /// `colorgen.json`'s contrast features: declared pairs (`"contrast"`, WCAG 2 or APCA, error or
 /// warning), the increased-contrast schemes of `"appearances"`, derived schemes, the warning for

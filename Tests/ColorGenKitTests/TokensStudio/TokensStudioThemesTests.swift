@@ -1,6 +1,7 @@
 // Tests schemes from a Tokens Studio $themes.json: one per theme, set order, and bad input at its place.
 import XCTest
 @testable import ColorGenKit
+@testable import ColorGenModel
 @testable import SourceDiagnostics
 
 /// Schemes from a Tokens Studio `$themes.json`: one scheme per theme of the configured group, the
