@@ -1,6 +1,7 @@
 // Tests the build plugin's plan: inputs, Swift outputs in the work directory, resolver configs, errors.
 import Foundation
 import XCTest
+import TestSupport
 
 /// The build plugin's plan (Plugins/Shared, compiled into these tests through the PluginShared link).
 final class ColorGenBuildPlanTests: XCTestCase {

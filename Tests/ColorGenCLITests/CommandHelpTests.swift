@@ -1,13 +1,17 @@
 // Pins that each command's --help lists exactly its option table, and the overview lists every command.
 import XCTest
-@testable import colorgen
+import ColorGenCLI
+import CommandOptions
 
 /// The built binary's `--help` of every command is produced from that command's table: each
 /// row of the table is listed and accepted by the parser, and the text names no option the
 /// table does not have.
 final class CommandHelpTests: XCTestCase {
+    /// The widest line `--help` prints.
+    private static let helpWidth = 92
+
     func testEveryCommandsHelpListsItsTableAndNothingElse() throws {
-        for spec in CommandLineTool.specs {
+        for spec in ColorGenCommands.all.map({ $0.spec }) {
             let help = try CLIRunner.run([spec.name, "--help"])
             XCTAssertEqual(help.status, 0, spec.name)
             XCTAssertEqual(help.stderr, "", spec.name)
@@ -24,7 +28,7 @@ final class CommandHelpTests: XCTestCase {
             XCTAssertEqual(lines.filter { $0.hasPrefix("  -h, --help ") && $0.hasSuffix(" show this help") }.count, 1,
                            help.stdout)
             for line in lines {
-                XCTAssertLessThanOrEqual(line.count, TextWrapping.width, "\(spec.name) --help: '\(line)'")
+                XCTAssertLessThanOrEqual(line.count, Self.helpWidth, "\(spec.name) --help: '\(line)'")
             }
             let mentioned = Set(help.stdout.matches(of: /--([a-z][a-z-]*)/).map { String($0.output.1) })
             let declared = Set(spec.options.map(\.name) + ["help"])
@@ -33,7 +37,7 @@ final class CommandHelpTests: XCTestCase {
     }
 
     func testEveryOptionInTheHelpIsOneTheParserAccepts() throws {
-        for spec in CommandLineTool.specs {
+        for spec in ColorGenCommands.all.map({ $0.spec }) {
             for option in spec.options {
                 let words = [spec.name, "--" + option.name] + (option.placeholder == nil ? [] : ["value"]) + ["--help"]
                 let result = try CLIRunner.run(words)
@@ -50,7 +54,7 @@ final class CommandHelpTests: XCTestCase {
     func testTheOverviewListsEveryCommandWithItsSummary() throws {
         let result = try CLIRunner.run(["--help"])
         XCTAssertEqual(result.status, 0)
-        for spec in CommandLineTool.specs {
+        for spec in ColorGenCommands.all.map({ $0.spec }) {
             XCTAssertNotNil(result.stdout.range(of: "\n  \(spec.name) +" + NSRegularExpression.escapedPattern(for: spec.summary) + "\n",
                                                     options: .regularExpression),
                             "\(spec.name) missing from:\n\(result.stdout)")

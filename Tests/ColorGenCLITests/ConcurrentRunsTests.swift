@@ -1,11 +1,11 @@
 // Tests overlapping, killed and waiting generate runs: outputs are always one run's complete set.
 import Foundation
 import XCTest
+import TestSupport
 
 /// Runs that overlap, are killed or wait for one another end with one run's complete outputs.
 final class ConcurrentRunsTests: XCTestCase {
-    private static let schemes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemes")
+    private static let schemes = PackageRoot.url.appendingPathComponent("Schemes")
 
     private let outputs = """
         "outputs": [

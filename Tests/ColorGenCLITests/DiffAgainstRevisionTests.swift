@@ -1,6 +1,7 @@
 // Tests `colorgen diff --against REV` in a temporary git repository (skips without git).
 import Foundation
 import XCTest
+import TestSupport
 
 /// `colorgen diff --against REV` in a git repository the test makes: the old side is read from
 /// the revision with git, the new side is the working tree.

@@ -1,6 +1,7 @@
 // Tests `colorgen diff` output in every format on DiffFixture's known changes, and its failure modes.
 import Foundation
 import XCTest
+import TestSupport
 
 /// `colorgen diff` on the known changes of ``DiffFixture``, every section of every format.
 final class DiffCommandTests: XCTestCase {
@@ -254,7 +255,7 @@ final class DiffCommandTests: XCTestCase {
 /// Checks documents against docs/diff.schema.json with Python's `jsonschema`
 /// (Tests/Tools/validate_json_schema.py); skips without it, and fails under CI=true.
 enum JSONSchemaCheck {
-    static let schema = DiffFixture.repository.appendingPathComponent("docs/diff.schema.json")
+    static let schema = PackageRoot.url.appendingPathComponent("docs/diff.schema.json")
 
     static func assertValid(_ file: URL, line: UInt = #line) throws {
         let (status, output) = try validate(file)
@@ -268,7 +269,7 @@ enum JSONSchemaCheck {
     private static func validate(_ file: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", DiffFixture.repository.appendingPathComponent("Tests/Tools/validate_json_schema.py").path,
+        process.arguments = ["python3", PackageRoot.url.appendingPathComponent("Tests/Tools/validate_json_schema.py").path,
                              schema.path, file.path]
         let output = Pipe()
         process.standardOutput = output

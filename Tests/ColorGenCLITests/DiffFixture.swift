@@ -1,5 +1,6 @@
 // Test fixture: an old and a new design with known role changes, for the `colorgen diff` tests.
 import Foundation
+import TestSupport
 
 /// Two versions of a design for `colorgen diff`, written into a temporary folder: `old/` and
 /// `new/` each hold a `colorgen.json` with colorgen's default light and dark schemes plus a file of
@@ -11,14 +12,12 @@ import Foundation
 /// - `brand.subtle` moves from #808080 to #818181 (an invisible change);
 /// - `brand.shifted` moves from #336699 to #993366 (a visible change of a role that is not content).
 struct DiffFixture {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     let folder: TemporaryFolder
 
     init(newSchemeNames: (light: String, dark: String) = ("light", "dark")) throws {
         folder = try TemporaryFolder()
-        let schemes = Self.repository.appendingPathComponent("Schemes")
+        let schemes = PackageRoot.url.appendingPathComponent("Schemes")
         let sage = try String(contentsOf: schemes.appendingPathComponent("sage/sage-v2.tokens.json"), encoding: .utf8)
         let light = try String(contentsOf: schemes.appendingPathComponent("default/light.tokens.json"), encoding: .utf8)
         let dark = try String(contentsOf: schemes.appendingPathComponent("default/dark.tokens.json"), encoding: .utf8)

@@ -1,6 +1,7 @@
 // Tests that validate and generate never print control, bidi or invisible characters from input raw.
 import Foundation
 import XCTest
+import TestSupport
 
 /// Nothing colorgen prints shows control, bidirectional or invisible characters from its input raw.
 final class EscapedDiagnosticsTests: XCTestCase {

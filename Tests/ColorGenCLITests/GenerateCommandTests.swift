@@ -1,6 +1,7 @@
 // Tests `colorgen generate`: unchanged files untouched, errors write nothing, --check, committed outputs.
 import Foundation
 import XCTest
+import TestSupport
 
 final class GenerateCommandTests: XCTestCase {
     private let swatches = MinimalPaletteTokens.text
@@ -94,7 +95,7 @@ final class GenerateCommandTests: XCTestCase {
 /// golden files of the main job. `COLORGEN_UPDATE_GOLDEN=1` regenerates them.
 final class DefaultOutputsTests: XCTestCase {
     func testCommittedDefaultOutputsAreUpToDate() throws {
-        let root = URL(fileURLWithPath: RepositoryPaths.schemes).deletingLastPathComponent()
+        let root = URL(fileURLWithPath: PackageRoot.url.appendingPathComponent("Schemes").path).deletingLastPathComponent()
         let updating = ProcessInfo.processInfo.environment["COLORGEN_UPDATE_GOLDEN"] == "1"
         let arguments = ["generate", "--config", "Schemes/colorgen.json", "--quiet"] + (updating ? [] : ["--check"])
         let result = try CLIRunner.run(arguments, in: root)

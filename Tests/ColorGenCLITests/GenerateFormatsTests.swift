@@ -1,12 +1,12 @@
 // Tests `generate --formats` and `--flat`, the options the build plugin runs colorgen with.
 import Foundation
 import XCTest
+import TestSupport
 
 /// `colorgen generate --formats` and `--flat`, the options the SwiftPM build plugin runs colorgen with.
 final class GenerateFormatsTests: XCTestCase {
     /// The repository's default schemes, referenced by absolute path from configs in temporary folders.
-    static let schemes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Schemes").standardizedFileURL.path
+    static let schemes = PackageRoot.url.appendingPathComponent("Schemes").path
 
     /// A config with a json output and a template output, both written below `out/`.
     static func config(jsonPath: String = "out/tokens/colors") -> String {

@@ -1,6 +1,7 @@
 // Tests `generate --watch` as a process: regenerates on edits, survives errors, stops on SIGINT.
 import Foundation
 import XCTest
+import TestSupport
 
 /// `colorgen generate --watch` run as a process: it regenerates on edits, reports errors
 /// leaving the outputs untouched, follows files added to the config, and stops on SIGINT.

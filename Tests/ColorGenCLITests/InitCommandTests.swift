@@ -1,6 +1,7 @@
 // Tests `colorgen init` and running colorgen without a config, as a new user would.
 import Foundation
 import XCTest
+import TestSupport
 
 /// `colorgen init` and `colorgen` without a config, run as a new user would.
 final class InitCommandTests: XCTestCase {

@@ -1,6 +1,7 @@
 // Tests that no output may overwrite an input or another output, or write into a non-file.
 import Foundation
 import XCTest
+import TestSupport
 
 /// No output may destroy an input or another output, or write into something that is not a file.
 final class OutputSafetyTests: XCTestCase {

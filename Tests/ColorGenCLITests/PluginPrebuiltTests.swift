@@ -1,6 +1,7 @@
 // The demo builds, rebuilds for free and checks its outputs through the prebuilt artifact bundle.
 import Foundation
 import XCTest
+import TestSupport
 
 /// The release path: Scripts/build-artifactbundle.sh assembles colorgen.artifactbundle and the
 /// plugin package of Scripts/PrebuiltPlugins, and Examples/ColorGenDemo builds against that
@@ -11,7 +12,7 @@ final class PluginPrebuiltTests: XCTestCase {
     func testTheDemoBuildsAndChecksItsOutputsWithThePrebuiltArtifactBundle() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appendingPathComponent("release")
-        let script = try Self.run("/bin/bash", [PluginTests.repository.appendingPathComponent("Scripts/build-artifactbundle.sh").path,
+        let script = try ProcessRunner.runCombined(URL(fileURLWithPath: "/bin/bash"), [PackageRoot.url.appendingPathComponent("Scripts/build-artifactbundle.sh").path,
                                                 "--output", output.path, "--binary", CLIRunner.executable.path,
                                                 "--version", "1.2.3"], in: folder.url)
         XCTAssertEqual(script.status, 0, script.output)
@@ -39,7 +40,7 @@ final class PluginPrebuiltTests: XCTestCase {
         let package = try PluginTests.copyDemo(into: folder.url)
         let manifest = package.appendingPathComponent("Package.swift")
         try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "path: \"\(PluginTests.repository.path)\"",
+            .replacingOccurrences(of: "path: \"\(PackageRoot.url.path)\"",
                                   with: "path: \"\(output.appendingPathComponent("colorgen-plugins").path)\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
         let build = try PluginTests.swift(["build"], in: package)
@@ -58,8 +59,8 @@ final class PluginPrebuiltTests: XCTestCase {
     /// The prebuilt manifest declares the plugins exactly as colorgen's own manifest does, with
     /// the binary target in place of the executable.
     func testThePrebuiltManifestDeclaresTheSamePlugins() throws {
-        let main = try String(contentsOf: PluginTests.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let prebuilt = try String(contentsOf: PluginTests.repository.appendingPathComponent("Scripts/PrebuiltPlugins/Package.swift"),
+        let main = try String(contentsOf: PackageRoot.url.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let prebuilt = try String(contentsOf: PackageRoot.url.appendingPathComponent("Scripts/PrebuiltPlugins/Package.swift"),
                                   encoding: .utf8)
         let start = try XCTUnwrap(main.range(of: ".plugin(name: \"ColorGenPlugin\", capability:"))
         let end = try XCTUnwrap(main.range(of: "// One test target per library", range: start.upperBound..<main.endIndex))
@@ -72,20 +73,5 @@ final class PluginPrebuiltTests: XCTestCase {
     /// `text` with every run of white space made one space.
     private static func squeezed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// Runs `executable` with `arguments` in `folder`; stdout and stderr together.
-    private static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -1,6 +1,7 @@
 // Builds and tests Examples/ColorGenDemo and the README quick start through colorgen's plugins.
 import Foundation
 import XCTest
+import TestSupport
 
 /// Builds, tests and checks Examples/ColorGenDemo, a package that uses colorgen's plugins as its
 /// users do, in a copy whose dependency points back at this repository.
@@ -8,9 +9,7 @@ import XCTest
 /// The nested build compiles colorgen again (a minute or two on two cores); later steps are
 /// incremental.
 final class PluginTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../..").standardizedFileURL
-    static let demo = repository.appendingPathComponent("Examples/ColorGenDemo")
+    static let demo = PackageRoot.url.appendingPathComponent("Examples/ColorGenDemo")
 
     /// One copy of the demo goes through a user's whole cycle, so colorgen is compiled once.
     func testDemoPackageBuildsIncrementallyTestsAndChecksItsOutputs() throws {
@@ -20,7 +19,7 @@ final class PluginTests: XCTestCase {
         try Data("/// Uses none of the generated colors.\npublic enum DemoInfo {\n    public static let name = \"demo\"\n}\n".utf8)
             .write(to: package.appendingPathComponent("Sources/DemoColors/DemoInfo.swift"))
         let packageBefore = try Self.listing(of: package)
-        let repositoryBefore = try Self.listing(of: Self.repository)
+        let repositoryBefore = try Self.listing(of: PackageRoot.url)
 
         let build = try Self.swift(["build"], in: package)
         XCTAssertEqual(build.status, 0, build.output)
@@ -44,7 +43,7 @@ final class PluginTests: XCTestCase {
         let workDirectory = package.appendingPathComponent(".build/plugins/outputs/colorgendemo/DemoColors/destination/ColorGenPlugin")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workDirectory.path), ["ColorGen.swift"])
         XCTAssertEqual(try Self.listing(of: package), packageBefore, "the build wrote into the package outside .build")
-        XCTAssertEqual(try Self.listing(of: Self.repository), repositoryBefore, "the build wrote into colorgen's repository")
+        XCTAssertEqual(try Self.listing(of: PackageRoot.url), repositoryBefore, "the build wrote into colorgen's repository")
 
         let test = try Self.swift(["test"], in: package)
         XCTAssertEqual(test.status, 0, test.output)
@@ -135,7 +134,7 @@ final class PluginTests: XCTestCase {
                        blocks["Sources/AppColors/colorgen.json"].map { $0 + "\n" }, "the README shows what colorgen init writes")
         for (path, text) in blocks where path != "Sources/AppColors/colorgen.json" {
             let written = path == "Package.swift"
-                ? text.replacingOccurrences(of: remote, with: ".package(name: \"colorgen\", path: \"\(Self.repository.path)\")") : text
+                ? text.replacingOccurrences(of: remote, with: ".package(name: \"colorgen\", path: \"\(PackageRoot.url.path)\")") : text
             let file = package.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(written.utf8).write(to: file)
@@ -169,7 +168,7 @@ final class PluginTests: XCTestCase {
 
     /// The README's blocks marked `<!-- readme-test: FILE -->`, by file, without their indentation.
     static func readmeBlocks() throws -> [String: String] {
-        let lines = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = try String(contentsOf: PackageRoot.url.appendingPathComponent("README.md"), encoding: .utf8)
             .components(separatedBy: "\n")
         var blocks: [String: String] = [:]
         var index = 0
@@ -212,7 +211,7 @@ final class PluginTests: XCTestCase {
         let text = try String(contentsOf: manifest, encoding: .utf8)
         let relative = #"path: "../..""#
         XCTAssertTrue(text.contains(relative), "the demo's manifest no longer depends on \(relative)")
-        try text.replacingOccurrences(of: relative, with: "path: \"\(repository.path)\"")
+        try text.replacingOccurrences(of: relative, with: "path: \"\(PackageRoot.url.path)\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
         return copy
     }
@@ -245,17 +244,7 @@ final class PluginTests: XCTestCase {
     }
 
     /// Runs `swift` with `arguments` in `folder`; stdout and stderr together.
-    static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    static func swift(_ arguments: [String], in folder: URL) throws -> ProcessRunner.CombinedOutput {
+        try ProcessRunner.runCombined(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: folder)
     }
 }

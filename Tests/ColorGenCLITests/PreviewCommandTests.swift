@@ -1,6 +1,7 @@
 // Tests `colorgen preview`: writes only the page (default name or --output), and its errors.
 import Foundation
 import XCTest
+import TestSupport
 
 final class PreviewCommandTests: XCTestCase {
     private let tokens = #"{"text": {"onBackground": {"body": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}, "background": {"light": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#

@@ -1,6 +1,7 @@
 // Follows the README's quick start in a temporary app package with the built colorgen, asserting each behaviour.
 import Foundation
 import XCTest
+import TestSupport
 
 /// The README's quick start as a newcomer follows it, in a temporary package whose manifest is
 /// the README's: `init` into the colors target, generate, break a color's contrast, diff, add a

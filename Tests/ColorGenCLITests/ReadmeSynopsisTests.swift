@@ -1,20 +1,21 @@
 // Fails when README's synopsis block drifts from the option-table text; COLORGEN_UPDATE_GOLDEN=1 rewrites it.
 import Foundation
 import XCTest
-@testable import colorgen
+import ColorGenCLI
+import TestSupport
 
 /// README.md's command-line synopsis is what the option tables produce, so it cannot drift from
 /// the options the commands parse. `COLORGEN_UPDATE_GOLDEN=1` rewrites the section (only it).
 final class ReadmeSynopsisTests: XCTestCase {
     func testReadmeSynopsisIsProducedFromTheOptionTables() throws {
-        let readme = RepositoryPaths.packageRoot.appendingPathComponent("README.md")
+        let readme = PackageRoot.url.appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let begin = try XCTUnwrap(text.range(of: ReadmeSynopsis.beginMarker + "\n"),
                                   "README.md has no line '\(ReadmeSynopsis.beginMarker)'")
         let end = try XCTUnwrap(text.range(of: "\n" + ReadmeSynopsis.endMarker, range: begin.upperBound..<text.endIndex),
                                 "README.md has no line '\(ReadmeSynopsis.endMarker)' after the synopsis")
         let written = String(text[begin.upperBound..<end.lowerBound])
-        let produced = ReadmeSynopsis.markdown(CommandLineTool.specs)
+        let produced = ReadmeSynopsis.markdown(ColorGenCommands.all.map { $0.spec })
         if ProcessInfo.processInfo.environment["COLORGEN_UPDATE_GOLDEN"] == "1" {
             try Data((text[..<begin.upperBound] + produced + text[end.lowerBound...]).utf8).write(to: readme)
             return
@@ -29,7 +30,7 @@ final class ReadmeSynopsisTests: XCTestCase {
             case .insert(let offset, let line, _): "  + produced line \(offset + 1): \(line)"
             }
         }
-        XCTFail("README.md's synopsis differs from the option tables in Sources/colorgen; run "
+        XCTFail("README.md's synopsis differs from the option tables in Sources/ColorGenCLI; run "
                 + "'COLORGEN_UPDATE_GOLDEN=1 swift test --filter ReadmeSynopsisTests' and review 'git diff README.md':\n"
                 + lines.joined(separator: "\n"))
     }

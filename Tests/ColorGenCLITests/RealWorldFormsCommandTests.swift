@@ -1,13 +1,14 @@
 // Tests `colorgen generate` on a broken file of issue 33's forms: every problem at once, nothing written.
 import Foundation
 import XCTest
+import TestSupport
 
 final class RealWorldFormsCommandTests: XCTestCase {
     /// The Material Theme Builder fixture with a role and a mode broken: every error at its line and
     /// column on stderr, exit status 1, no output written.
     func testABrokenMaterialExportWritesNothing() throws {
         let folder = try TemporaryFolder()
-        let fixture = RepositoryPaths.packageRoot.appendingPathComponent("Tests/Fixtures/Forms/material-theme")
+        let fixture = PackageRoot.url.appendingPathComponent("Tests/Fixtures/Forms/material-theme")
         for name in ["colorgen.json", "app.tokens.json", "material-theme.json"] {
             var text = try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8)
             if name == "material-theme.json" {

@@ -1,6 +1,7 @@
 // The macOS path of starting a program (posix_spawn with Apple's file-action types), compiled and run against stub Darwin.
 import Foundation
 import XCTest
+import TestSupport
 
 /// `SystemSubprocessRunner` compiled with the stub Darwin module of Tests/Stubs (Apple's
 /// `posix_spawn`, `posix_spawn_file_actions_t` as an opaque pointer, `_NSGetEnviron`), through a
@@ -8,14 +9,13 @@ import XCTest
 /// through the stub's glibc calls, executed: git's exit statuses, its output, and a program
 /// killed by a signal.
 final class SubprocessRunnerOnDarwinTests: XCTestCase {
-    private static let repository = PluginTests.repository
 
     func testTheDarwinBranchRunsProgramsThroughPosixSpawn() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { throw XCTSkip("git is not installed") }
         let folder = try TemporaryFolder()
-        let stub = try Swiftc.buildDarwinStub(in: folder.url)
+        let stub = try DarwinStubs.buildDarwin(in: folder.url)
         XCTAssertEqual(stub.status, 0, stub.output)
-        let library = try Swiftc.buildCLibrary(in: folder.url)
+        let library = try DarwinStubs.buildCLibrary(in: folder.url)
         XCTAssertEqual(library.status, 0, library.output)
         // Results go to standard error too, unbuffered, so that they interleave with the stub's lines.
         try folder.write("main.swift", """
@@ -33,14 +33,14 @@ final class SubprocessRunnerOnDarwinTests: XCTestCase {
             report("\\(killed.termination) \\(killed.succeeded)")
 
             """)
-        let platform = Self.repository.appendingPathComponent("Sources/Platform")
-        let build = try Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDarwin", "-lCLibrary",
+        let platform = PackageRoot.url.appendingPathComponent("Sources/Platform")
+        let build = try SwiftCompiler.run(["-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDarwin", "-lCLibrary",
                                     platform.appendingPathComponent("SystemSubprocessRunner.swift").path,
                                     platform.appendingPathComponent("SubprocessOutput.swift").path,
                                     "main.swift", "-o", "runner"], in: folder.url)
         XCTAssertEqual(build.status, 0, build.output)
-        let repository = Self.repository.resolvingSymlinksInPath().path
-        let run = try Swiftc.program(folder.url.appendingPathComponent("runner").path, [repository], in: folder.url)
+        let repository = PackageRoot.url.resolvingSymlinksInPath().path
+        let run = try ProcessRunner.runCombined(folder.url.appendingPathComponent("runner"), [repository], in: folder.url)
         XCTAssertEqual(run.output, """
             posix_spawn
             exited with status 0 true

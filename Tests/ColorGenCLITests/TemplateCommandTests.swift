@@ -1,5 +1,6 @@
 // Tests `colorgen template render` with file partials and --partials, its errors and usage errors.
 import XCTest
+import TestSupport
 
 final class TemplateCommandTests: XCTestCase {
     func testRendersAFileTemplateWithPartialsFromItsFolder() throws {

@@ -1,5 +1,6 @@
 // Tests `colorgen validate`: compiler-style errors, --kind, --merged, JSON5, all built-in scheme files valid.
 import XCTest
+import TestSupport
 
 final class ValidateCommandTests: XCTestCase {
     func testSyntaxErrorIsReportedCompilerStyleWithExitOne() throws {
@@ -26,7 +27,7 @@ final class ValidateCommandTests: XCTestCase {
     }
 
     func testMergedChecksPaletteFilesTogetherWithTheirLibrary() throws {
-        let root = RepositoryPaths.schemes
+        let root = PackageRoot.url.appendingPathComponent("Schemes").path
         let alone = try CLIRunner.run(["validate", "\(root)/palettes/beach.tokens.json"])
         XCTAssertEqual(alone.status, 1, "the palette aliases swatches it does not define")
         XCTAssertTrue(alone.stderr.contains("swatch.powder.1"), alone.stderr)
@@ -52,19 +53,10 @@ final class ValidateCommandTests: XCTestCase {
     }
 
     func testEveryBuiltInSchemeFileIsValid() throws {
-        let root = RepositoryPaths.schemes
+        let root = PackageRoot.url.appendingPathComponent("Schemes").path
         let result = try CLIRunner.run(["validate", "\(root)/sage/sage-v0.tokens.json", "\(root)/sage/sage-v1.tokens.json",
                                         "\(root)/sage/sage-v2.tokens.json", "\(root)/default/dark.tokens.json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
     }
-}
-
-/// Paths inside this repository.
-enum RepositoryPaths {
-    /// The package root, the folder holding Package.swift.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// The repository's `Schemes/` folder.
-    static let schemes = packageRoot.appendingPathComponent("Schemes").path
 }

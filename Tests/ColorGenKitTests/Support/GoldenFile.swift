@@ -1,5 +1,6 @@
 // Test support: compares output with golden files, rewrites them under COLORGEN_UPDATE_GOLDEN=1.
 import Foundation
+import TestSupport
 import XCTest
 
 /// Compares generated text byte for byte with a file checked into the repository.
@@ -9,11 +10,7 @@ import XCTest
 /// the first differing lines, expected (`-`) and actual (`+`), with their line numbers.
 enum GoldenFile {
     /// The repository root.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // ColorGenKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     /// `Tests/Golden`, the default root of golden files. It lies outside every target's folder, so
     /// SwiftPM does not take the files for unhandled resources.
