@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(
             name: "DiskFilesTests",
             dependencies: ["DiskFiles", "ColorGenKit", "SourceDiagnostics", "Platform", "TestSupport"]
@@ -115,7 +115,8 @@ let package = Package(
         // The public DTCG, JSON5 and Mustache suites, read from ../shared when it is present.
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics"]
+            dependencies: ["ColorGenKit", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics",
+                           "TestSupport"]
         ),
         // Runs the built `colorgen` binary as a user would.
         .testTarget(

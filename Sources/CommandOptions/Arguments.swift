@@ -114,6 +114,7 @@ public struct UsageError: Error {
     /// What is wrong with the command line.
     public var message: String
 
+    /// A usage error saying `message`.
     public init(_ message: String) {
         self.message = message
     }

@@ -18,6 +18,7 @@ public struct CommandSpec: Sendable {
     /// The closing paragraph of `--help`: what the exit statuses mean.
     public let exitStatus: String
 
+    /// A command's table; `options` in the order `--help` lists them.
     public init(name: String, summary: String, forms: [UsageForm], description: String,
          options: [any CommandOption], constraints: [OptionConstraint] = [], exitStatus: String) {
         self.name = name

@@ -4,6 +4,7 @@ public struct FlagOption: Sendable {
     /// The option's row in the command's table.
     public let spec: OptionSpec
 
+    /// The flag `--name`, described by `help`.
     public init(_ name: String, help: String) {
         spec = OptionSpec(name: name, placeholder: nil, help: help)
     }

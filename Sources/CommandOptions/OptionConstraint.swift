@@ -10,7 +10,9 @@ public struct OptionConstraint: Sendable {
     }
 
     let kind: Kind
+    /// The option the rule is about (the one that needs the other, or the first of two that exclude each other).
     public let option: OptionSpec
+    /// The option it needs, or excludes.
     public let other: OptionSpec
 
     /// `option` may only be given with `required`.

@@ -25,6 +25,7 @@ public struct UsageForm: Sendable {
     /// What the action does, for `--help` (forms with an action only): sentences without line breaks.
     public var help: String?
 
+    /// A form of `elements`, selected by `action` when the command has actions.
     public init(action: String? = nil, _ elements: [Element], help: String? = nil) {
         self.action = action
         self.elements = elements

@@ -6,6 +6,7 @@ public struct ValueOption<Value>: Sendable {
     /// Turns the word given into the command's value, or says why it cannot.
     let parse: @Sendable (String) throws(UsageError) -> Value
 
+    /// The option `--name PLACEHOLDER`, described by `help`, its value read by `parse`.
     public init(_ name: String, _ placeholder: String, help: String,
          parse: @escaping @Sendable (String) throws(UsageError) -> Value) {
         spec = OptionSpec(name: name, placeholder: placeholder, help: help)

@@ -32,6 +32,7 @@ public struct DiskSourceLoader: SourceLoader {
         return similar.map { "; did you mean '\($0.file)' beside it?" } ?? ""
     }
 
+    /// The bytes of the file at `path`; a missing file's error suggests a similar name beside it.
     public func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
         switch fileSystem.kind(at: path, followingLinks: true) {
         case nil: throw SourceLoaderError(reason: "no such file" + similarFileHint(for: path))

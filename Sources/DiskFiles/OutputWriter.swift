@@ -26,7 +26,9 @@ import Platform
 public struct OutputWriter {
     /// What happened to one output path.
     public enum Outcome: Equatable {
+        /// The output was new or its bytes changed, and it was written.
         case written
+        /// The output already held its bytes and was not touched.
         case unchanged
         /// A file of an owned folder that is no longer generated, deleted.
         case removed
@@ -58,6 +60,7 @@ public struct OutputWriter {
 
     /// One way the disk differs from the outputs, as `--check` reports it.
     public struct Difference: Equatable {
+        /// How a file differs from the outputs.
         public enum Kind: Equatable {
             /// The file is missing or its bytes differ.
             case outOfDate

@@ -5,33 +5,36 @@ import Foundation
 public enum ProcessRunner {
     /// What a run printed to standard output and standard error, apart, and its exit status.
     public struct Output: Sendable {
+        /// The exit status (a signal's number when it was killed).
         public var status: Int32
+        /// What it wrote to standard output.
         public var stdout: String
+        /// What it wrote to standard error.
         public var stderr: String
-
-        public init(status: Int32, stdout: String, stderr: String) {
-            self.status = status
-            self.stdout = stdout
-            self.stderr = stderr
-        }
     }
 
     /// What a run printed to standard output and standard error together, and its exit status.
     public struct CombinedOutput: Sendable {
+        /// The exit status (a signal's number when it was killed).
         public var status: Int32
+        /// What it wrote to standard output and standard error.
         public var output: String
     }
 
     /// Runs `executable arguments` in `directory` (the current folder when nil) with
-    /// `environment` (this process's when nil); its standard output and error apart.
+    /// `environment` (this process's when nil); its standard output and error apart. A run that
+    /// takes longer than `timeout` seconds is terminated.
     public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
-                           environment: [String: String]? = nil) throws -> Output {
+                           environment: [String: String]? = nil, timeout: Double? = nil) throws -> Output {
         let out = Pipe(), err = Pipe()
         let process = try start(executable, arguments, in: directory, environment: environment, output: out, error: err)
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
     }

@@ -62,7 +62,7 @@ final class TailwindBrowserTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(roles.count, minimumRoles)
         _ = try folder.write("out/app.css", "@import \"tailwindcss\";\n@import \"./colors.css\";\n@source \"./probe.html\";\n")
         _ = try folder.write("out/probe.html", Self.page(utilities: roles.map(\.utility), schemes: schemes))
-        let build = try Self.runTool(tailwind, ["-i", "app.css", "-o", "built.css"], in: folder.url.appendingPathComponent("out"))
+        let build = try ProcessRunner.runCombined(tailwind, ["-i", "app.css", "-o", "built.css"], in: folder.url.appendingPathComponent("out"))
         XCTAssertEqual(build.status, 0, build.output)
         let built = try String(contentsOf: folder.url.appendingPathComponent("out/built.css"), encoding: .utf8)
         XCTAssertTrue(built.contains(".\(roles[0].utility) {"), "Tailwind wrote no \(roles[0].utility) utility")
@@ -139,20 +139,5 @@ final class TailwindBrowserTests: XCTestCase {
             document.getElementById('result').textContent = JSON.stringify(result);
             </script></body></html>
             """
-    }
-
-    /// Runs `tool` in `directory`, output and errors together.
-    private static func runTool(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -258,31 +258,24 @@ enum JSONSchemaCheck {
     static let schema = PackageRoot.url.appendingPathComponent("docs/diff.schema.json")
 
     static func assertValid(_ file: URL, line: UInt = #line) throws {
-        let (status, output) = try validate(file)
-        XCTAssertEqual(status, 0, "\(file.lastPathComponent) breaks docs/diff.schema.json:\n\(output)", line: line)
+        let run = try validate(file)
+        XCTAssertEqual(run.status, 0, "\(file.lastPathComponent) breaks docs/diff.schema.json:\n\(run.output)", line: line)
     }
 
     static func isValid(_ file: URL) throws -> Bool {
         try validate(file).status == 0
     }
 
-    private static func validate(_ file: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", PackageRoot.url.appendingPathComponent("Tests/Tools/validate_json_schema.py").path,
-                             schema.path, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 3 || process.terminationStatus == 127 {
-            let message = "the diff schema check needs python3 with jsonschema (`pip install jsonschema`): \(text)"
+    private static func validate(_ file: URL) throws -> ProcessRunner.CombinedOutput {
+        let run = try ProcessRunner.runCombined(URL(fileURLWithPath: "/usr/bin/env"),
+                                                ["python3", PackageRoot.url.appendingPathComponent("Tests/Tools/validate_json_schema.py").path,
+                                                 schema.path, file.path])
+        if run.status == 3 || run.status == 127 {
+            let message = "the diff schema check needs python3 with jsonschema (`pip install jsonschema`): \(run.output)"
             if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) }
             throw XCTSkip(message)
         }
-        return (process.terminationStatus, text)
+        return run
     }
 }
 

@@ -24,27 +24,20 @@ final class DiffAgainstRevisionTests: XCTestCase {
 
     @discardableResult
     private func git(_ arguments: [String], in fixture: DiffFixture) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=colorgen tests", "-c", "user.email=tests@colorgen.invalid",
-                             "-c", "commit.gpgsign=false"] + arguments
-        process.currentDirectoryURL = fixture.url
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        let run: ProcessRunner.CombinedOutput
         do {
-            try process.run()
+            run = try ProcessRunner.runCombined(URL(fileURLWithPath: "/usr/bin/env"),
+                                                ["git", "-c", "user.name=colorgen tests", "-c", "user.email=tests@colorgen.invalid",
+                                                 "-c", "commit.gpgsign=false"] + arguments, in: fixture.url)
         } catch {
             throw XCTSkip("git cannot be started (\(error)); install git")
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            if process.terminationStatus == 127 { throw XCTSkip("git is not installed") }
-            XCTFail("git \(arguments.joined(separator: " ")) failed: \(text)")
-            return text
+        guard run.status == 0 else {
+            if run.status == 127 { throw XCTSkip("git is not installed") }
+            XCTFail("git \(arguments.joined(separator: " ")) failed: \(run.output)")
+            return run.output
         }
-        return text
+        return run.output
     }
 
     func testCheckDiffWithoutAJSONOutputComparesWithTheCommittedConfig() throws {
