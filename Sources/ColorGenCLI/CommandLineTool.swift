@@ -5,9 +5,9 @@ import CommandOptions
 /// options by its table, prints `--help` and usage errors, and returns the exit status.
 public struct CommandLineTool: Sendable {
     /// Every subcommand, in the order `--help` lists them.
-    public let commands: [any Command.Type]
+    let commands: [any Command.Type]
     /// The command run when none is named.
-    public let defaultCommand: any Command.Type
+    let defaultCommand: any Command.Type
 
     /// A tool offering `commands`, running `defaultCommand` when the command line names none.
     public init(commands: [any Command.Type], defaultCommand: any Command.Type) {

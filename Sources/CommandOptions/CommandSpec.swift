@@ -5,18 +5,18 @@ public struct CommandSpec: Sendable {
     /// The word that selects the command, e.g. `validate`.
     public let name: String
     /// One line for the command list of `colorgen --help`.
-    public let summary: String
+    let summary: String
     /// The ways to call the command, one usage line each.
-    public let forms: [UsageForm]
+    let forms: [UsageForm]
     /// What the command does, for `--help`: paragraphs separated by blank lines (line breaks
     /// inside a paragraph are not kept; the text is wrapped when printed).
-    public let description: String
+    let description: String
     /// The option table, in the order `--help` lists it (`-h, --help` is added to every command).
-    public let options: [OptionSpec]
+    let options: [OptionSpec]
     /// Rules between options, checked in this order.
-    public let constraints: [OptionConstraint]
+    let constraints: [OptionConstraint]
     /// The closing paragraph of `--help`: what the exit statuses mean.
-    public let exitStatus: String
+    let exitStatus: String
 
     /// A command's table; `options` in the order `--help` lists them.
     public init(name: String, summary: String, forms: [UsageForm], description: String,
@@ -28,6 +28,23 @@ public struct CommandSpec: Sendable {
         self.options = options.map(\.spec)
         self.constraints = constraints
         self.exitStatus = exitStatus
+        assert(mistakes.isEmpty, "the \(name) table: " + mistakes.joined(separator: "; "))
+    }
+
+    /// What is wrong with the table, checked in debug builds as it is made: an option declared
+    /// twice or named `help` (every command's own), an option a form or constraint names that
+    /// the table lacks, no form at all.
+    var mistakes: [String] {
+        let names = options.map(\.name)
+        var mistakes: [String] = []
+        if Set(names).count != names.count { mistakes.append("an option is declared twice: \(names)") }
+        if names.contains("help") { mistakes.append("--help is every command's own") }
+        let referenced = forms.flatMap(\.namedOptions) + constraints.flatMap { [$0.option, $0.other] }
+        for option in referenced where self.option(named: option.name) != option {
+            mistakes.append("--\(option.name) is not in the table")
+        }
+        if forms.isEmpty { mistakes.append("no usage form") }
+        return mistakes
     }
 
     /// The options no form names: what ``UsageForm/Element/otherOptions`` stands for.
@@ -54,7 +71,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// The table's row for `name` (without dashes), if the command has that option.
-    public func option(named name: String) -> OptionSpec? {
+    func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }
     }
 }

@@ -11,9 +11,9 @@ public struct OptionConstraint: Sendable {
 
     let kind: Kind
     /// The option the rule is about (the one that needs the other, or the first of two that exclude each other).
-    public let option: OptionSpec
+    let option: OptionSpec
     /// The option it needs, or excludes.
-    public let other: OptionSpec
+    let other: OptionSpec
 
     /// `option` may only be given with `required`.
     public static func requires(_ option: some CommandOption, _ required: some CommandOption) -> OptionConstraint {

@@ -2,11 +2,11 @@
 /// it does. Parsing, `--help` and the README's synopsis all read these rows.
 public struct OptionSpec: Sendable, Hashable {
     /// The name without dashes, e.g. `config` for `--config`.
-    public let name: String
+    let name: String
     /// What the value is called in usage and help (`PATH`), or nil for a flag, which takes none.
-    public let placeholder: String?
+    let placeholder: String?
     /// What the option does, for `--help`: sentences without line breaks (they are wrapped when printed).
-    public let help: String
+    let help: String
 
     /// How the option is written in a usage line: `--config PATH` or `--quiet`.
     public var usage: String {

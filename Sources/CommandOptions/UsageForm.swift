@@ -21,9 +21,9 @@ public struct UsageForm: Sendable {
     /// has actions; the command checks an action's operands itself.
     public var action: String?
     /// The pieces after the command name (and action), in order.
-    public var elements: [Element]
+    var elements: [Element]
     /// What the action does, for `--help` (forms with an action only): sentences without line breaks.
-    public var help: String?
+    var help: String?
 
     /// A form of `elements`, selected by `action` when the command has actions.
     public init(action: String? = nil, _ elements: [Element], help: String? = nil) {
@@ -33,7 +33,7 @@ public struct UsageForm: Sendable {
     }
 
     /// The options this form names.
-    public var namedOptions: [OptionSpec] {
+    var namedOptions: [OptionSpec] {
         elements.compactMap { if case .option(let option, _) = $0 { option } else { nil } }
     }
 

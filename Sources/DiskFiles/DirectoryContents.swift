@@ -12,11 +12,11 @@ public struct DirectoryContents {
     /// Regular files.
     public private(set) var files: [String] = []
     /// The folder each of ``files`` lies in: its index in ``folders``, nil for the listed folder itself.
-    public private(set) var fileFolders: [Int?] = []
+    private(set) var fileFolders: [Int?] = []
     /// Folders.
     public private(set) var folders: [String] = []
     /// The folder each of ``folders`` lies in: its index in ``folders``, nil for the listed folder itself.
-    public private(set) var folderParents: [Int?] = []
+    private(set) var folderParents: [Int?] = []
     /// Anything else: symbolic links, sockets, devices.
     public private(set) var others: [String] = []
 

@@ -86,7 +86,7 @@ public struct OutputWriter {
     public init() {}
 
     /// The paths among `files` whose contents on disk differ from the given bytes (or are missing).
-    public func outOfDate(_ files: [File]) -> [String] {
+    func outOfDate(_ files: [File]) -> [String] {
         files.filter { !isCurrent($0.path, $0.bytes) }.map(\.path)
     }
 

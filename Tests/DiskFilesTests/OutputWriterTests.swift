@@ -34,7 +34,8 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(outcomes.map(\.outcome), [.unchanged])
         let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         XCTAssertEqual(modified, past)
-        XCTAssertEqual(OutputWriter().outOfDate([(file.path, bytes("same")), (file.path, bytes("new"))]), [file.path])
+        XCTAssertEqual(try described(OutputWriter().differences([(file.path, bytes("same")), (file.path, bytes("new"))])),
+                       ["outOfDate " + file.path])
     }
 
     func testAFailureLeavesEveryFileAsItWas() throws {
