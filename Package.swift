@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "ColorGenCLITests",
             dependencies: ["colorgen", "ColorGenCLI", "CommandOptions", "DiskFiles", "ColorGenKit", "DesignTokens", "Mustache",
-                           "ColorMath", "PositionalJSON", "SourceDiagnostics", "Platform", "TestSupport"]
+                           "ColorMath", "PositionalJSON", "SourceDiagnostics", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]
