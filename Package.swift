@@ -56,12 +56,20 @@ let package = Package(
         // All system access of the command line, behind Swift interfaces tests can replace: the
         // file system, starting programs, standard streams, the environment, the clock, Ctrl-C.
         .target(name: "Platform", dependencies: ["CLibrary"]),
-        // The thin command-line front end; it alone owns the file system, through Platform.
-        .executableTarget(
-            name: "colorgen",
+        // The CLI's files on disk, over Platform: the disk loader and all-or-nothing output writing
+        // (locks, leftovers of killed runs, folders an output owns).
+        .target(name: "DiskFiles", dependencies: ["ColorGenRender", "SourceDiagnostics", "Platform"]),
+        // Declarative option tables: parsing a command line, `--help` and usage lines from one table.
+        .target(name: "CommandOptions", dependencies: ["SourceDiagnostics"]),
+        // The command line: colorgen's commands, their tables, git revisions, watch; it alone owns
+        // the file system, through DiskFiles and Platform.
+        .target(
+            name: "ColorGenCLI",
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "PositionalJSON",
-                           "SourceDiagnostics", "Platform"]
+                           "SourceDiagnostics", "Platform", "DiskFiles", "CommandOptions"]
         ),
+        // The executable: main.swift runs ColorGenCLI's commands.
+        .executableTarget(name: "colorgen", dependencies: ["ColorGenCLI", "Platform"]),
         // The plugins for packages that use colorgen; each compiles Plugins/Shared through a symlink.
         .plugin(name: "ColorGenPlugin", capability: .buildTool(), dependencies: ["colorgen"]),
         .plugin(
@@ -97,7 +105,12 @@ let package = Package(
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
+        .testTarget(
+            name: "DiskFilesTests",
+            dependencies: ["DiskFiles", "ColorGenKit", "SourceDiagnostics", "Platform", "TestSupport"]
+        ),
+        .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "PositionalJSON", "SourceDiagnostics"]),
         .testTarget(
             name: "DesignTokensTests",
@@ -112,13 +125,14 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
-                           "PositionalJSON", "SourceDiagnostics"]
+                           "PositionalJSON", "SourceDiagnostics", "TestSupport"]
         ),
         // Runs the built `colorgen` binary as a user would.
         .testTarget(
             name: "ColorGenCLITests",
-            dependencies: ["colorgen", "ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
-                           "PositionalJSON", "SourceDiagnostics", "Platform"]
+            dependencies: ["colorgen", "ColorGenCLI", "CommandOptions", "DiskFiles", "ColorGenKit", "ColorGenRender",
+                           "ColorGenModel", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON", "SourceDiagnostics",
+                           "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@
 /// job, so anything this cannot make sense of is left for colorgen to report at its line and column.
 ///
 /// One source compiled three times: into the plugins (Plugins/Shared, through each plugin's
-/// `Shared` link), into the colorgen CLI (Sources/colorgen/BuildPlugin, through a link to this
+/// `Shared` link), into the colorgen CLI (Sources/ColorGenCLI/BuildPlugin, through a link to this
 /// file), which checks, when the build plugin runs it, that every file it read is one this
 /// summary made the build depend on; and into ColorGenCLITests, which compare it with what the
 /// generator reads.

@@ -1,5 +1,7 @@
-// The colorgen executable's entry point: tunes the allocator, runs the command line, exits with its status.
+// The colorgen executable: tunes the allocator, runs the command line with colorgen's commands, exits with its status.
+import ColorGenCLI
 import Platform
 
 ProcessEnvironment.tuneAllocator()
-ProcessEnvironment.exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+let tool = CommandLineTool(commands: ColorGenCommands.all, defaultCommand: ColorGenCommands.main)
+ProcessEnvironment.exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -2,18 +2,18 @@
 import Foundation
 import XCTest
 import ColorGenKit
+import TestSupport
 
 /// colorgen's JSON output and its built-in scheme files validate against the official DTCG
 /// 2025.10 JSON schemas, checked by Python's `jsonschema` (Tests/Tools/validate_json_schema.py).
 /// Without python3 or jsonschema the test skips with the install hint; under CI=true it fails.
 final class OfficialSchemaTests: XCTestCase {
-    private let root = SharedFolder.packageRoot
+    private let root = PackageRoot.url
 
     func testJSONOutputAndSchemeFilesValidateAgainstTheOfficialSchemas() throws {
         let schemas = try SharedFolder.require("conformance/dtcg-schemas-2025.10")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colorgen-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url
 
         var tokenFiles: [String] = []
         var resolverFiles: [String] = []
@@ -45,21 +45,17 @@ final class OfficialSchemaTests: XCTestCase {
 
     private func check(_ schemas: URL, kind: String, _ files: [String]) throws {
         let script = root.appendingPathComponent("Tests/Tools/validate_json_schema.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--registry", schemas.path,
-                             schemas.appendingPathComponent("\(kind).json").path] + files
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        let run: ProcessRunner.CombinedOutput
         do {
-            try process.run()
+            run = try ProcessRunner.runCombined(URL(fileURLWithPath: "/usr/bin/env"),
+                                                ["python3", script, "--registry", schemas.path,
+                                                 schemas.appendingPathComponent("\(kind).json").path] + files)
         } catch {
             try skipOrFail("python3 cannot be started (\(error)); install python3 and `pip install jsonschema`")
+            return
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
+        let text = run.output
+        switch run.status {
         case 0:
             return
         case 3, 127:

@@ -1,5 +1,6 @@
 // Locates ../shared for the conformance tests and skips a test with a message when it is absent.
 import Foundation
+import TestSupport
 import XCTest
 
 /// The `../shared` folder beside the repository, which holds the public conformance suites.
@@ -7,18 +8,9 @@ import XCTest
 /// Tests that need it call ``SharedFolder/require(_:)``, which skips the test with a message
 /// saying what is missing instead of failing or passing silently.
 enum SharedFolder {
-    /// The repository root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// `../shared` next to the repository.
-    static let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-
     /// The URL of `relativePath` inside `../shared`, or a skip naming what is absent.
     static func require(_ relativePath: String) throws -> URL {
-        let url = root.appendingPathComponent(relativePath)
+        let url = PackageRoot.sharedFolder.appendingPathComponent(relativePath)
         guard FileManager.default.fileExists(atPath: url.path) else {
             let message = "SKIPPED: \(url.standardizedFileURL.path) is absent; "
                 + "place the shared/ folder beside the repository to run this suite"

@@ -1,22 +1,20 @@
 // The real file system through Platform: files, folders, links, listing, locks, failures with their kind and reason.
 import XCTest
 import Platform
+import TestSupport
 
 final class SystemFileSystemTests: XCTestCase {
     private let fileSystem = SystemFileSystem()
-    private var folder = ""
+    /// A fresh folder per test.
+    private var temporary: TemporaryFolder?
+    private var folder: String { temporary?.url.path ?? "" }
 
     override func setUpWithError() throws {
-        folder = "/tmp/platform-test-\(UInt64.random(in: 0...UInt64.max))"
-        try fileSystem.createFolder(folder)
+        temporary = try TemporaryFolder()
     }
 
     override func tearDown() {
-        for name in (try? fileSystem.entries(of: folder).map(\.name)) ?? [] {
-            try? fileSystem.removeFile(folder + "/" + name)
-            try? fileSystem.removeFolder(folder + "/" + name)
-        }
-        try? fileSystem.removeFolder(folder)
+        temporary = nil
     }
 
     func testFilesAreCreatedReadRenamedLinkedListedAndRemoved() throws {

@@ -3,13 +3,6 @@ import Foundation
 
 /// Test pages for headless Chromium and the results they write into their DOM.
 enum BrowserPage {
-    /// The repository root (for the scheme files the tests generate from).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Browser
-        .deletingLastPathComponent()  // ColorGenCLITests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     /// A page that links `stylesheet` and, for every `data-color-scheme` on `<html>` (none, then
     /// each of `schemes`) and every `data-color-scheme` on a nested element (likewise), reads the
     /// computed color of `color: var(<name>)` for each of `propertyNames`. The result is JSON in

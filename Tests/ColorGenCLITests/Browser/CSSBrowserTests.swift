@@ -1,6 +1,7 @@
 // Checks generated CSS in headless Chromium: every role's computed color in every appearance and override.
 import Foundation
 import XCTest
+import TestSupport
 
 /// Loads generated CSS in headless Chromium and checks that every role's computed color, in every
 /// system appearance and under every `data-color-scheme` override (on `<html>` and on a nested
@@ -11,7 +12,7 @@ final class CSSBrowserTests: XCTestCase {
     /// Light, dark and two schemes standing for high-contrast light and dark, from the repository's
     /// scheme files (what matters here is that every scheme has other colors).
     private func writeConfig(in folder: TemporaryFolder, outputs: String) throws -> URL {
-        let root = BrowserPage.packageRoot.path
+        let root = PackageRoot.url.path
         return try folder.write("colorgen.json", """
             {
               "rulesVersion": 2,

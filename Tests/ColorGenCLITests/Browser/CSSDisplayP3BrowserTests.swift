@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 import ColorGenKit
+import TestSupport
 
 /// Loads the golden four-appearance stylesheet (Tests/Golden/Appearances) in headless Chromium:
 /// its P3 roles must compute to `color(display-p3 ...)` in every appearance, and to their sRGB
@@ -9,7 +10,7 @@ import ColorGenKit
 /// `color(display-p3 ...)`.
 final class CSSDisplayP3BrowserTests: XCTestCase {
     private let schemes = ["light", "dark", "highContrastLight", "highContrastDark"]
-    private let golden = BrowserPage.packageRoot.appendingPathComponent("Tests/Golden/Appearances/Generated/colors.css")
+    private let golden = PackageRoot.url.appendingPathComponent("Tests/Golden/Appearances/Generated/colors.css")
     private let condition = "@supports (color: color(display-p3 0 0 0))"
 
     /// `--brand-primary` in each scheme: its P3 value and its sRGB fallback as Chromium serialises them.

@@ -1,6 +1,7 @@
 // Finds and runs Debian's chromium headless for the browser tests; skips locally, fails on CI, when absent.
 import Foundation
 import XCTest
+import TestSupport
 
 /// Debian's `chromium`, run headless to load generated pages the way a browser user sees them.
 ///
@@ -84,27 +85,15 @@ struct HeadlessChromium {
     /// Runs Chromium headless with its own throwaway profile and returns what it printed; a run
     /// that takes over two minutes is killed and reported.
     private func run(_ arguments: [String]) throws -> String {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("colorgen-chromium-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-                             "--user-data-dir=\(profile.path)"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        guard process.terminationStatus == 0 else {
-            throw BrowserError("chromium \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus): "
-                               + String(decoding: stderr, as: UTF8.self).suffix(2000))
+        let profile = try TemporaryFolder()
+        let run = try ProcessRunner.run(executable, ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
+                                                     "--disable-extensions", "--user-data-dir=\(profile.url.path)"] + arguments,
+                                        timeout: 120)
+        guard run.status == 0 else {
+            throw BrowserError("chromium \(arguments.joined(separator: " ")) exited with status \(run.status): "
+                               + run.stderr.suffix(2000))
         }
-        return String(decoding: stdout, as: UTF8.self)
+        return run.stdout
     }
 }
 

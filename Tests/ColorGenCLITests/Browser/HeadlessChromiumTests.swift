@@ -1,6 +1,7 @@
 // Tests of HeadlessChromium itself: skip without chromium locally, fail under CI=true, found on PATH.
 import Foundation
 import XCTest
+import TestSupport
 
 final class HeadlessChromiumTests: XCTestCase {
     func testMissingChromiumSkipsLocallyWithInstallInstructions() throws {

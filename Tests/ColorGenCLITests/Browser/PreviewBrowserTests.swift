@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 import ColorGenRender
+import TestSupport
 
 /// Renders `colorgen preview` pages in headless Chromium: every role's swatch is laid out in every
 /// scheme with the generated color, the screenshot is a real picture, and hostile role names
@@ -10,7 +11,7 @@ final class PreviewBrowserTests: XCTestCase {
     private let schemes = ["light", "dark", "highContrastLight"]
 
     private func writeConfig(in folder: TemporaryFolder) throws -> URL {
-        let root = BrowserPage.packageRoot.path
+        let root = PackageRoot.url.path
         return try folder.write("colorgen.json", """
             {
               "rulesVersion": 2,

@@ -1,5 +1,6 @@
 // The name each role gets in a css or tailwind output, read as the format's own templates read it.
 import Foundation
+import TestSupport
 
 /// The custom property (css) or theme name (tailwind) each role of a generation gets, read
 /// through the formats' real interface: a user template given with the format sees the same data

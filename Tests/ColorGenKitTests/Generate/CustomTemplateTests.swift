@@ -2,11 +2,12 @@
 import XCTest
 import ColorGenKit
 import ColorGenModel
+import TestSupport
 
 /// User templates: the documented example renders as docs/templates.md says, partials resolve
 /// beside the template then among the built-ins, and template errors point into the template.
 final class CustomTemplateTests: XCTestCase {
-    private let root = GoldenFile.packageRoot.path
+    private let root = PackageRoot.url.path
 
     func testTheDocumentedExampleRenders() throws {
         let config = "\(root)/docs/examples/colorgen.json"

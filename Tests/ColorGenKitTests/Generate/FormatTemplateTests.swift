@@ -2,12 +2,13 @@
 import XCTest
 import ColorGenKit
 import ColorGenRender
+import TestSupport
 
 /// A built-in format with the user's `"template"` or `"partials"`: the user's files get exactly
 /// the format's data, one partial can be replaced alone, and names the data lacks are errors at
 /// the template's line and column unless written `name?`.
 final class FormatTemplateTests: XCTestCase {
-    private let root = GoldenFile.packageRoot.path
+    private let root = PackageRoot.url.path
 
     /// A config at `/t/colorgen.json` over the repository's default schemes with one `output`.
     private func generate(_ output: String, files: [String: String]) -> Generator.Result {

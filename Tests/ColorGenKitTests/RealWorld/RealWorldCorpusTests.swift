@@ -4,6 +4,7 @@ import XCTest
 import ColorGenKit
 import ColorGenRender
 import SourceDiagnostics
+import TestSupport
 
 /// Every case of the real-world corpus (`../shared/realworld/cases.json`: files published by real
 /// design systems, with colors computed independently of colorgen) generated through the same
@@ -13,7 +14,7 @@ import SourceDiagnostics
 /// (`Tests/Golden/RealWorld/<case id>.diagnostics.txt`), so new noise shows up in review; a case
 /// marked `expectError` must give one error per file naming the format it is in.
 final class RealWorldCorpusTests: XCTestCase {
-    static let fixtures = GoldenFile.packageRoot.appendingPathComponent("Tests/Fixtures/RealWorld")
+    static let fixtures = PackageRoot.url.appendingPathComponent("Tests/Fixtures/RealWorld")
 
     func testEveryCaseGeneratesItsExpectedColors() throws {
         let corpus = try SharedCorpus.require()
@@ -118,7 +119,7 @@ final class RealWorldCorpusTests: XCTestCase {
 /// `../shared/realworld`, or a skip saying it is absent.
 enum SharedCorpus {
     static func require() throws -> URL {
-        let url = GoldenFile.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld")
+        let url = PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/realworld")
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("cases.json").path) else {
             let message = "SKIPPED: \(url.standardizedFileURL.path)/cases.json is absent; "
                 + "place the shared/ folder beside the repository to run the real-world corpus"

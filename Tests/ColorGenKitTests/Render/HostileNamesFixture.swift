@@ -2,6 +2,7 @@
 import Foundation
 @testable import ColorGenKit
 @testable import SourceDiagnostics
+import TestSupport
 
 /// The roles of `Tests/Fixtures/HostileNames` (keywords, leading digits, quotes, `*/`, non-ASCII,
 /// clashing spellings, Material roles, a Display P3 color) in three schemes: `light`, `dark` and
@@ -14,7 +15,7 @@ enum HostileNamesFixture {
 
     /// The fixture's files and `HostileNames/colorgen.json` with `outputs` (JSON text of the entries).
     static func loader(outputs: String) throws -> InMemorySourceLoader {
-        let folder = GoldenFile.packageRoot.appendingPathComponent("Tests/Fixtures/HostileNames")
+        let folder = PackageRoot.url.appendingPathComponent("Tests/Fixtures/HostileNames")
         var files: [String: [UInt8]] = [:]
         for name in ["light", "dark", "contrast"] {
             files["HostileNames/\(name).tokens.json"] = Array(try Data(contentsOf: folder.appendingPathComponent("\(name).tokens.json")))

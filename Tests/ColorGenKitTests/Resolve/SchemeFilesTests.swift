@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorGenModel
+import TestSupport
 
 /// `Schemes/` holds the built-in libraries and palettes as DTCG token files; they must say exactly
 /// what the model says. Regenerate them with `COLORGEN_UPDATE_GOLDEN=1`.
@@ -14,14 +15,14 @@ final class SchemeFilesTests: XCTestCase {
     func testLibraryFilesMatchTheBuiltInLibraries() {
         for (name, library) in libraries {
             GoldenFile.assertMatches(SageSchemeFile.library(library), golden: "Schemes/sage/\(name).tokens.json",
-                                     under: GoldenFile.packageRoot)
+                                     under: PackageRoot.url)
         }
     }
 
     func testPaletteFilesMatchTheNamedPalettes() {
         for palette in NamedPalette.allCases {
             GoldenFile.assertMatches(SageSchemeFile.palette(palette), golden: "Schemes/palettes/\(palette.rawValue).tokens.json",
-                                     under: GoldenFile.packageRoot)
+                                     under: PackageRoot.url)
         }
     }
 

@@ -1,5 +1,6 @@
 // Test support: compares output with golden files, rewrites them under COLORGEN_UPDATE_GOLDEN=1.
 import Foundation
+import TestSupport
 import XCTest
 
 /// Compares generated text byte for byte with a file checked into the repository.
@@ -8,16 +9,9 @@ import XCTest
 /// test passes; review the change with `git diff`. On a mismatch the failure shows a line diff:
 /// the first differing lines, expected (`-`) and actual (`+`), with their line numbers.
 enum GoldenFile {
-    /// The repository root.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // ColorGenKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     /// `Tests/Golden`, the default root of golden files. It lies outside every target's folder, so
     /// SwiftPM does not take the files for unhandled resources.
-    static let goldenRoot = packageRoot.appendingPathComponent("Tests/Golden")
+    static let goldenRoot = PackageRoot.url.appendingPathComponent("Tests/Golden")
 
     /// Whether golden files are being rewritten.
     static var isUpdating: Bool { ProcessInfo.processInfo.environment["COLORGEN_UPDATE_GOLDEN"] == "1" }

@@ -2,13 +2,14 @@
 import Foundation
 @testable import ColorGenKit
 @testable import SourceDiagnostics
+import TestSupport
 
 /// The repository's `Schemes/` folder in memory, so tests can generate from the real scheme
 /// files through the core's ``SourceLoader`` (the core never reads the disk itself).
 enum RepositoryFiles {
     /// Every file below `Schemes/`, keyed `Schemes/<relative path>`, plus `extra` files.
     static func loader(adding extra: [String: String] = [:]) throws -> InMemorySourceLoader {
-        let schemes = GoldenFile.packageRoot.appendingPathComponent("Schemes")
+        let schemes = PackageRoot.url.appendingPathComponent("Schemes")
         var files: [String: [UInt8]] = [:]
         let enumerator = FileManager.default.enumerator(at: schemes, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {

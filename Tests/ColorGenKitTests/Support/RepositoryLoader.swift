@@ -2,6 +2,7 @@
 import Foundation
 import ColorGenKit
 import SourceDiagnostics
+import TestSupport
 
 /// A ``SourceLoader`` for tests: files on disk, with an in-memory overlay for files a test adds.
 struct RepositoryLoader: SourceLoader {
@@ -17,5 +18,5 @@ struct RepositoryLoader: SourceLoader {
     }
 
     /// The repository's `Schemes/` folder.
-    static let schemes = GoldenFile.packageRoot.appendingPathComponent("Schemes").path
+    static let schemes = PackageRoot.url.appendingPathComponent("Schemes").path
 }

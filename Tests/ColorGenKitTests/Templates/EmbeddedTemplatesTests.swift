@@ -3,18 +3,19 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorGenRender
+import TestSupport
 
 /// The binary carries exactly the files of `Templates/`: the embedded source
 /// `Sources/ColorGenRender/Templates/BuiltInTemplateTexts.swift` must equal what
 /// ``EmbeddedTemplatesSource`` (the source of `swift package embed-templates`, linked here) makes
 /// of the folder. The test only compares; the command writes.
 final class EmbeddedTemplatesTests: XCTestCase {
-    private let templates = GoldenFile.packageRoot.appendingPathComponent("Templates")
+    private let templates = PackageRoot.url.appendingPathComponent("Templates")
     private let source = "Sources/ColorGenRender/Templates/BuiltInTemplateTexts.swift"
 
     func testTheEmbeddedSourceIsMadeFromTheTemplatesFolder() throws {
         let expected = try EmbeddedTemplatesSource.make(from: templates)
-        let embedded = try String(contentsOf: GoldenFile.packageRoot.appendingPathComponent(source), encoding: .utf8)
+        let embedded = try String(contentsOf: PackageRoot.url.appendingPathComponent(source), encoding: .utf8)
         XCTAssertTrue(expected == embedded, "\(source) is not what Templates/ holds: run "
                       + "`swift package --allow-writing-to-package-directory embed-templates`, then build again")
     }

@@ -4,6 +4,7 @@ import XCTest
 @testable import ColorGenKit
 @testable import ColorMath
 @testable import SourceDiagnostics
+import TestSupport
 
 /// The corpus case `digdir-themes` (../shared/realworld/cases.json): digdir designsystemet's
 /// schemes come from its Tokens Studio `$themes.json` through
@@ -11,14 +12,14 @@ import XCTest
 /// independently of colorgen.
 final class DigdirThemesCaseTests: XCTestCase {
     private static let caseID = "digdir-themes"
-    private static let configPath = GoldenFile.packageRoot
+    private static let configPath = PackageRoot.url
         .appendingPathComponent("Tests/Fixtures/RealWorld/\(caseID)/colorgen.json").path
     /// The set with colors, font and radius tokens; the only file of the case that has non-color tokens.
     private static let themeSet = "digdir-designsystemet-tokens-studio/design-tokens/themes/designsystemet.json"
 
     /// The case's expected colors: token path → scheme name → `#rrggbbaa`.
     private func expectedColors() throws -> [String: [String: String]] {
-        let realWorld = GoldenFile.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld")
+        let realWorld = PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/realworld")
         let cases = realWorld.appendingPathComponent("cases.json")
         guard FileManager.default.fileExists(atPath: cases.path) else {
             let message = "SKIPPED: \(cases.standardizedFileURL.path) is absent; place the shared/ folder beside the repository"
@@ -76,7 +77,7 @@ final class DigdirThemesCaseTests: XCTestCase {
     /// everything the `$themes.json` path itself does, checked now.
     func testTheCaseGeneratesItsExpectedColorsWithTheThemeSetsColorsOnly() throws {
         _ = try expectedColors()
-        let path = SourcePath.normalize(GoldenFile.packageRoot.deletingLastPathComponent().path + "/shared/realworld/" + Self.themeSet)
+        let path = SourcePath.normalize(PackageRoot.url.deletingLastPathComponent().path + "/shared/realworld/" + Self.themeSet)
         let set = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         let colorsOnly = try JSONSerialization.data(withJSONObject: ["color": try XCTUnwrap(set["color"])], options: [.sortedKeys])
         let errors = try check(overlay: [path: try XCTUnwrap(String(data: colorsOnly, encoding: .utf8))])

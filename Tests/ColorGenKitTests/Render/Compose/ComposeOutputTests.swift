@@ -5,13 +5,14 @@ import XCTest
 @testable import ColorGenModel
 @testable import ColorGenRender
 @testable import SourceDiagnostics
+import TestSupport
 
 /// The `compose` format: goldens of the default roles and of the hostile names; both files (and
 /// the hostile roles flat) compiled with `kotlinc` against `Tests/Stubs/Compose` (Compose's
 /// signatures) with a `main` that prints every role in every scheme, which must be the json
 /// output's colors; the accessor's pick per appearance and the Material `ColorScheme` checked too.
 final class ComposeOutputTests: XCTestCase {
-    private static let stubs = GoldenFile.packageRoot.appendingPathComponent("Tests/Stubs/Compose")
+    private static let stubs = PackageRoot.url.appendingPathComponent("Tests/Stubs/Compose")
 
     /// A config, and what generating it gave.
     private struct Generated {
@@ -145,9 +146,8 @@ final class ComposeOutputTests: XCTestCase {
             (hostile, 0, "HostileNames/Nested.kt", "hostile.nested", "AppColors", HostileNamesFixture.schemes, "HostileNames/colors"),
             (hostile, 1, "HostileNames/Flat.kt", "hostile.flat", "Palette", HostileNamesFixture.schemes, "HostileNames/colors"),
         ]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colorgen-compose-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url
         var sources = try FileManager.default.contentsOfDirectory(atPath: Self.stubs.path).filter { $0.hasSuffix(".kt") }
             .map { Self.stubs.appendingPathComponent($0).path }
         var main = "import androidx.compose.foundation.systemIsDark\nimport androidx.compose.runtime.defaultValue\n\nfun main() {\n"
@@ -204,13 +204,13 @@ final class ComposeOutputTests: XCTestCase {
         }
         try Data((main + "}\n").utf8).write(to: folder.appendingPathComponent("Main.kt"))
         sources.append(folder.appendingPathComponent("Main.kt").path)
-        let compile = try SwiftCompiler.runProgram(kotlinc, sources + ["-d", folder.appendingPathComponent("classes").path],
+        let compile = try ProcessRunner.runCombined(kotlinc, sources + ["-d", folder.appendingPathComponent("classes").path],
                                                    in: folder)
         let errors = compile.output.split(separator: "\n").filter { $0.contains("error:") }
         guard compile.status == 0, errors.isEmpty else {
             return XCTFail("kotlinc failed:\n\(compile.output.prefix(6000))")
         }
-        let run = try SwiftCompiler.runProgram(kotlin, ["-cp", folder.appendingPathComponent("classes").path, "MainKt"], in: folder)
+        let run = try ProcessRunner.runCombined(kotlin, ["-cp", folder.appendingPathComponent("classes").path, "MainKt"], in: folder)
         XCTAssertEqual(run.status, 0, run.output)
         let printed = run.output.split(separator: "\n").map(String.init).filter { !$0.contains("OpenJDK") }
         XCTAssertEqual(printed.count, expected.count)

@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import ColorGenKit
+import TestSupport
 
 /// Every call-site shape of docs/swift-output.md, used as an app would: two generated color
 /// modules (one flat with static members, one inside `namespace` "Theme" with nested members)
@@ -66,7 +67,7 @@ final class SwiftCallSiteTests: XCTestCase {
                 """,
         ])
         let files = SwiftTestConfigs.generate("Schemes/call-sites.json", loader: loader)
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         try folder.write("App.swift", try XCTUnwrap(SwiftTestConfigs.text(of: files, endingWith: "App.swift")))
         try folder.write("Theme.swift", try XCTUnwrap(SwiftTestConfigs.text(of: files, endingWith: "Theme.swift")))
         try folder.write("Consumer.swift", Self.consumer)

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorGenRender
+import TestSupport
 
 /// Compiles generated Swift with `swiftc -swift-version 6 -warnings-as-errors` and checks it:
 /// a program built from it prints every role's components per scheme, which must match the
@@ -39,7 +40,7 @@ final class SwiftCompileTests: XCTestCase {
     /// first one's support types) and against stub AppKit (renamed types, package access).
     func testPlatformBranchesTypeCheckAgainstStubModules() throws {
         let stubs = try StubModules.folders()
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let awkward = SwiftTestConfigs.generate("Awkward/colorgen.json",
                                                 loader: try RepositoryFiles.loader(adding: SwiftTestConfigs.awkwardFiles))
         try folder.write("Colors.swift", try XCTUnwrap(SwiftTestConfigs.text(of: awkward, endingWith: "Colors.swift")))
@@ -59,13 +60,13 @@ final class SwiftCompileTests: XCTestCase {
     private func checkProgram(_ files: [RenderedFile], base: String, schemes: [String],
                               names: [SwiftTestConfigs.ExpectedName], expectedSystem: [String]) throws {
         let json = try GeneratedTokenColors(files, base: base, schemes: schemes)
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         try folder.write("Colors.swift", try XCTUnwrap(SwiftTestConfigs.text(of: files, endingWith: ".swift")))
         try folder.write("main.swift", Self.mainSource(names))
         guard try SwiftCompiler.expectSuccess(["-swift-version", "6", "-warnings-as-errors", "-Onone", "-o", "colors",
                                                "Colors.swift", "main.swift"], in: folder.url, "compiling the generated Swift")
         else { return }
-        let run = try SwiftCompiler.runProgram(folder.url.appendingPathComponent("colors"), [], in: folder.url)
+        let run = try ProcessRunner.runCombined(folder.url.appendingPathComponent("colors"), [], in: folder.url)
         XCTAssertEqual(run.status, 0, run.output)
 
         var printed: [String: [String: [Double]]] = [:]
@@ -168,7 +169,7 @@ enum StubModules {
     }
 
     private static func build() -> Result<Folders, BuildFailure> {
-        let sources = GoldenFile.packageRoot.appendingPathComponent("Tests/Stubs")
+        let sources = PackageRoot.url.appendingPathComponent("Tests/Stubs")
         atexit { try? FileManager.default.removeItem(at: StubModules.root) }
         let folders = Folders(uiKit: root.appendingPathComponent("UIKit"), appKit: root.appendingPathComponent("AppKit"))
         let steps: [(folder: URL, module: String)] = [
@@ -195,24 +196,5 @@ enum StubModules {
             return .failure(BuildFailure(description: "cannot build the stub modules: \(error)"))
         }
         return .success(folders)
-    }
-}
-
-/// A fresh temporary folder, removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("colorgen-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Writes `text` to `name` inside the folder.
-    func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorMath
+import TestSupport
 
 /// Runs the generated dynamic colors on Linux against executable stubs of UIKit (Tests/Stubs):
 /// `UIColor(dynamicProvider:)` keeps its block and `resolvedColor(with:)` calls it, so every role
@@ -21,7 +22,7 @@ final class SwiftDynamicColorTests: XCTestCase {
         let roles = try XCTUnwrap(Generator.resolveRoles(configPath: AppearanceFixture.configPath,
                                                          loader: try AppearanceFixture.loader()).roles)
         XCTAssertTrue(roles.roles.contains { $0.colors.contains { $0.wideGamut != nil } }, "the fixture has P3 colors")
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         try folder.write("Colors.swift", try XCTUnwrap(SwiftTestConfigs.text(of: files, endingWith: "Colors.swift")))
         try folder.write("main.swift", Self.mainSource)
         guard try SwiftCompiler.expectSuccess([
@@ -29,7 +30,7 @@ final class SwiftDynamicColorTests: XCTestCase {
             "-lCoreGraphics", "-lUIKit", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", modules.path,
             "-o", "colors", "Colors.swift", "main.swift",
         ], in: folder.url, "compiling the generated Swift against the runnable UIKit stub") else { return }
-        let run = try SwiftCompiler.runProgram(folder.url.appendingPathComponent("colors"), [], in: folder.url)
+        let run = try ProcessRunner.runCombined(folder.url.appendingPathComponent("colors"), [], in: folder.url)
         XCTAssertEqual(run.status, 0, run.output)
 
         var resolved: [String: [String: [Double]]] = [:]
@@ -125,7 +126,7 @@ enum RunnableStubModules {
     }
 
     private static func build() -> Result<URL, StubModules.BuildFailure> {
-        let sources = GoldenFile.packageRoot.appendingPathComponent("Tests/Stubs")
+        let sources = PackageRoot.url.appendingPathComponent("Tests/Stubs")
         atexit { try? FileManager.default.removeItem(at: RunnableStubModules.root) }
         let steps: [(module: String, links: [String])] = [("CoreGraphics", []), ("UIKit", []), ("SwiftUI", ["UIKit"])]
         do {

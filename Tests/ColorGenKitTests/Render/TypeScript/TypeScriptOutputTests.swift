@@ -5,6 +5,7 @@ import XCTest
 @testable import ColorGenModel
 @testable import ColorGenRender
 @testable import SourceDiagnostics
+import TestSupport
 
 /// The `typescript` format: goldens of the default roles and of the hostile names (nested, and
 /// flat in a namespace); the modules checked with `tsc --strict` together with a program that
@@ -96,9 +97,8 @@ final class TypeScriptOutputTests: XCTestCase {
     func testTscStrictAcceptsTheModulesAndNodePrintsTheJSONColorsAndCSSProperties() throws {
         let tsc = try ExternalTool.require("tsc", install: "apt-get install -y node-typescript")
         let node = try ExternalTool.require("node", install: "apt-get install -y nodejs")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colorgen-typescript-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url
         var main = ""
         var calls = ""
         var expected: [String] = []
@@ -157,12 +157,12 @@ final class TypeScriptOutputTests: XCTestCase {
         }
         try Data((main + calls).utf8).write(to: folder.appendingPathComponent("main.ts"))
         try Data(#"{"type": "module"}"#.utf8).write(to: folder.appendingPathComponent("package.json"))
-        let check = try SwiftCompiler.runProgram(tsc, ["--strict", "--target", "es2020", "--module", "es2020", "--moduleResolution", "node",
+        let check = try ProcessRunner.runCombined(tsc, ["--strict", "--target", "es2020", "--module", "es2020", "--moduleResolution", "node",
                                                        "--declaration", "--outDir", "js"] + sources + ["main.ts"], in: folder)
         guard check.status == 0 else { return XCTFail("tsc --strict failed:\n\(check.output.prefix(6000))") }
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("js/module0.d.ts").path), "no .d.ts")
         try Data(#"{"type": "module"}"#.utf8).write(to: folder.appendingPathComponent("js/package.json"))
-        let run = try SwiftCompiler.runProgram(node, ["js/main.js"], in: folder)
+        let run = try ProcessRunner.runCombined(node, ["js/main.js"], in: folder)
         XCTAssertEqual(run.status, 0, String(run.output.prefix(3000)))
         let printed = run.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(printed.count, expected.count)

@@ -6,6 +6,7 @@ import XCTest
 @testable import ColorMath
 @testable import PositionalJSON
 @testable import SourceDiagnostics
+import TestSupport
 
 final class XCAssetsOutputTests: XCTestCase {
     private static let fourSchemes = ["light", "dark", "highContrastLight", "highContrastDark"]
@@ -270,7 +271,7 @@ final class XCAssetsOutputTests: XCTestCase {
              "outputs": [{"format": "xcassets", "path": "Colors"}, {"format": "json", "path": "colors"}]}
             """]
         for name in ["sage/sage-v2", "default/light", "default/dark"] {
-            let url = GoldenFile.packageRoot.appendingPathComponent("Schemes/\(name).tokens.json")
+            let url = PackageRoot.url.appendingPathComponent("Schemes/\(name).tokens.json")
             texts["app/\(name).tokens.json"] = try String(contentsOf: url, encoding: .utf8)
         }
         let result = Generator.generate(configPath: "app/colorgen.json", loader: InMemorySourceLoader(texts: texts))

@@ -1,0 +1,61 @@
+// The `colorgen validate` command: checks DTCG token and resolver files and prints every problem.
+import ColorGenKit
+import CommandOptions
+import DesignTokens
+import DiskFiles
+import SourceDiagnostics
+
+/// `colorgen validate`: checks token and resolver files and prints every problem found.
+enum ValidateCommand: Command {
+    static let kind = ValueOption(
+        "kind", DocumentKind.allCases.map(\.rawValue).joined(separator: "|"),
+        help: "what the files are; by default each file's kind is detected (a resolver file has a "
+            + "top-level \"resolutionOrder\")") { word throws(UsageError) in
+        guard let kind = DocumentKind(rawValue: word) else {
+            throw UsageError("--kind must be 'tokens' or 'resolver', not '\(word)'")
+        }
+        return kind
+    }
+    static let merged = FlagOption("merged", help: "check token files together, merged in order")
+
+    static let spec = CommandSpec(
+        name: "validate",
+        summary: "Check DTCG token and resolver files and list every problem",
+        forms: [UsageForm([.otherOptions, .operand("FILE", repeats: true)]),
+                UsageForm([.required(merged), .operand("TOKENFILE", repeats: true)])],
+        description: """
+            Checks each FILE against the W3C Design Tokens Format Module 2025.10 (token files) or the
+            Resolver Module 2025.10 (resolver files, whose token files are checked as the resolver merges
+            them, once per context of each modifier) and prints every problem as
+            `path:line:column: error|warning: message`. Files named *.json5 are read as JSON5. Each
+            token file is checked on its own, so its aliases must resolve within it; with --merged the
+            token files are merged in order (a later file wins) and checked together, as a scheme of
+            colorgen.json merges them.
+            """,
+        options: [kind, merged],
+        exitStatus: """
+            exit status: 0 when every file is valid (warnings allowed), 1 when any has an error,
+            2 for a wrong command line.
+            """)
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
+        let kind = try arguments.value(of: Self.kind)
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("no files to validate")
+        }
+        let loader = DiskSourceLoader()
+        var diagnostics: [Diagnostic] = []
+        if arguments.isSet(merged) {
+            guard kind != .resolver else {
+                throw UsageError("--merged checks token files; it cannot be combined with --kind resolver")
+            }
+            diagnostics = DocumentValidator.validateMerged(paths: arguments.positionals, loader: loader)
+        } else {
+            for path in arguments.positionals {
+                diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)
+            }
+        }
+        Console.report(diagnostics)
+        return diagnostics.containsErrors ? .failure : .success
+    }
+}

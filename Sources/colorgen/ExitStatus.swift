@@ -1,9 +1,0 @@
-/// The process exit statuses of `colorgen`, the same for every command.
-enum ExitStatus: Int32 {
-    /// The command did what was asked.
-    case success = 0
-    /// The input is invalid, or `--check` found outputs out of date.
-    case failure = 1
-    /// The command line itself is wrong.
-    case usage = 2
-}

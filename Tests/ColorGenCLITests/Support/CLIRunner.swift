@@ -1,0 +1,31 @@
+// Test helper that runs the built `colorgen` binary and captures its status, stdout and stderr.
+import Foundation
+import TestSupport
+import XCTest
+
+/// Runs the built `colorgen` binary the way a user or a build system does.
+enum CLIRunner {
+    /// What one run printed and returned.
+    typealias Result = ProcessRunner.Output
+
+    /// The folder holding the built products (the test bundle sits beside the binary).
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        fatalError("cannot find the products directory")
+        #else
+        return Bundle.main.bundleURL
+        #endif
+    }
+
+    /// The built `colorgen` executable.
+    static var executable: URL { productsDirectory.appendingPathComponent("colorgen") }
+
+    /// Runs `colorgen` with `arguments` in `directory` and waits for it; with `environment`
+    /// (this process's when nil).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+        try ProcessRunner.run(executable, arguments, in: directory, environment: environment)
+    }
+}

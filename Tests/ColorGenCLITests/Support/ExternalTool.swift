@@ -1,1 +1,0 @@
-../../ColorGenKitTests/Support/ExternalTool.swift
