@@ -117,6 +117,10 @@ let package = Package(
             dependencies: ["DesignTokens", "PositionalJSON", "ColorMath", "SourceDiagnostics", "TestSupport"]
         ),
         .testTarget(
+            name: "ColorGenModelTests",
+            dependencies: ["ColorGenModel", "ColorMath", "DesignTokens", "PositionalJSON", "SourceDiagnostics", "TestSupport"]
+        ),
+        .testTarget(
             name: "ColorGenKitTests",
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
                            "PositionalJSON", "SourceDiagnostics", "TestSupport"]

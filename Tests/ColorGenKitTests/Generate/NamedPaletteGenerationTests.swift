@@ -5,6 +5,7 @@ import ColorGenModel
 import ColorMath
 import DesignTokens
 import PositionalJSON
+import TestSupport
 
 /// The DTCG files in Schemes/ reproduce SageResearch's named palettes: generating through the whole
 /// pipeline (token files → palette → rules) gives exactly the roles of the in-memory goldens.

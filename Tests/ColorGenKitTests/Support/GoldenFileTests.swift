@@ -1,4 +1,5 @@
 // Tests the golden-file line diff shown on a mismatch.
+@testable import TestSupport
 import XCTest
 
 final class GoldenFileTests: XCTestCase {

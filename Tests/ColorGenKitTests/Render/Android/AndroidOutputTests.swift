@@ -8,6 +8,7 @@ import XCTest
 
 #if canImport(FoundationXML)
 import FoundationXML
+import TestSupport
 #endif
 
 /// The `android` format: goldens of the default schemes' `values/` and `values-night/` files,

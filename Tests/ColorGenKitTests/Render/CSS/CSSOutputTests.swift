@@ -5,6 +5,7 @@ import XCTest
 @testable import ColorGenRender
 @testable import ColorMath
 @testable import SourceDiagnostics
+import TestSupport
 
 final class CSSOutputTests: XCTestCase {
     private let entry = SourceLocation(path: "colorgen.json", line: 1, column: 1)

@@ -2,6 +2,7 @@
 import XCTest
 @testable import ColorGenKit
 @testable import SourceDiagnostics
+import TestSupport
 
 final class HTMLPreviewOutputTests: XCTestCase {
     func testGoldenPreview() {

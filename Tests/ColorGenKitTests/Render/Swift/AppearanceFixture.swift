@@ -4,6 +4,7 @@ import XCTest
 @testable import ColorGenKit
 @testable import ColorGenRender
 @testable import SourceDiagnostics
+import TestSupport
 
 /// The golden config of Tests/Golden/Appearances: four schemes serving the four appearances,
 /// with a Display P3 brand color and a rec2020 one wider than P3.

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorGenModel
+import TestSupport
 
 /// The swift format's output for each option variation, compared with Tests/Golden/Swift/
 /// (`COLORGEN_UPDATE_GOLDEN=1` rewrites them). SwiftCompileTests compiles the same variations.

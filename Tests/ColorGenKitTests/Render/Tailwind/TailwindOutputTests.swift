@@ -4,6 +4,7 @@ import XCTest
 @testable import ColorGenModel
 @testable import ColorGenRender
 @testable import SourceDiagnostics
+import TestSupport
 
 /// The `tailwind` format: goldens of the default roles and of the hostile names; its stylesheet is
 /// the `@theme inline` block followed by exactly the css output's rules; roles whose names no

@@ -1,6 +1,5 @@
 // Tests concurrentMap: results in element order whatever finishes first, memory handed over intact.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 final class ConcurrentMapTests: XCTestCase {

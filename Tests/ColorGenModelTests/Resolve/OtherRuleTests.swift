@@ -1,6 +1,5 @@
 // Tests backgrounds, icons, checkboxes, progress, tables, severity (rules §3, §5), hand-resolved.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 /// docs/color-rules-contract.md §3.1-3.3, 3.11-3.20 and the RVS_Checkbox tint (§5), against hand-resolved values.

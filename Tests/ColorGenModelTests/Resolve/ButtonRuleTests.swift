@@ -1,6 +1,5 @@
 // Tests rounded and colored button rules (rules contract §3.7–3.10) against hand-resolved colors.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 /// docs/color-rules-contract.md §3.7-3.10: rounded and colored buttons, checked against hand-resolved values.

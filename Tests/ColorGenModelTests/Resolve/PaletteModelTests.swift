@@ -1,6 +1,5 @@
 // Tests the palette model: tile equality, shade indices, mapping bounds and relative-shade clamping.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 @testable import ColorMath
 

@@ -1,6 +1,5 @@
 // Property test of rules version 3 over random palettes: every pair meets its target or is reported.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 @testable import ColorMath
 

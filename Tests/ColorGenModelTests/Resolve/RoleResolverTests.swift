@@ -1,6 +1,5 @@
 // Tests RoleResolver: role counts per background, unique paths, order, custom roles and their conflicts.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 @testable import ColorMath
 @testable import SourceDiagnostics

@@ -1,6 +1,5 @@
 // Tests the two rules that differ between rules versions: tinted and underlined-text buttons.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 /// docs/color-rules-contract.md §3.5-3.6: the two rules that depend on the rules version.

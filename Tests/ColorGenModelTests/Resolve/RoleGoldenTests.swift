@@ -1,6 +1,6 @@
 // Compares every role of every named palette under every rules version with Tests/Golden/Resolve.
+import TestSupport
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 /// Every role of every named palette under every rules version, compared with

@@ -1,6 +1,5 @@
 // Test helpers: a role's hex by dotted path, a named palette's roles under a version, tiles from hex.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 extension Array where Element == ResolvedRole {

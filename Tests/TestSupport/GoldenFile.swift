@@ -8,10 +8,10 @@ import XCTest
 /// With `COLORGEN_UPDATE_GOLDEN=1` in the environment the file is (re)written instead and the
 /// test passes; review the change with `git diff`. On a mismatch the failure shows a line diff:
 /// the first differing lines, expected (`-`) and actual (`+`), with their line numbers.
-enum GoldenFile {
+public enum GoldenFile {
     /// `Tests/Golden`, the default root of golden files. It lies outside every target's folder, so
     /// SwiftPM does not take the files for unhandled resources.
-    static let goldenRoot = PackageRoot.url.appendingPathComponent("Tests/Golden")
+    public static let goldenRoot = PackageRoot.url.appendingPathComponent("Tests/Golden")
 
     /// Whether golden files are being rewritten.
     static var isUpdating: Bool { ProcessInfo.processInfo.environment["COLORGEN_UPDATE_GOLDEN"] == "1" }
@@ -21,7 +21,7 @@ enum GoldenFile {
 
     /// Asserts that `actual` equals the file at `relativePath` under `root`, or rewrites the file
     /// when updating.
-    static func assertMatches(
+    public static func assertMatches(
         _ actual: String, golden relativePath: String, under root: URL = goldenRoot,
         file: StaticString = #filePath, line: UInt = #line
     ) {

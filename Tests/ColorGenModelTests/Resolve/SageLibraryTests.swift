@@ -1,6 +1,5 @@
 // Tests the built-in SageResearch libraries: shapes, tiles, version look-up and named palettes' shades.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 final class SageLibraryTests: XCTestCase {

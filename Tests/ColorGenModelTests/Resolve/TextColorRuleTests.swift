@@ -1,6 +1,5 @@
 // Tests the text-color rule: the table follows the text swatch's length, not the rules version.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 
 /// docs/color-rules-contract.md §3.4: the text table is chosen by the text swatch's length, not the rules version.

@@ -1,6 +1,5 @@
 // Property test: rules version 3's pairs reach their targets on every 8-bit rounding of a translucent fill.
 import XCTest
-@testable import ColorGenKit
 @testable import ColorGenModel
 import ColorMath
 

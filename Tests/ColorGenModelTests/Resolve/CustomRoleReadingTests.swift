@@ -1,6 +1,5 @@
 // Tests that custom roles are read from the tokens below `roles`, byte fast path and character rules alike.
 import XCTest
-import ColorGenKit
 @testable import ColorGenModel
 import DesignTokens
 import PositionalJSON
