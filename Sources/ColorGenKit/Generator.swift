@@ -46,12 +46,13 @@ public enum Generator {
             }
             return formats.contains(format)
         }
-        let paths = selected.map(\.spec).map { output in
+        let specs = selected.map(\.spec)
+        let paths = specs.map { output in
             path(of: output, config: config, configName: configName(of: configPath), outputDirectory: outputDirectory,
                  flattensOutputPaths: flattensOutputPaths)
         }
         let pathErrors = paths.compactMap { path in if case .failure(let error) = path { error } else { nil } }
-            + (buildPluginTargets?.problems(selected.map(\.spec)) ?? [])
+            + (buildPluginTargets?.problems(specs) ?? [])
         guard pathErrors.isEmpty else {
             return Result(files: [], inputFiles: [configPath], diagnostics: (read.diagnostics + pathErrors).inReadingOrder)
         }
@@ -80,7 +81,7 @@ public enum Generator {
             return output.finished(Array(results.prefix(output.renderings.count)))
         }
         var files: [RenderedFile] = []
-        for (output, rendering) in zip(selected.map(\.spec), renderings) {
+        for (output, rendering) in zip(specs, renderings) {
             files += rendering.files
             diagnostics += rendering.diagnostics
             if case .template(let name) = output.renderer, !BuiltInTemplates.names.contains(name) {
@@ -91,7 +92,7 @@ public enum Generator {
             }
         }
         if !diagnostics.containsErrors {
-            let outputs = zip(selected, renderings).map { OutputClashCheck.Output(spec: $0.spec, files: $1.files) }
+            let outputs = zip(specs, renderings).map { OutputClashCheck.Output(spec: $0, files: $1.files) }
             diagnostics += OutputClashCheck.check(outputs, inputs: loader.loadedPaths, configPath: configPath,
                                                   loader: loader)
         }

@@ -8,15 +8,14 @@ import SourceDiagnostics
 /// A user's main template replaces the built-in template of the format's name (`swift`,
 /// `css`, ...) and sees exactly the data that one sees: the data a template can read
 /// (``readableNames(of:)``), whoever wrote it. The user's main template is read and parsed
-/// once, when the templates are made; what went wrong is reported when it is used. Partials are looked up in the user's
-/// partial folder (by default the main template's folder) first, then among the built-in
-/// partials, so one partial of a built-in format can be overridden alone. Every template is
-/// rendered with missing names as errors (``MustacheTemplate/MissingNameBehavior/reportError``).
+/// once, when the templates are made; what went wrong is reported when it is used. Partials are
+/// looked up in the user's partial folder (by default the main template's folder) first, then
+/// among the built-in partials, so one partial of a built-in format can be overridden alone.
+/// Every template is rendered with missing names as errors
+/// (``MustacheTemplate/MissingNameBehavior/reportError``).
 struct FormatTemplates: Sendable {
     /// The name of the built-in template the user's main template replaces.
     private var mainName: String?
-    /// The user's main template, resolved against the config's folder.
-    private var mainPath: String?
     /// The user's main template parsed, or why it could not be read or parsed.
     private var main: Result<MustacheTemplate, Diagnostic>?
     /// The folder searched for partials before the built-in ones, resolved; nil for none.
@@ -37,7 +36,7 @@ struct FormatTemplates: Sendable {
          loader: any SourceLoader, location: SourceLocation,
          unreadable: (_ path: String, _ reason: String) -> String = { "cannot read template '\($0)': \($1)" }) {
         self.mainName = mainName
-        mainPath = template.map { SourcePath.resolve($0, relativeTo: configPath) }
+        let mainPath = template.map { SourcePath.resolve($0, relativeTo: configPath) }
         if let partials {
             partialFolder = SourcePath.normalize(SourcePath.resolve(partials, relativeTo: configPath))
         } else {
@@ -63,9 +62,6 @@ struct FormatTemplates: Sendable {
         }
         return try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: path)
     }
-
-    /// The files of the user's templates that were given, for the list of files a run reads.
-    var userTemplatePath: String? { mainPath }
 
     /// The template `name` (the user's one when it replaces `name`) rendered with `context`.
     func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {

@@ -10,7 +10,7 @@ import SourceDiagnostics
 /// to the renderer; templates read them as ``templateValues``.
 struct OutputOptions: Sendable {
     /// A format's own options.
-    package enum Format: Sendable {
+    enum Format: Sendable {
         /// The swift format's.
         case swift(SwiftOutputOptions)
         /// The css format's.
@@ -34,7 +34,7 @@ struct OutputOptions: Sendable {
     }
 
     /// The format's own options.
-    package var format: Format
+    var format: Format
     /// `gamut`, for the formats that have the option (``ColorGamut/formats``); nil for the
     /// others, which write every color as the roles have it.
     var gamut: Located<ColorGamut>?
@@ -55,7 +55,8 @@ struct OutputOptions: Sendable {
         case .typescript: .typescript(TypeScriptOutputOptions(reading: &reader))
         case .tailwind: .tailwind(CSSOutputOptions(reading: &reader))
         }
-        let gamut = ColorGamut.formats.contains(format) ? reader.choice(ColorGamut.optionName, default: ColorGamut.displayP3) : nil
+        let gamut = ColorGamut.formats.contains(format)
+            ? reader.choice(ColorGamut.optionName, default: ColorGamut.displayP3) : nil
         reader.finish()
         return (OutputOptions(format: options, gamut: gamut), reader.diagnostics)
     }
