@@ -1,3 +1,6 @@
+// The partials a template may include, supplied by the caller, each parsed when used or once ahead.
+import SourceDiagnostics
+
 /// The partials a template may include with `{{> name}}`, supplied by the caller: the engine
 /// itself reads no files.
 public struct MustachePartials: Sendable {
@@ -34,18 +37,64 @@ public struct MustachePartials: Sendable {
     public func partial(named name: String) -> MustachePartial? {
         lookup(name)
     }
+
+    /// These partials, with every one that `template` can reach looked up and parsed once, now:
+    /// for rendering `template` and finding what it reads
+    /// (``MustacheTemplate/readableNames(partials:scope:)``) without looking any of them up or
+    /// parsing them again. Partials are followed by name from every partial tag, whether or not
+    /// rendering would reach it. A partial that does not parse keeps its error for the render
+    /// that includes it; names `template` cannot reach are looked up as before.
+    public func parsed(reachableFrom template: MustacheTemplate) -> MustachePartials {
+        var found: [String: MustachePartial?] = [:]
+        var pending = [template.program]
+        while let program = pending.popLast() {
+            for tag in program.partials where found.index(forKey: tag.name) == nil {
+                let partial = partial(named: tag.name)?.parsedAhead()
+                found[tag.name] = .some(partial)
+                if let parsed = try? partial?.template() { pending.append(parsed.program) }
+            }
+        }
+        let reachable = found
+        return MustachePartials(whenMissing: whenMissing) { name in
+            reachable[name] ?? partial(named: name)
+        }
+    }
 }
 
-/// The source of one partial.
-public struct MustachePartial: Hashable, Sendable {
+/// One partial: its text, and the template parsed from it when it was parsed ahead
+/// (``MustachePartials/parsed(reachableFrom:)``).
+public struct MustachePartial: Sendable {
     /// The partial's template text.
-    public var text: String
+    public let text: String
     /// The path diagnostics inside the partial name.
-    public var path: String
+    public let path: String
+    /// The text parsed, or why it does not parse; nil until parsed ahead.
+    private let parsed: Result<MustacheTemplate, Diagnostic>?
 
-    /// Creates a partial from its text and the path its diagnostics name.
+    /// Creates a partial from its text and the path its diagnostics name; it is parsed when used.
     public init(text: String, path: String) {
         self.text = text
         self.path = path
+        parsed = nil
+    }
+
+    /// This partial parsed now, or why it does not parse, kept for whoever uses it.
+    func parsedAhead() -> MustachePartial {
+        guard parsed == nil else { return self }
+        return MustachePartial(text: text, path: path, parsed: Result { () throws(Diagnostic) in
+            try MustacheTemplate(parsing: text, path: path)
+        })
+    }
+
+    private init(text: String, path: String, parsed: Result<MustacheTemplate, Diagnostic>) {
+        self.text = text
+        self.path = path
+        self.parsed = parsed
+    }
+
+    /// The partial's template: the one parsed ahead, or parsed now.
+    func template() throws(Diagnostic) -> MustacheTemplate {
+        if let parsed { return try parsed.get() }
+        return try MustacheTemplate(parsing: text, path: path)
     }
 }

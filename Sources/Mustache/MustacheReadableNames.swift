@@ -54,6 +54,7 @@ extension MustacheTemplate {
     /// reach it; a partial `partials` does not supply reads nothing (rendering it is nothing or an
     /// error). When a supplied partial does not parse, what it would read is unknown and the
     /// answer is ``MustacheReadableNames/all`` (rendering that reaches it reports the error).
+    /// Partials not parsed ahead (``MustachePartials/parsed(reachableFrom:)``) are parsed here.
     public func readableNames(partials: MustachePartials, scope: Set<String> = []) -> MustacheReadableNames {
         var keys: Set<String> = []
         var scopedKeys: Set<String> = []
@@ -82,7 +83,7 @@ extension MustacheTemplate {
                     let name = program.partials[index].name
                     guard walked.insert(PartialVisit(name: name, inScope: inScope)).inserted,
                           let source = partials.partial(named: name) else { continue }
-                    guard let partial = try? MustacheTemplate(parsing: source.text, path: source.path) else { return .all }
+                    guard let partial = try? source.template() else { return .all }
                     pending.append((partial.program, partial.program.main, inScope))
                 }
             }

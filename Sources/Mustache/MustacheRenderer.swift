@@ -8,7 +8,7 @@ import SourceDiagnostics
 /// ``MustacheTemplate/maximumNestingDepth`` frames above the template's own (e.g. a partial that
 /// includes itself forever) is reported as an error, and so is entering sections and partials
 /// or writing output beyond the template's limits. Partials are parsed the first time they
-/// are used and linked into the program being rendered, for the rest of the render.
+/// are used, unless parsed ahead, and linked into the program being rendered, for the rest of the render.
 struct MustacheRenderer {
     /// A range of instructions being rendered: the template, a partial, or a section's body.
     private struct Frame {
@@ -259,7 +259,7 @@ struct MustacheRenderer {
         if let linked = linkedPartials.first(where: { $0.name == partial.name }) {
             instructions = linked.instructions
         } else if let source = partials.partial(named: partial.name) {
-            let template = try MustacheTemplate(parsing: source.text, path: source.path)
+            let template = try source.template()
             instructions = program.link(template.program)
             if let instructions { budget.add(program.instructions[instructions]) }
             lookupHints.append(contentsOf: repeatElement(0, count: template.program.lookupSlotCount))

@@ -4,9 +4,10 @@ import Mustache
 /// The android format's template data: the common data of docs/templates.md for one scheme plus
 /// `androidHeader`, `scheme.androidComment` and each role's `androidName` and `androidColor`.
 extension AndroidModel {
-    /// The data of `folder`'s file, as far as the android template can read it.
-    func templateData(_ folder: Folder, request: OutputRequest) -> TemplateValue {
-        let context = request.context(forTemplate: "android")
+    /// The data of `folder`'s file, as far as `template` (the android template, or the user's
+    /// in its place) can read it.
+    func templateData(_ folder: Folder, request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
+        let context = request.context(for: template)
         var extensions = RenderContext.Extensions()
         extensions.root = [("androidHeader", .string(AndroidResourceName.commentText(request.info.header)))]
         extensions.scheme = { _, name in [("androidComment", .string(AndroidResourceName.commentText(name)))] }

@@ -33,9 +33,10 @@ enum AndroidOutput: OutputFormatRenderer {
 
     /// `colors.xml` in each folder of the model, each folder's rendered on its own.
     static func renderings(of model: AndroidModel, request: OutputRequest) -> [FileRendering] {
-        model.folders.map { folder in
+        let template = request.templates.template(named: "android")
+        return model.folders.map { folder in
             FileRendering { () throws(Diagnostic) in
-                let bytes = try request.templates.render("android", model.templateData(folder, request: request))
+                let bytes = try template.render(model.templateData(folder, request: request, for: template))
                 return [RenderedFile(path: "\(request.path)/\(folder.name)/colors.xml", bytes: bytes)]
             }
         }

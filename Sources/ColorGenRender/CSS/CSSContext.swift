@@ -6,9 +6,10 @@ import Mustache
 /// The css format's template data: the common data of docs/templates.md plus `css`, the
 /// stylesheet's blocks of declarations (docs/css-output.md).
 extension CSSModel {
-    /// The data the css template gets, as far as it can read it.
-    func templateData(_ request: OutputRequest) -> TemplateValue {
-        let context = request.context(forTemplate: "css")
+    /// The data `template` (the css template, or the user's in its place) gets, as far as it
+    /// can read it.
+    func templateData(_ request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
+        let context = request.context(for: template)
         var extensions = RenderContext.Extensions()
         if context.reads("css") { extensions.root = [("css", .map(css(request)))] }
         return context.value(extensions: extensions)

@@ -32,8 +32,6 @@ enum CSSOutput: OutputFormatRenderer {
 
     /// The one stylesheet, rendered from the model's template data.
     static func renderings(of model: CSSModel, request: OutputRequest) -> [FileRendering] {
-        [FileRendering { () throws(Diagnostic) in
-            [RenderedFile(path: request.path, bytes: try request.templates.render("css", model.templateData(request)))]
-        }]
+        [.file(of: request, template: "css") { model.templateData(request, for: $0) }]
     }
 }

@@ -5,9 +5,10 @@ import Mustache
 /// The compose format's template data: the common data of docs/templates.md plus `compose`, the
 /// file's declarations (docs/compose-output.md), and each role's `composeAccess`.
 extension ComposeModel {
-    /// The data the compose template gets, as far as it can read it.
-    func templateData(_ request: OutputRequest) -> TemplateValue {
-        let context = request.context(forTemplate: "compose")
+    /// The data `template` (the compose template, or the user's in its place) gets, as far as it
+    /// can read it.
+    func templateData(_ request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
+        let context = request.context(for: template)
         var extensions = RenderContext.Extensions()
         if context.reads("compose") { extensions.root = [("compose", .map(compose(request)))] }
         let access = names.accessPaths

@@ -41,9 +41,7 @@ enum ComposeOutput: OutputFormatRenderer {
 
     /// The one Kotlin file, rendered from the model's template data.
     static func renderings(of model: ComposeModel, request: OutputRequest) -> [FileRendering] {
-        [FileRendering { () throws(Diagnostic) in
-            [RenderedFile(path: request.path, bytes: try request.templates.render("compose", model.templateData(request)))]
-        }]
+        [.file(of: request, template: "compose") { model.templateData(request, for: $0) }]
     }
 
     /// A warning at the output's entry for each name the model changed.

@@ -5,8 +5,12 @@ struct JSONTokensModel: Sendable {
     let schemes: [String]
     /// The last component of the output's path, which the token files' names start with.
     let baseName: String
+    /// The token files' template, prepared once for every scheme's file.
+    let tokensTemplate: PreparedTemplate
     /// The common data of the token files' template, prepared once for every scheme's file.
     let tokens: RenderContext
+    /// The resolver document's template.
+    let resolverTemplate: PreparedTemplate
     /// The common data of the resolver document's template.
     let resolver: RenderContext
 
@@ -14,7 +18,9 @@ struct JSONTokensModel: Sendable {
     init(_ request: OutputRequest) {
         schemes = request.roles.schemes
         baseName = request.path.split(separator: "/").last.map(String.init) ?? request.path
-        tokens = request.context(forTemplate: "json")
-        resolver = request.context(forTemplate: "json-resolver")
+        tokensTemplate = request.templates.template(named: "json")
+        tokens = request.context(for: tokensTemplate)
+        resolverTemplate = request.templates.template(named: "json-resolver")
+        resolver = request.context(for: resolverTemplate)
     }
 }

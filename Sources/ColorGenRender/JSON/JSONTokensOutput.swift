@@ -19,12 +19,12 @@ enum JSONTokensOutput: OutputFormatRenderer {
         let path = request.path
         let tokenFiles = model.schemes.enumerated().map { index, scheme in
             FileRendering { () throws(Diagnostic) in
-                let bytes = try request.templates.render("json", model.templateData(forScheme: index))
+                let bytes = try model.tokensTemplate.render(model.templateData(forScheme: index))
                 return [RenderedFile(path: "\(path).\(scheme).tokens.json", bytes: bytes)]
             }
         }
         return tokenFiles + [FileRendering { () throws(Diagnostic) in
-            [RenderedFile(path: "\(path).resolver.json", bytes: try request.templates.render("json-resolver", model.resolverData()))]
+            [RenderedFile(path: "\(path).resolver.json", bytes: try model.resolverTemplate.render(model.resolverData()))]
         }]
     }
 }

@@ -1,4 +1,5 @@
 // One independent piece of an output's rendering: the unit by which a generation's outputs share the cores.
+import Mustache
 import SourceDiagnostics
 
 /// Files of an output that render on their own, apart from the output's other files and from
@@ -8,6 +9,16 @@ import SourceDiagnostics
 package struct FileRendering: Sendable {
     /// Renders the files.
     let render: @Sendable () throws(Diagnostic) -> [RenderedFile]
+
+    /// The one file at `request`'s path, rendered from its template `name` (or the user's in its
+    /// place), prepared when the rendering runs, with the data `data` makes for that template.
+    static func file(of request: OutputRequest, template name: String,
+                     data: @escaping @Sendable (PreparedTemplate) -> TemplateValue) -> FileRendering {
+        FileRendering { () throws(Diagnostic) in
+            let template = request.templates.template(named: name)
+            return [RenderedFile(path: request.path, bytes: try template.render(data(template)))]
+        }
+    }
 
     /// The files of an output whose renderings gave `results`, in order: all of them, or none and
     /// the first error.

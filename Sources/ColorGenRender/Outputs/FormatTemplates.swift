@@ -7,12 +7,12 @@ import SourceDiagnostics
 ///
 /// A user's main template replaces the built-in template of the format's name (`swift`,
 /// `css`, ...) and sees exactly the data that one sees: the data a template can read
-/// (``readableNames(of:)``), whoever wrote it. The user's main template is read and parsed
-/// once, when the templates are made; what went wrong is reported when it is used. Partials are
-/// looked up in the user's partial folder (by default the main template's folder) first, then
-/// among the built-in partials, so one partial of a built-in format can be overridden alone.
-/// Every template is rendered with missing names as errors
-/// (``MustacheTemplate/MissingNameBehavior/reportError``).
+/// (``PreparedTemplate/readableNames``), whoever wrote it. The user's main template is read and
+/// parsed once, when the templates are made; what went wrong is reported when it is used. A
+/// format prepares each of its templates once (``template(named:)``), with the partials it
+/// can reach. Partials are looked up in the user's partial folder (by default the main
+/// template's folder) first, then among the built-in partials, so one partial of a built-in
+/// format can be overridden alone.
 struct FormatTemplates: Sendable {
     /// The name of the built-in template the user's main template replaces.
     private var mainName: String?
@@ -63,22 +63,14 @@ struct FormatTemplates: Sendable {
         return try MustacheTemplate(parsing: String(decoding: bytes, as: UTF8.self), path: path)
     }
 
-    /// The template `name` (the user's one when it replaces `name`) rendered with `context`.
-    func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
-        try template(named: name).renderUTF8(context, partials: partials, missingNames: .reportError)
-    }
-
-    /// The keys of its data that the template `name` (the user's one when it replaces `name`)
-    /// and the partials it can reach can read, those inside role sections
-    /// (``RenderContext/roleSections``) told apart: a context for it needs no other. Every key
-    /// when the template cannot be read or parsed; rendering it reports why.
-    func readableNames(of name: String) -> MustacheReadableNames {
-        guard let template = try? template(named: name) else { return .all }
-        return template.readableNames(partials: partials, scope: RenderContext.roleSections)
+    /// The template `name` (the user's one when it replaces `name`) with the partials it can
+    /// reach, read and parsed once; what went wrong is reported when it is rendered.
+    func template(named name: String) -> PreparedTemplate {
+        PreparedTemplate(Result { () throws(Diagnostic) in try parsedTemplate(named: name) }, partials: partials)
     }
 
     /// The template `name`, the user's one when it replaces `name`, parsed.
-    private func template(named name: String) throws(Diagnostic) -> MustacheTemplate {
+    private func parsedTemplate(named name: String) throws(Diagnostic) -> MustacheTemplate {
         if name == mainName, let main {
             return try main.get()
         }

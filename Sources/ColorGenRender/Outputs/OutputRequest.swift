@@ -24,10 +24,10 @@ struct OutputRequest: Sendable {
     /// outputs (nil: built for this request if it reads them).
     var tree: SharedRoleTree? = nil
 
-    /// The common template data of docs/templates.md for ``roles``, holding what the template
-    /// `name` (the user's one in its place, if any) and its partials can read.
-    func context(forTemplate name: String) -> RenderContext {
+    /// The common template data of docs/templates.md for ``roles``, holding what `template`
+    /// and its partials can read.
+    func context(for template: PreparedTemplate) -> RenderContext {
         RenderContext(roles: roles, info: info, options: options.templateValues,
-                      reading: templates.readableNames(of: name), tree: tree)
+                      reading: template.readableNames, tree: tree)
     }
 }

@@ -17,6 +17,7 @@ enum TemplateOutput {
                 "cannot read template '\(name)': \(reason); it is neither a file nor a built-in template "
                     + "(\(BuiltInTemplates.names.joined(separator: ", ")))\(Suggestion.hint(for: name, in: BuiltInTemplates.names))"
             }
-        return try templates.render(name, context(templates.readableNames(of: name)).value())
+        let template = templates.template(named: name)
+        return try template.render(context(template.readableNames).value())
     }
 }

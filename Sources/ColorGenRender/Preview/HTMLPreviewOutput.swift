@@ -30,9 +30,7 @@ package enum HTMLPreviewOutput: OutputFormatRenderer {
 
     /// The page, rendered from the model's template data.
     static func renderings(of model: PreviewModel, request: OutputRequest) -> [FileRendering] {
-        [FileRendering { () throws(Diagnostic) in
-            [RenderedFile(path: request.path, bytes: try request.templates.render("html", model.templateData(request)))]
-        }]
+        [.file(of: request, template: "html") { model.templateData(request, for: $0) }]
     }
 
     /// One role in one scheme: its color, and for content its sample drawn on its background.

@@ -8,9 +8,10 @@ extension PreviewModel {
     /// The keys of a role's `html` map, in order, shared by every role's.
     private static let roleKeys = TemplateMap([("cells", TemplateValue.null), ("failing", .null)])
 
-    /// The data the html template gets, as far as it can read it.
-    func templateData(_ request: OutputRequest) -> TemplateValue {
-        let context = request.context(forTemplate: "html")
+    /// The data `template` (the html template, or the user's in its place) gets, as far as it
+    /// can read it.
+    func templateData(_ request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
+        let context = request.context(for: template)
         let roleSet = roles
         let measurements = measurements
         var extensions = RenderContext.Extensions()

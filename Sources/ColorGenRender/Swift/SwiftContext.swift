@@ -6,9 +6,10 @@ import ColorMath
 /// The swift format's template data: the common data of docs/templates.md plus the `swift…`
 /// fields of docs/swift-output.md, computed once per role.
 extension SwiftModel {
-    /// The data the swift template gets, as far as it can read it.
-    func templateData(_ request: OutputRequest) -> TemplateValue {
-        let context = request.context(forTemplate: "swift")
+    /// The data `template` (the swift template, or the user's in its place) gets, as far as it
+    /// can read it.
+    func templateData(_ request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
+        let context = request.context(for: template)
         return context.value(extensions: extensions(listingColors: context.reads("colors")))
     }
 

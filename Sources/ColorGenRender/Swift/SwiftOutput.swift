@@ -35,9 +35,7 @@ enum SwiftOutput: OutputFormatRenderer {
 
     /// The one Swift file, rendered from the model's template data.
     static func renderings(of model: SwiftModel, request: OutputRequest) -> [FileRendering] {
-        [FileRendering { () throws(Diagnostic) in
-            [RenderedFile(path: request.path, bytes: try request.templates.render("swift", model.templateData(request)))]
-        }]
+        [.file(of: request, template: "swift") { model.templateData(request, for: $0) }]
     }
 
     /// The `ColorSchemeOption` case of each scheme, and every pair of schemes sharing one.

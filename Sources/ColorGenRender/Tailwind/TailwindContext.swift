@@ -4,9 +4,10 @@ import Mustache
 /// The tailwind format's template data: the css format's (docs/css-output.md) plus `tailwind`,
 /// the `@theme` variables (docs/tailwind-output.md).
 extension TailwindModel {
-    /// The data the tailwind template gets, as far as it can read it.
-    func templateData(_ request: OutputRequest) -> TemplateValue {
-        let context = request.context(forTemplate: "tailwind")
+    /// The data `template` (the tailwind template, or the user's in its place) gets, as far as it
+    /// can read it.
+    func templateData(_ request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
+        let context = request.context(for: template)
         var extensions = RenderContext.Extensions()
         if context.reads("css") { extensions.root.append(("css", .map(css.css(request)))) }
         if context.reads("tailwind") {

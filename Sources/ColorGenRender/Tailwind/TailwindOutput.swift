@@ -21,9 +21,7 @@ enum TailwindOutput: OutputFormatRenderer {
 
     /// The one stylesheet, rendered from the model's template data.
     static func renderings(of model: TailwindModel, request: OutputRequest) -> [FileRendering] {
-        [FileRendering { () throws(Diagnostic) in
-            [RenderedFile(path: request.path, bytes: try request.templates.render("tailwind", model.templateData(request)))]
-        }]
+        [.file(of: request, template: "tailwind") { model.templateData(request, for: $0) }]
     }
 
     /// One warning naming the roles left out of the theme, if any.

@@ -5,9 +5,10 @@ import Mustache
 /// schemes and every role as the module writes them), each role's `tsKey` and `tsIndex` and each
 /// group's `tsKey` in `tree` (docs/typescript-output.md).
 extension TypeScriptModel {
-    /// The data the typescript template gets, as far as it can read it.
-    func templateData(_ request: OutputRequest) -> TemplateValue {
-        let context = request.context(forTemplate: "typescript")
+    /// The data `template` (the typescript template, or the user's in its place) gets, as far as it
+    /// can read it.
+    func templateData(_ request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
+        let context = request.context(for: template)
         var extensions = RenderContext.Extensions()
         if context.reads("ts") { extensions.root = [("ts", .map(ts(request)))] }
         let keys = roles.roles.map { TemplateValue.string(TypeScriptText.key($0.path.segments.last ?? "")) }

@@ -24,8 +24,6 @@ enum TypeScriptOutput: OutputFormatRenderer {
 
     /// The one module, rendered from the model's template data.
     static func renderings(of model: TypeScriptModel, request: OutputRequest) -> [FileRendering] {
-        [FileRendering { () throws(Diagnostic) in
-            [RenderedFile(path: request.path, bytes: try request.templates.render("typescript", model.templateData(request)))]
-        }]
+        [.file(of: request, template: "typescript") { model.templateData(request, for: $0) }]
     }
 }

@@ -36,12 +36,12 @@ final class JSONTokensOutputTests: XCTestCase {
                 values.append(.string(JSONTokenText.token(of: roleSet.roles[role].colors[index])))
             }
             let data = context.value(forScheme: index, extensions: schemeExtensions)
-            let full = String(decoding: try FormatTemplates.builtIn.render("json", data), as: UTF8.self)
+            let full = String(decoding: try FormatTemplates.builtIn.template(named: "json").render(data), as: UTF8.self)
             XCTAssertEqual(files[index].path, "out/colors.\(scheme).tokens.json")
             XCTAssertEqual(String(decoding: files[index].bytes, as: UTF8.self), full)
             XCTAssertTrue(full.contains("\"separator\": {\"$type\": \"color\""), full)
         }
-        let resolver = String(decoding: try FormatTemplates.builtIn.render("json-resolver", context.value(extensions: extensions)),
+        let resolver = String(decoding: try FormatTemplates.builtIn.template(named: "json-resolver").render(context.value(extensions: extensions)),
                               as: UTF8.self)
         XCTAssertEqual(files.last?.path, "out/colors.resolver.json")
         XCTAssertEqual(files.last.map { String(decoding: $0.bytes, as: UTF8.self) }, resolver)
