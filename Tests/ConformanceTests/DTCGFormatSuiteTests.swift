@@ -7,20 +7,8 @@ import DesignTokens
 /// Runs every case of the public DTCG 2025.10 Format suite: positive cases must validate with no
 /// error, negative cases with at least one.
 final class DTCGFormatSuiteTests: XCTestCase {
-    private struct Manifest: Decodable {
-        struct Case: Decodable {
-            var id: String
-            var type: String
-            var input: String
-        }
-
-        var tests: [Case]
-    }
-
     func testEveryFormatCaseAgrees() throws {
-        let manifestURL = try SharedFolder.require("conformance/dtcg/format/manifest.json")
-        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
-        let folder = manifestURL.deletingLastPathComponent()
+        let (manifest, folder) = try DTCGSuiteManifest.read("conformance/dtcg/format/manifest.json")
         XCTAssertEqual(manifest.tests.count, 213, "the suite's size changed")
         var disagreements: [String] = []
         for testCase in manifest.tests {

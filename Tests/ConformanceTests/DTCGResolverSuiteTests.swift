@@ -8,25 +8,14 @@ import DesignTokens
 /// every `PositiveEvaluationTest` must read with no error, every `NegativeEvaluationTest` must be
 /// rejected with at least one.
 final class DTCGResolverSuiteTests: XCTestCase {
-    private struct Manifest: Decodable {
-        struct Case: Decodable {
-            var id: String
-            var type: String
-            var input: String
-        }
-
-        var tests: [Case]
-    }
-
     func testEveryCaseOfTheResolverSuiteAgrees() throws {
-        let manifestURL = try SharedFolder.require("conformance/dtcg/resolver/manifest.json")
-        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+        let (manifest, folder) = try DTCGSuiteManifest.read("conformance/dtcg/resolver/manifest.json")
         XCTAssertEqual(manifest.tests.count, 30, "the suite's size changed; review the new cases")
 
         var disagreements: [String] = []
         for test in manifest.tests {
             // The same code path as `colorgen validate --kind resolver`.
-            let path = manifestURL.deletingLastPathComponent().appendingPathComponent(test.input).path
+            let path = folder.appendingPathComponent(test.input).path
             let diagnostics = DocumentValidator.validate(path: path, kind: .resolver, loader: SuiteFileLoader())
             let detected = DocumentValidator.validate(path: path, kind: nil, loader: SuiteFileLoader())
             XCTAssertEqual(detected.containsErrors, diagnostics.containsErrors, "\(path): the detected kind decides alike")

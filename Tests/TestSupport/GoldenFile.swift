@@ -1,6 +1,5 @@
 // Test support: compares output with golden files, rewrites them under COLORGEN_UPDATE_GOLDEN=1.
 import Foundation
-import TestSupport
 import XCTest
 
 /// Compares generated text byte for byte with a file checked into the repository.

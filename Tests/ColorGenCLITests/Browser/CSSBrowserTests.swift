@@ -7,25 +7,15 @@ import TestSupport
 /// system appearance and under every `data-color-scheme` override (on `<html>` and on a nested
 /// element, in both directions), is the color of the expected scheme in the generated JSON.
 final class CSSBrowserTests: XCTestCase {
-    private let schemes = ["light", "dark", "highContrastLight", "highContrastDark"]
+    private let schemes = RepositorySchemes.all
 
-    /// Light, dark and two schemes standing for high-contrast light and dark, from the repository's
-    /// scheme files (what matters here is that every scheme has other colors).
+    /// Light, dark and two schemes standing for high-contrast light and dark (`RepositorySchemes`),
+    /// with a json output and `outputs`.
     private func writeConfig(in folder: TemporaryFolder, outputs: String) throws -> URL {
-        let root = PackageRoot.url.path
-        return try folder.write("colorgen.json", """
+        try folder.write("colorgen.json", """
             {
-              "rulesVersion": 2,
-              "layout": "palette", "schemes": {
-                "light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
-                "dark": ["\(root)/Schemes/default/dark.tokens.json"],
-                "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"],
-                "highContrastDark": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/midnight.tokens.json"]
-              },
-              "appearances": {
-                "light": "light", "dark": "dark",
-                "lightIncreasedContrast": "highContrastLight", "darkIncreasedContrast": "highContrastDark"
-              },
+              \(RepositorySchemes.members()),
+              \(RepositorySchemes.appearances),
               "outputs": [
                 { "format": "json", "path": "out/colors" },
                 \(outputs)

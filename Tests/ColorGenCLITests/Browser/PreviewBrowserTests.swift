@@ -11,15 +11,9 @@ final class PreviewBrowserTests: XCTestCase {
     private let schemes = ["light", "dark", "highContrastLight"]
 
     private func writeConfig(in folder: TemporaryFolder) throws -> URL {
-        let root = PackageRoot.url.path
-        return try folder.write("colorgen.json", """
+        try folder.write("colorgen.json", """
             {
-              "rulesVersion": 2,
-              "layout": "palette", "schemes": {
-                "light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
-                "dark": ["\(root)/Schemes/default/dark.tokens.json"],
-                "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"]
-              },
+              \(RepositorySchemes.members(schemes)),
               "outputs": [{ "format": "json", "path": "out/colors" }]
             }
             """)

@@ -12,18 +12,9 @@ final class TailwindBrowserTests: XCTestCase {
     private let root = PackageRoot.url.path
 
     func testDefaultRolesInEveryAppearanceAndOverride() throws {
-        try check(schemes: ["light", "dark", "highContrastLight", "highContrastDark"], config: """
-            "rulesVersion": 2, "layout": "palette",
-            "schemes": {
-              "light": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/default/light.tokens.json"],
-              "dark": ["\(root)/Schemes/default/dark.tokens.json"],
-              "highContrastLight": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/wireframe.tokens.json"],
-              "highContrastDark": ["\(root)/Schemes/sage/sage-v2.tokens.json", "\(root)/Schemes/palettes/midnight.tokens.json"]
-            },
-            "appearances": {
-              "light": "light", "dark": "dark",
-              "lightIncreasedContrast": "highContrastLight", "darkIncreasedContrast": "highContrastDark"
-            }
+        try check(schemes: RepositorySchemes.all, config: """
+            \(RepositorySchemes.members()),
+            \(RepositorySchemes.appearances)
             """, systemSchemes: ["highContrastLight", "highContrastDark"], options: #"{ "prefix": "app" }"#, minimumRoles: 500)
     }
 

@@ -10,10 +10,7 @@ final class FolderExchangeOnDarwinTests: XCTestCase {
 
     func testTheDarwinBranchSwapsTwoFoldersThroughRenamexNP() throws {
         let folder = try TemporaryFolder()
-        let stub = try DarwinStubs.buildDarwin(in: folder.url)
-        XCTAssertEqual(stub.status, 0, stub.output)
-        let library = try DarwinStubs.buildCLibrary(in: folder.url)
-        XCTAssertEqual(library.status, 0, library.output)
+        try DarwinStubs.build(in: folder.url)
         try folder.write("main.swift", """
             print(FolderExchange.exchange(CommandLine.arguments[1], CommandLine.arguments[2]))
 
