@@ -1,5 +1,7 @@
-// The manifest of a DTCG conformance suite in ../shared: its cases and each one's input file.
+// The manifest of a DTCG conformance suite in ../shared, and the run of its cases through `colorgen validate`'s code path.
 import Foundation
+import DesignTokens
+import SourceDiagnostics
 
 /// A DTCG suite's `manifest.json` (the Format and the Resolver Module suites share its shape):
 /// every case's id, its kind (positive or negative) and the path of its input, relative to the
@@ -20,5 +22,33 @@ struct DTCGSuiteManifest: Decodable {
         let url = try SharedFolder.require(relativePath)
         let manifest = try JSONDecoder().decode(DTCGSuiteManifest.self, from: Data(contentsOf: url))
         return (manifest, url.deletingLastPathComponent())
+    }
+
+    /// Validates every case's input in `folder` as `kind` (the code path of
+    /// `colorgen validate --kind`) and returns one line per case that disagrees with its type: a
+    /// positive case with an error (listing the diagnostics), a negative one without, a case of an
+    /// unknown type, or a case whose detected kind decides otherwise than `kind`.
+    func disagreements(in folder: URL, validatingAs kind: DocumentKind) -> [String] {
+        var disagreements: [String] = []
+        for testCase in tests {
+            let path = folder.appendingPathComponent(testCase.input).path
+            let diagnostics = DocumentValidator.validate(path: path, kind: kind, loader: SuiteFileLoader())
+            let detected = DocumentValidator.validate(path: path, kind: nil, loader: SuiteFileLoader())
+            let rejected = diagnostics.containsErrors
+            if detected.containsErrors != rejected {
+                disagreements.append("\(testCase.id): the detected kind decides otherwise than --kind")
+            }
+            switch testCase.type {
+            case "PositiveEvaluationTest" where rejected, "NegativeEvaluationTest" where !rejected:
+                let expectation = rejected ? "expected acceptance" : "expected rejection"
+                let listed = diagnostics.isEmpty ? "  (no diagnostics)" : diagnostics.map { "  \($0)" }.joined(separator: "\n")
+                disagreements.append("\(testCase.id) (\(expectation)):\n\(listed)")
+            case "PositiveEvaluationTest", "NegativeEvaluationTest":
+                break
+            default:
+                disagreements.append("\(testCase.id): unknown test type \(testCase.type)")
+            }
+        }
+        return disagreements
     }
 }
