@@ -1,6 +1,7 @@
 """What every benchmark script of colorgen uses: building the release tool and the reference
 programs of bench/floor, choosing the binaries to measure, one way of timing a run, interleaved
-rounds, the synthetic projects, and the machine's load.
+rounds, a run's instruction count (``instructions``, valgrind's, for comparisons that load must
+not move), the synthetic projects, and the machine's load.
 
 One timing method for every figure: a run is one child process waited for with `wait4`, which
 gives its wall time (from just before it starts to its exit), its CPU time (user + system, all
@@ -100,6 +101,26 @@ class Run:
         process.stderr.close()
         if os.waitstatus_to_exitcode(status) != 0:
             sys.exit(f"benchmark command failed: {' '.join(command)}\n{stderr[:2000]}")
+
+
+def instructions(command, cwd=None, before=None):
+    """The instructions one run of `command` executes, all threads and the dynamic loader
+    included, counted by valgrind's callgrind: the same count for the same binary and inputs
+    however busy the machine is, so a before/after comparison on a shared machine is not noise.
+    `before`, when given, is called first. Exits when valgrind is missing or the command fails."""
+    if before:
+        before()
+    try:
+        process = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                                 cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    except FileNotFoundError:
+        sys.exit("--instructions needs valgrind (Debian's valgrind package)")
+    if process.returncode != 0:
+        sys.exit(f"benchmark command failed under valgrind: {' '.join(command)}\n{process.stderr[-2000:]}")
+    counts = [line.split("refs:")[1] for line in process.stderr.splitlines() if "I   refs:" in line]
+    if not counts:
+        sys.exit(f"valgrind printed no instruction count for: {' '.join(command)}")
+    return int(counts[-1].replace(",", ""))
 
 
 def interleaved(cases, rounds):

@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
 """Generation speed against its floors: prints the figures and ratios issue 17 sets targets for.
 
-usage: bench/generation.py [--quick] [--rounds N] [--skip-scale | --xcassets-only] [--colorgen PATH] [--baseline PATH]
+usage: bench/generation.py [--quick] [--rounds N] [--skip-scale | --xcassets-only | --instructions]
+                          [--colorgen PATH] [--baseline PATH]
 
 --xcassets-only runs only the last comparison (the slowest: tens of thousands of files).
 --colorgen measures that binary instead of building the package's; --baseline interleaves the
 runs of another colorgen binary (an earlier build kept for a before/after comparison) with them.
+--instructions counts, instead of timing, the instructions of one run of each default case (the
+default config and each format alone, unchanged and rewritten) under valgrind, with the ratio to
+the baseline's: a figure that load from other processes does not move, for telling a real change
+of a few percent from a shared machine's noise.
 
 Builds colorgen and the reference programs of bench/floor (a do-nothing program that loads the
 libraries colorgen loads, checked with `ldd`, and `make-tree`, which creates listed folders and
@@ -37,8 +42,8 @@ import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import (FLOOR, ROOT, Run, build, interleaved, median, mover, process_floor,  # noqa: E402
-                      scale_figures, scale_project)
+from benchlib import (FLOOR, ROOT, Run, build, instructions, interleaved, median, mover,  # noqa: E402
+                      process_floor, scale_figures, scale_project)
 
 FORMATS = ["swift", "css", "json", "xcassets", "android", "html"]
 
@@ -82,6 +87,24 @@ def manifest_of(catalog, path):
                 manifest.write(f"f {os.path.normpath(os.path.join(relative, file))}\t{len(data)}\n".encode() + data)
 
 
+def print_instructions(cases, binaries):
+    """The instructions of one run of each case of colorgen's (of `binaries`, (label, path)
+    pairs) and of the process floor, each with its ratio to the baseline's same case."""
+    counts = {name: instructions(command, cwd, before) for name, (command, cwd, before) in cases.items()
+              if name != "make-tree"}
+    print(f"\ninstructions of one run (valgrind --tool=callgrind: all threads and the dynamic loader)")
+    print(f"  {'process floor':41} {counts['floor']:>12,}")
+    baseline_label = binaries[-1][0] if len(binaries) > 1 else None
+    for name, count in counts.items():
+        if name == "floor" or (baseline_label and name.startswith(baseline_label)):
+            continue
+        line = f"  {name:41} {count:>12,} = {count / counts['floor']:5.2f}x the floor's"
+        if baseline_label:
+            base = counts[baseline_label + name]
+            line += f"; baseline {base:>12,}: {count / base - 1:+6.1%}"
+        print(line, flush=True)
+
+
 def measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quick, work):
     """The default config and each format alone against the process floor (and the catalog of
     xcassets alone against make-tree), then the 10k and 50k scale runs."""
@@ -115,6 +138,9 @@ def measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quic
         os.makedirs(catalog_root)
 
     cases["make-tree"] = ([make_tree, catalog_manifest, catalog_root], None, fresh_catalog_root)
+    if "--instructions" in sys.argv:
+        print_instructions(cases, binaries)
+        return
     runs = interleaved(cases, rounds)
     floor_wall, floor_cpu = median(runs["floor"], "wall"), median(runs["floor"], "cpu")
     print(f"\nprocess floor (a do-nothing program loading what colorgen loads): {floor_wall * 1000:.1f} ms wall, {floor_cpu * 1000:.1f} ms CPU, "
@@ -163,7 +189,7 @@ def main():
     try:
         if "--xcassets-only" not in sys.argv:
             measure_default_and_scale(colorgen, floor, make_tree, binaries, rounds, quick, work)
-            if "--skip-scale" in sys.argv:
+            if "--skip-scale" in sys.argv or "--instructions" in sys.argv:
                 return
         scale_rounds = 3 if quick else 5
         # The asset catalog of the 50k config against make-tree writing the same tree.

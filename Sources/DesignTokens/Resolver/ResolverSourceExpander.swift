@@ -250,42 +250,48 @@ final class ResolverSourceExpander {
     private func set(
         named name: String, in document: ResolverDocument, by reference: ResolverReference, at location: SourceLocation
     ) -> ResolverSet? {
-        let pointer = JSONPointer(segments: ["sets", name])
-        guard let raw = pointer.resolve(in: document.root) else {
-            error(
-                "\"$ref\" \"\(reference.text)\" names no set of \"\(document.path)\""
-                    + Self.list(document.sets.map(\.name), of: "sets"),
-                at: location)
-            return nil
+        entry(
+            named: name, of: "sets", kind: "set", declared: document.sets.map(\.name), in: document, by: reference,
+            at: location, unchanged: document.set(named:)
+        ) { reader, value, pointer in
+            reader.readSet(value, name: name, namePosition: reference.position, location: pointer, isInline: false)
         }
-        guard !reference.overrides.isEmpty else { return document.set(named: name) }
-        var reader = ResolverStructureReader(path: document.path, root: document.root)
-        let set = reader.readSet(
-            reference.applyingOverrides(to: raw), name: name, namePosition: reference.position, location: pointer,
-            isInline: false)
-        diagnostics += reader.diagnostics
-        return set
     }
 
     /// The modifier `name` of `document`, like ``set(named:in:by:at:)``.
     private func modifier(
         named name: String, in document: ResolverDocument, by reference: ResolverReference, at location: SourceLocation
     ) -> ResolverModifier? {
-        let pointer = JSONPointer(segments: ["modifiers", name])
+        entry(
+            named: name, of: "modifiers", kind: "modifier", declared: document.modifiers.map(\.name), in: document,
+            by: reference, at: location, unchanged: document.modifier(named:)
+        ) { reader, value, pointer in
+            reader.readModifier(value, name: name, namePosition: reference.position, location: pointer, isInline: false)
+        }
+    }
+
+    /// The entry `name` of `document`'s `map` (`sets` or `modifiers`): the one read with the
+    /// document (`unchanged`) when the reference overrides nothing, else the entry's JSON with the
+    /// overrides applied, read again by `read`. `nil` and an error naming the `declared` entries
+    /// when the map has no such entry.
+    private func entry<Entry>(
+        named name: String, of map: String, kind: String, declared: [String], in document: ResolverDocument,
+        by reference: ResolverReference, at location: SourceLocation, unchanged: (String) -> Entry?,
+        read: (inout ResolverStructureReader, JSONValue, JSONPointer) -> Entry?
+    ) -> Entry? {
+        let pointer = JSONPointer(segments: [map, name])
         guard let raw = pointer.resolve(in: document.root) else {
             error(
-                "\"$ref\" \"\(reference.text)\" names no modifier of \"\(document.path)\""
-                    + Self.list(document.modifiers.map(\.name), of: "modifiers"),
+                "\"$ref\" \"\(reference.text)\" names no \(kind) of \"\(document.path)\""
+                    + Self.list(declared, of: map),
                 at: location)
             return nil
         }
-        guard !reference.overrides.isEmpty else { return document.modifier(named: name) }
+        guard !reference.overrides.isEmpty else { return unchanged(name) }
         var reader = ResolverStructureReader(path: document.path, root: document.root)
-        let modifier = reader.readModifier(
-            reference.applyingOverrides(to: raw), name: name, namePosition: reference.position, location: pointer,
-            isInline: false)
+        let entry = read(&reader, reference.applyingOverrides(to: raw), pointer)
         diagnostics += reader.diagnostics
-        return modifier
+        return entry
     }
 
     // MARK: Files

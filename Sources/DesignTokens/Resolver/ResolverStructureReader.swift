@@ -71,39 +71,36 @@ struct ResolverStructureReader {
     }
 
     private mutating func readSets(of object: JSONObject) -> [ResolverSet] {
-        guard let map = jsonObject(object, "sets", in: "the resolver document") else { return [] }
-        var sets: [ResolverSet] = []
-        for member in map.members {
-            guard !member.key.isEmpty else {
-                error("a set name must not be empty", at: member.keyPosition)
-                continue
-            }
-            let location = JSONPointer(segments: ["sets", member.key])
-            if let set = readSet(
-                member.value, name: member.key, namePosition: member.keyPosition, location: location, isInline: false)
-            {
-                sets.append(set)
-            }
+        readNamed("sets", kind: "set", of: object) { reader, value, name, position, location in
+            reader.readSet(value, name: name, namePosition: position, location: location, isInline: false)
         }
-        return sets
     }
 
     private mutating func readModifiers(of object: JSONObject) -> [ResolverModifier] {
-        guard let map = jsonObject(object, "modifiers", in: "the resolver document") else { return [] }
-        var modifiers: [ResolverModifier] = []
+        readNamed("modifiers", kind: "modifier", of: object) { reader, value, name, position, location in
+            reader.readModifier(value, name: name, namePosition: position, location: location, isInline: false)
+        }
+    }
+
+    /// The entries of the document's `key` map (`sets` or `modifiers`), each read by `read` at
+    /// `/key/name`; an entry with an empty name is reported and left out, as is one `read` rejects.
+    private mutating func readNamed<Entry>(
+        _ key: String, kind: String, of object: JSONObject,
+        _ read: (inout Self, JSONValue, String, TextPosition, JSONPointer) -> Entry?
+    ) -> [Entry] {
+        guard let map = jsonObject(object, key, in: "the resolver document") else { return [] }
+        var entries: [Entry] = []
         for member in map.members {
             guard !member.key.isEmpty else {
-                error("a modifier name must not be empty", at: member.keyPosition)
+                error("a \(kind) name must not be empty", at: member.keyPosition)
                 continue
             }
-            let location = JSONPointer(segments: ["modifiers", member.key])
-            if let modifier = readModifier(
-                member.value, name: member.key, namePosition: member.keyPosition, location: location, isInline: false)
-            {
-                modifiers.append(modifier)
+            let location = JSONPointer(segments: [key, member.key])
+            if let entry = read(&self, member.value, member.key, member.keyPosition, location) {
+                entries.append(entry)
             }
         }
-        return modifiers
+        return entries
     }
 
     // MARK: Sets and modifiers
