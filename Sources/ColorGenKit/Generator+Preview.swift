@@ -1,7 +1,6 @@
 // Generator.preview: renders the HTML preview page of a config for `colorgen preview`, even when pairs fail.
 import ColorGenModel
 import ColorGenRender
-import Mustache
 import SourceDiagnostics
 
 extension Generator {

@@ -45,7 +45,7 @@ extension GrayScale {
     /// mirrored within the scale, as a derived scheme mirrors the swatches of its files, so that
     /// `white`, the base background, becomes the darkest gray; each tile's style follows its new color.
     func mirroredForDarkCounterpart() -> GrayScale {
-        let colors = SchemeDerivationMirror.mirroredLightness(tiles.map(\.color))
+        let colors = SwatchLightness.mirrored(tiles.map(\.color))
         let mirrored = zip(tiles, colors).map { tile, color in
             ColorTile(color: color, usesLightStyle: color.prefersLightContent, name: tile.name, location: tile.location)
         }

@@ -31,7 +31,7 @@ enum SchemeDerivationMirror {
         var newColors: [Int: DTCGColor] = [:]
         for members in groups.values {
             let literal = members.filter { tokens[$0].color != nil }
-            let mirrored = mirroredLightness(literal.compactMap { tokens[$0].color?.srgb })
+            let mirrored = SwatchLightness.mirrored(literal.compactMap { tokens[$0].color?.srgb })
             for (index, color) in zip(literal, mirrored) { newColors[index] = DTCGColor(srgb: color) }
         }
         var positions: [String: Int] = [:]
@@ -54,19 +54,6 @@ enum SchemeDerivationMirror {
             } else if let color = mirroredTarget(of: position) {
                 token.value = .color(color)
             }
-        }
-    }
-
-    /// The colors of one swatch with their OKLCH lightness mirrored within the swatch's range
-    /// (hue and chroma kept, chroma reduced only where sRGB cannot hold it).
-    static func mirroredLightness(_ colors: [RGBA]) -> [RGBA] {
-        let lightness = colors.map(\.oklch.lightness)
-        guard let lowest = lightness.min(), let highest = lightness.max() else { return colors }
-        return colors.map { color in
-            var oklch = color.oklch
-            oklch.lightness = lowest + highest - oklch.lightness
-            let rgb = GamutMapping.mapToSRGB(oklch)
-            return RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: color.alpha)
         }
     }
 

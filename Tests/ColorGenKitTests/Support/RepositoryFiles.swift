@@ -22,4 +22,22 @@ enum RepositoryFiles {
         }
         return InMemorySourceLoader(files: files)
     }
+
+    /// A config beside the repository's `Schemes/colorgen.json` that generates its schemes (`light`
+    /// from the Sage library and the default light tokens, `dark` from the default dark tokens)
+    /// with `rulesVersion` into `outputs`, the members of its `"outputs"` array as JSON text.
+    static func defaultSchemesConfig(rulesVersion: Int, outputs: String) -> String {
+        """
+        {
+          "rulesVersion": \(rulesVersion), "layout": "palette",
+          "schemes": {
+            "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
+            "dark": ["default/dark.tokens.json"]
+          },
+          "outputs": [
+        \(outputs)
+          ]
+        }
+        """
+    }
 }

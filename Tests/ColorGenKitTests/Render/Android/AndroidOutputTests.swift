@@ -17,16 +17,7 @@ import TestSupport
 final class AndroidOutputTests: XCTestCase {
     private func generate(_ output: String) throws -> Generator.Result {
         let loader = try RepositoryFiles.loader(adding: [
-            "Schemes/android-test.json": """
-                {
-                  "rulesVersion": 2, "layout": "palette",
-                  "schemes": {
-                    "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
-                    "dark": ["default/dark.tokens.json"]
-                  },
-                  "outputs": [\(output)]
-                }
-                """,
+            "Schemes/android-test.json": RepositoryFiles.defaultSchemesConfig(rulesVersion: 2, outputs: output),
         ])
         return Generator.generate(configPath: "Schemes/android-test.json", loader: loader)
     }

@@ -41,19 +41,10 @@ final class ComposeOutputTests: XCTestCase {
 
     private func defaultRoles() throws -> Generated {
         let loader = try RepositoryFiles.loader(adding: [
-            "Schemes/compose-test.json": """
-                {
-                  "rulesVersion": 3, "layout": "palette",
-                  "schemes": {
-                    "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
-                    "dark": ["default/dark.tokens.json"]
-                  },
-                  "outputs": [
+            "Schemes/compose-test.json": RepositoryFiles.defaultSchemesConfig(rulesVersion: 3, outputs: """
                     { "format": "compose", "path": "Generated/Colors.kt", "options": { "package": "com.example.colors" } },
                     { "format": "json", "path": "Generated/colors" }
-                  ]
-                }
-                """,
+                    """),
         ])
         return Generated(configPath: "Schemes/compose-test.json", loader: loader)
     }

@@ -50,21 +50,12 @@ final class SwiftCallSiteTests: XCTestCase {
     func testTwoGeneratedModulesAndSwiftUIImportIntoOneFile() throws {
         let stubs = try StubModules.folders()
         let loader = try RepositoryFiles.loader(adding: [
-            "Schemes/call-sites.json": """
-                {
-                  "rulesVersion": 2, "layout": "palette",
-                  "schemes": {
-                    "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
-                    "dark": ["default/dark.tokens.json"]
-                  },
-                  "outputs": [
+            "Schemes/call-sites.json": RepositoryFiles.defaultSchemesConfig(rulesVersion: 2, outputs: """
                     { "format": "swift", "path": "Generated/App.swift",
                       "options": { "accessLevel": "public", "registry": true, "roleList": true, "colorMembers": "flat", "memberPrefix": "app" } },
                     { "format": "swift", "path": "Generated/Theme.swift",
                       "options": { "accessLevel": "public", "namespace": "Theme", "roleList": true, "colorMembers": "nested" } }
-                  ]
-                }
-                """,
+                    """),
         ])
         let files = SwiftTestConfigs.generate("Schemes/call-sites.json", loader: loader)
         let folder = try TemporaryFolder()

@@ -15,19 +15,10 @@ enum SwiftTestConfigs {
 
     /// The default config with the options of its swift output replaced, and json kept.
     static func schemesConfig(swiftOptions: String) -> String {
-        """
-        {
-          "rulesVersion": 2,
-          "layout": "palette", "schemes": {
-            "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
-            "dark": ["default/dark.tokens.json"]
-          },
-          "outputs": [
+        RepositoryFiles.defaultSchemesConfig(rulesVersion: 2, outputs: """
             { "format": "swift", "path": "Generated/Colors.swift", "options": \(swiftOptions) },
             { "format": "json", "path": "Generated/colors" }
-          ]
-        }
-        """
+            """)
     }
 
     /// Three schemes (one whose Swift case needs a raw value) over the catalogue on two

@@ -13,19 +13,10 @@ import TestSupport
 final class TailwindOutputTests: XCTestCase {
     private func defaultRoles(options: String = "{}") throws -> Generator.Result {
         let loader = try RepositoryFiles.loader(adding: [
-            "Schemes/tailwind-test.json": """
-                {
-                  "rulesVersion": 3, "layout": "palette",
-                  "schemes": {
-                    "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
-                    "dark": ["default/dark.tokens.json"]
-                  },
-                  "outputs": [
+            "Schemes/tailwind-test.json": RepositoryFiles.defaultSchemesConfig(rulesVersion: 3, outputs: """
                     { "format": "tailwind", "path": "Generated/colors.tailwind.css", "options": \(options) },
                     { "format": "css", "path": "Generated/colors.css", "options": \(options) }
-                  ]
-                }
-                """,
+                    """),
         ])
         return Generator.generate(configPath: "Schemes/tailwind-test.json", loader: loader)
     }

@@ -23,20 +23,11 @@ final class TypeScriptOutputTests: XCTestCase {
         var access: (RolePath) -> String
     }
 
-    private static let defaultConfig = """
-        {
-          "rulesVersion": 3, "layout": "palette",
-          "schemes": {
-            "light": ["sage/sage-v2.tokens.json", "default/light.tokens.json"],
-            "dark": ["default/dark.tokens.json"]
-          },
-          "outputs": [
+    private static let defaultConfig = RepositoryFiles.defaultSchemesConfig(rulesVersion: 3, outputs: """
             { "format": "typescript", "path": "Generated/colors.ts" },
             { "format": "json", "path": "Generated/colors" },
             { "format": "css", "path": "Generated/colors.css" }
-          ]
-        }
-        """
+            """)
 
     private static let hostileOutputs = """
         { "format": "typescript", "path": "nested.ts" },
