@@ -13,7 +13,7 @@ let package = Package(
         .library(
             name: "ColorGenKit",
             targets: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON",
-                      "SourceDiagnostics"]
+                      "OutputFiles", "SourceDiagnostics"]
         ),
         .executable(name: "colorgen", targets: ["colorgen"]),
         // Generates a target's Swift colors at build time from its colorgen.json.
@@ -42,23 +42,27 @@ let package = Package(
         // The colorgen domain's model, read → validate → resolve: the config, appearances, palettes,
         // the rules libraries, roles, contrast and the schemes' roles.
         .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "DesignTokens"]),
+        // What the render stage hands the writer: each file's path and bytes, and the folders an
+        // output owns entirely (an asset catalog).
+        .target(name: "OutputFiles"),
         // The render stage: every output format's options, template data, templates and renderer.
         .target(
             name: "ColorGenRender",
-            dependencies: ["ColorGenModel", "SourceDiagnostics", "PositionalJSON", "ColorMath", "Mustache"]
+            dependencies: ["ColorGenModel", "SourceDiagnostics", "PositionalJSON", "ColorMath", "Mustache", "OutputFiles"]
         ),
         // The pipeline the command line and plugins call (read → validate → resolve → render), and
         // what works on its results: diff and its reports, the starter project.
         .target(
             name: "ColorGenKit",
-            dependencies: ["ColorGenModel", "ColorGenRender", "SourceDiagnostics", "PositionalJSON", "ColorMath", "CLibrary"]
+            dependencies: ["ColorGenModel", "ColorGenRender", "OutputFiles", "SourceDiagnostics", "PositionalJSON", "ColorMath",
+                           "CLibrary"]
         ),
         // All system access of the command line, behind Swift interfaces tests can replace: the
         // file system, starting programs, standard streams, the environment, the clock, Ctrl-C.
         .target(name: "Platform", dependencies: ["CLibrary"]),
         // The CLI's files on disk, over Platform: the disk loader and all-or-nothing output writing
         // (locks, leftovers of killed runs, folders an output owns).
-        .target(name: "DiskFiles", dependencies: ["ColorGenRender", "SourceDiagnostics", "Platform"]),
+        .target(name: "DiskFiles", dependencies: ["OutputFiles", "SourceDiagnostics", "Platform"]),
         // Declarative option tables: parsing a command line, `--help` and usage lines from one table.
         .target(name: "CommandOptions", dependencies: ["SourceDiagnostics"]),
         // The command line: colorgen's commands, their tables, git revisions, watch; it alone owns
@@ -108,7 +112,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(
             name: "DiskFilesTests",
-            dependencies: ["DiskFiles", "ColorGenKit", "SourceDiagnostics", "Platform", "TestSupport"]
+            dependencies: ["DiskFiles", "OutputFiles", "SourceDiagnostics", "Platform", "TestSupport"]
         ),
         .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "PositionalJSON", "SourceDiagnostics"]),
@@ -123,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "ColorGenKitTests",
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
-                           "PositionalJSON", "SourceDiagnostics", "TestSupport"]
+                           "PositionalJSON", "OutputFiles", "SourceDiagnostics", "TestSupport"]
         ),
         // The public DTCG, JSON5 and Mustache suites, read from ../shared when it is present.
         .testTarget(

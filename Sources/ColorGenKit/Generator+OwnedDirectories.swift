@@ -1,5 +1,6 @@
 // Generator.Result.ownedDirectories: the folders a generation's outputs own entirely, for the writer.
 import ColorGenRender
+import OutputFiles
 
 extension Generator.Result {
     /// The folders the outputs own entirely, in the order of their first file: every file of

@@ -1,6 +1,7 @@
 // What the CLI and plugins call to generate: runs every stage via a SourceLoader, returns files, no writes.
 import ColorGenModel
 import ColorGenRender
+import OutputFiles
 import SourceDiagnostics
 
 /// colorgen's whole pipeline: read → validate → resolve → render, with no file-system access of

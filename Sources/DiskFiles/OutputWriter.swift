@@ -1,5 +1,5 @@
 // Writes all outputs all-or-nothing: temporary files renamed into place, owned folders swapped, rollback.
-import ColorGenRender
+import OutputFiles
 import SourceDiagnostics
 import Platform
 

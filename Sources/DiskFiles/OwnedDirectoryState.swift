@@ -1,5 +1,5 @@
 // Compares a folder an output owns (e.g. an asset catalog) with what it should hold; refuses foreign ones.
-import ColorGenRender
+import OutputFiles
 import Platform
 
 /// How a folder that an output owns entirely stands on disk against the files it should hold.

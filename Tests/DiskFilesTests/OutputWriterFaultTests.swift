@@ -1,8 +1,7 @@
 // OutputWriter on a failing disk: no space, no permission, a failed rename, a held lock; nothing half-written.
 import Foundation
 import XCTest
-import ColorGenKit
-import ColorGenRender
+import OutputFiles
 import DiskFiles
 import Platform
 import TestSupport

@@ -1,8 +1,7 @@
 // Tests OutputWriter: all-or-nothing writes, untouched unchanged files, owned folders swapped and guarded.
 import Foundation
 import XCTest
-import ColorGenKit
-import ColorGenRender
+import OutputFiles
 import DiskFiles
 import TestSupport
 

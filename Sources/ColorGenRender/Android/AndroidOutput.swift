@@ -2,6 +2,7 @@
 import ColorGenModel
 import ColorMath
 import Mustache
+import OutputFiles
 import SourceDiagnostics
 
 /// The `android` format: Android color resources, `<path>/values/colors.xml` for the light

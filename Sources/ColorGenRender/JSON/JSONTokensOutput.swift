@@ -1,4 +1,5 @@
 // DTCG renderer: per-scheme .tokens.json files and a .resolver.json tying them (one set for one scheme).
+import OutputFiles
 import SourceDiagnostics
 
 /// The `json` format: one DTCG 2025.10 token file per scheme, `<path>.<scheme>.tokens.json`,

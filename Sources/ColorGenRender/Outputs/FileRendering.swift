@@ -1,5 +1,6 @@
 // One independent piece of an output's rendering: the unit by which a generation's outputs share the cores.
 import Mustache
+import OutputFiles
 import SourceDiagnostics
 
 /// Files of an output that render on their own, apart from the output's other files and from

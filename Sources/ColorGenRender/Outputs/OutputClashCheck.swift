@@ -1,5 +1,6 @@
 // Pre-write safety check: output paths vs inputs and each other (links resolved), and non-regular targets.
 import ColorGenModel
+import OutputFiles
 import SourceDiagnostics
 
 /// Refuses outputs that would destroy something: an output file or folder that is an input of

@@ -1,4 +1,5 @@
 // The protocol every built-in format implements: request -> typed model -> renderings of its files.
+import OutputFiles
 import SourceDiagnostics
 
 /// One built-in output format, between the roles and the text: from an output's request it

@@ -1,6 +1,7 @@
 // Render-stage dispatch: one output spec to the renderings of its files by format, built-in template errors moved to the config.
 import ColorGenModel
 import Mustache
+import OutputFiles
 import PositionalJSON
 import SourceDiagnostics
 

@@ -2,6 +2,7 @@
 import ColorGenModel
 import ColorMath
 import Mustache
+import OutputFiles
 import SourceDiagnostics
 
 /// The `html` format (also `colorgen preview`): one self-contained page, inline CSS only, no

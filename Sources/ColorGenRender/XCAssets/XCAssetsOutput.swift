@@ -1,6 +1,7 @@
 // Asset catalog renderer: group and colorset Contents.json per role path, marker file, owned-folder output.
 import ColorMath
 import Mustache
+import OutputFiles
 import SourceDiagnostics
 
 /// The `xcassets` format: an Xcode asset catalog with one color set per role.

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 import ColorGenKit
 import ColorGenRender
+import OutputFiles
 import SourceDiagnostics
 import TestSupport
 

@@ -4,6 +4,7 @@ import XCTest
 @testable import ColorGenModel
 @testable import ColorGenRender
 @testable import ColorMath
+import OutputFiles
 import TestSupport
 
 /// The golden config of Tests/Golden/Appearances (four appearances, a Display P3 brand color and

@@ -4,6 +4,7 @@ import XCTest
 @testable import ColorGenKit
 @testable import ColorGenModel
 @testable import ColorGenRender
+import OutputFiles
 @testable import SourceDiagnostics
 import TestSupport
 

@@ -4,6 +4,7 @@ import XCTest
 @testable import ColorGenModel
 @testable import ColorGenRender
 @testable import ColorMath
+import OutputFiles
 @testable import SourceDiagnostics
 
 final class FileRenderingTests: XCTestCase {

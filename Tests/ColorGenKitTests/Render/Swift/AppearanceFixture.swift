@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorGenRender
+import OutputFiles
 @testable import SourceDiagnostics
 import TestSupport
 

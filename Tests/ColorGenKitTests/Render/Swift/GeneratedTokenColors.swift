@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorGenRender
+import OutputFiles
 @testable import PositionalJSON
 
 /// The role colors of a `json` output, read back with the core's JSON parser: what the Swift

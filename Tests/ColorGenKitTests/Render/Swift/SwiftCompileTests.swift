@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ColorGenKit
 @testable import ColorGenRender
+import OutputFiles
 import TestSupport
 
 /// Compiles generated Swift with `swiftc -swift-version 6 -warnings-as-errors` and checks it:
