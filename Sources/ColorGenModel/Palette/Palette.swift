@@ -1,7 +1,8 @@
 /// Everything the color rules read: the six palette keys, the gray scale and custom roles.
 ///
 /// A token reader fills it from a scheme's `palette.*`, `grayScale` and `roles` tokens; the
-/// optional keys default to SageResearch's newest library (docs/color-rules-contract.md §1.6).
+/// optional keys default to SageResearch's newest library (docs/color-rules-contract.md §1.6,
+/// Library/Palette+LibraryDefaults.swift).
 public struct Palette: Hashable, Sendable {
     /// The main brand color.
     public var primary: ColorMapping
@@ -20,19 +21,20 @@ public struct Palette: Hashable, Sendable {
     /// Roles overridden or added by the user, in document order.
     var customRoles: [CustomRole]
 
-    /// Creates a palette; the optional parts default to SageResearch's newest library:
-    /// `successGreen`, `errorRed` and `text` at their `medium` shade and the ``GrayScale/sage`` grays.
-    public init(
+    /// Creates a palette from all its parts. A palette whose optional keys a scheme leaves out
+    /// takes them from SageResearch's newest library: see the initializer in
+    /// Library/Palette+LibraryDefaults.swift.
+    init(
         primary: ColorMapping, secondary: ColorMapping, accent: ColorMapping,
-        successGreen: ColorMapping? = nil, errorRed: ColorMapping? = nil, text: ColorMapping? = nil,
-        grayScale: GrayScale = .sage, customRoles: [CustomRole] = []
+        successGreen: ColorMapping, errorRed: ColorMapping, text: ColorMapping,
+        grayScale: GrayScale, customRoles: [CustomRole]
     ) {
         self.primary = primary
         self.secondary = secondary
         self.accent = accent
-        self.successGreen = successGreen ?? SageColorMatrix.newestMapping(for: .successGreen, shade: .medium)
-        self.errorRed = errorRed ?? SageColorMatrix.newestMapping(for: .errorRed, shade: .medium)
-        self.text = text ?? SageColorMatrix.newestMapping(for: .text, shade: .medium)
+        self.successGreen = successGreen
+        self.errorRed = errorRed
+        self.text = text
         self.grayScale = grayScale
         self.customRoles = customRoles
     }
