@@ -92,7 +92,7 @@ def print_instructions(cases, binaries):
     pairs) and of the process floor, each with its ratio to the baseline's same case."""
     counts = {name: instructions(command, cwd, before) for name, (command, cwd, before) in cases.items()
               if name != "make-tree"}
-    print(f"\ninstructions of one run (valgrind --tool=callgrind: all threads and the dynamic loader)")
+    print("\ninstructions of one run (valgrind --tool=callgrind: all threads and the dynamic loader)")
     print(f"  {'process floor':41} {counts['floor']:>12,}")
     baseline_label = binaries[-1][0] if len(binaries) > 1 else None
     for name, count in counts.items():

@@ -1,8 +1,8 @@
 // OutputWriter on a failing disk: no space, no permission, a failed rename, a held lock; nothing half-written.
 import Foundation
 import XCTest
-import OutputFiles
 import DiskFiles
+import OutputFiles
 import Platform
 import TestSupport
 

@@ -1,8 +1,8 @@
 // Tests OutputWriter: all-or-nothing writes, untouched unchanged files, owned folders swapped and guarded.
 import Foundation
 import XCTest
-import OutputFiles
 import DiskFiles
+import OutputFiles
 import TestSupport
 
 final class OutputWriterTests: XCTestCase {

@@ -273,17 +273,18 @@ final class ResolverSourceExpander {
     /// The entry `name` of `document`'s `map` (`sets` or `modifiers`): the one read with the
     /// document (`unchanged`) when the reference overrides nothing, else the entry's JSON with the
     /// overrides applied, read again by `read`. `nil` and an error naming the `declared` entries
-    /// when the map has no such entry.
+    /// (listed only then) when the map has no such entry.
     private func entry<Entry>(
-        named name: String, of map: String, kind: String, declared: [String], in document: ResolverDocument,
-        by reference: ResolverReference, at location: SourceLocation, unchanged: (String) -> Entry?,
+        named name: String, of map: String, kind: String, declared: @autoclosure () -> [String],
+        in document: ResolverDocument, by reference: ResolverReference, at location: SourceLocation,
+        unchanged: (String) -> Entry?,
         read: (inout ResolverStructureReader, JSONValue, JSONPointer) -> Entry?
     ) -> Entry? {
         let pointer = JSONPointer(segments: [map, name])
         guard let raw = pointer.resolve(in: document.root) else {
             error(
                 "\"$ref\" \"\(reference.text)\" names no \(kind) of \"\(document.path)\""
-                    + Self.list(declared, of: map),
+                    + Self.list(declared(), of: map),
                 at: location)
             return nil
         }
