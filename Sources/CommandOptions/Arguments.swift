@@ -4,7 +4,8 @@ import SourceDiagnostics
 /// positional arguments.
 ///
 /// Accepts `--name value`, `--name=value`, bare `--flag`s and `--` to end options; `-h` is
-/// `--help`. Anything the table does not declare is a usage error, and so, unless help was asked
+/// `--help`. Anything the table does not declare is a usage error, and so is an empty value or
+/// positional argument (an unset variable in a script, which as a folder would mean `/`) and, unless help was asked
 /// for, is breaking one of the table's constraints or giving more positional arguments than any
 /// form takes.
 public struct Arguments {
@@ -27,11 +28,11 @@ public struct Arguments {
             let word = words[index]
             index += 1
             if word == "--" {
-                positionals.append(contentsOf: words[index...])
+                for operand in words[index...] { positionals.append(try Self.nonEmpty(operand, what: "an argument")) }
                 break
             }
             guard word.hasPrefix("-"), word != "-" else {
-                positionals.append(word)
+                positionals.append(try Self.nonEmpty(word, what: "an argument"))
                 continue
             }
             if word == "-h" {
@@ -56,9 +57,9 @@ public struct Arguments {
             }
             if option.placeholder != nil {
                 if let inlineValue {
-                    values[name] = inlineValue
+                    values[name] = try Self.nonEmpty(inlineValue, what: "option '--\(name)'")
                 } else if index < words.count {
-                    values[name] = words[index]
+                    values[name] = try Self.nonEmpty(words[index], what: "option '--\(name)'")
                     index += 1
                 } else {
                     throw UsageError("option '--\(name)' needs a value")
@@ -71,6 +72,13 @@ public struct Arguments {
             }
         }
         if !wantsHelp { try checkRules() }
+    }
+
+    /// `word`, refused when it is empty: an empty word is almost always an unset variable in a
+    /// script (`--output-dir "$OUT"`), and as a folder it would mean the file system's root.
+    private static func nonEmpty(_ word: String, what: String) throws(UsageError) -> String {
+        guard word.isEmpty else { return word }
+        throw UsageError("\(what) is empty (an unset variable?); give it a value")
     }
 
     /// Whether `flag` was given.

@@ -20,6 +20,13 @@ extension DiskSourceLoader {
         return FileSystemItem(canonicalPath: canonical, kind: kind, fileID: "\(fingerprint.device):\(fingerprint.fileNumber)")
     }
 
+    /// The first `count` bytes of the regular file at `path` (links followed); nil for anything
+    /// else, which is never opened (a FIFO would block, a device never end).
+    public func leadingBytes(of path: String, count: Int) -> [UInt8]? {
+        guard fileSystem.kind(at: path, followingLinks: true) == .regularFile else { return nil }
+        return try? fileSystem.read(path, limit: count)
+    }
+
     /// `path` made absolute, resolved by `realpath(3)` up to its longest existing prefix, with the
     /// rest (which cannot hold symbolic links, since it does not exist) appended and folded.
     public static func canonicalPath(_ path: String, in fileSystem: any FileSystem = SystemFileSystem()) -> String {

@@ -71,7 +71,8 @@ public protocol FileSystem: Sendable {
     func realPath(_ path: String) -> String?
     /// The process's current folder.
     var workingDirectory: String { get }
-    /// Opens (creating it) the lock file `path`, not yet locked.
+    /// Opens (creating it) the lock file `path`, not yet locked; refuses a symbolic link there
+    /// (never followed) and anything but a regular file.
     func openLock(_ path: String) throws(FileSystemError) -> LockFile
     /// Takes the lock if no one holds it: false (and no error) when another process does.
     func tryLock(_ lock: LockFile) throws(FileSystemError) -> Bool

@@ -125,8 +125,25 @@ public struct SystemFileSystem: FileSystem {
     }
 
     public func openLock(_ path: String) throws(FileSystemError) -> LockFile {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.failure(path) }
+        // A symbolic link planted at the path is not followed (ELOOP), and a FIFO there does not
+        // block the open; anything but a regular file is refused.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+            if errno == ELOOP {
+                throw FileSystemError(path: path, kind: .other, reason: "it is a symbolic link, which a lock file may not be")
+            }
+            throw Self.failure(path)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = Self.failure(path)
+            closeDescriptor(descriptor)
+            throw failure
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            closeDescriptor(descriptor)
+            throw FileSystemError(path: path, kind: .other, reason: "it is not a regular file, which a lock file must be")
+        }
         return LockFile(descriptor: descriptor)
     }
 

@@ -51,4 +51,9 @@ extension SourceLoader {
         let normalized = SourcePath.normalize(path)
         return FileSystemItem(canonicalPath: normalized, kind: (try? load(normalized)) == nil ? .nothing : .regularFile)
     }
+
+    /// Without a file system: the start of what ``load(_:)`` gives.
+    public func leadingBytes(of path: String, count: Int) -> [UInt8]? {
+        (try? load(SourcePath.normalize(path))).map { Array($0.prefix(count)) }
+    }
 }

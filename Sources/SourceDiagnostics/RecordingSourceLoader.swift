@@ -5,8 +5,8 @@ import Dispatch
 /// in first-asked order: the ones it loaded, so that generation knows every input it read
 /// (config, token and resolver files, templates, partials) however deep in the pipeline it was
 /// read, and all of them, found or not, which `generate --watch` watches (a file named but
-/// missing may appear later). Asking what a path names (``item(at:)``) is not a request to load
-/// it. Safe to use from several threads at once (outputs render concurrently).
+/// missing may appear later). Asking what a path names (``item(at:)``) or how a file starts
+/// (``leadingBytes(of:count:)``) is not a request to load it. Safe to use from several threads at once (outputs render concurrently).
 package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
     private let base: any SourceLoader
     /// Serializes access to the records: loads may come from several threads at once.
@@ -30,6 +30,10 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
 
     package func item(at path: String) -> FileSystemItem {
         base.item(at: path)
+    }
+
+    package func leadingBytes(of path: String, count: Int) -> [UInt8]? {
+        base.leadingBytes(of: path, count: count)
     }
 
     /// Every path loaded successfully so far, in the order first loaded.

@@ -10,6 +10,11 @@ public protocol SourceLoader: Sendable {
     /// what is there. Generation uses it so that no output overwrites an input or another output
     /// (the default folds `.` and `..` only and asks ``load(_:)``).
     func item(at path: String) -> FileSystemItem
+
+    /// The first `count` bytes (or fewer, the whole file) of the regular file at `path`, without
+    /// counting as reading an input; nil when no regular file is there. Generation uses it to
+    /// recognise a file colorgen wrote before replacing it (the default asks ``load(_:)``).
+    func leadingBytes(of path: String, count: Int) -> [UInt8]?
 }
 
 /// Why a file could not be loaded.

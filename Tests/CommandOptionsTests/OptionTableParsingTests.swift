@@ -44,11 +44,19 @@ final class OptionTableParsingTests: XCTestCase {
         XCTAssertFalse(arguments.wantsHelp)
     }
 
-    func testTheLastValueWinsAndAnInlineValueMayBeEmptyOrStartWithDashes() throws {
+    func testTheLastValueWinsAndAnInlineValueMayStartWithDashes() throws {
         XCTAssertEqual(try parse(["--config", "a", "--config", "b"]).value(of: Self.config), "b")
-        XCTAssertEqual(try parse(["--config="]).value(of: Self.config), "")
         XCTAssertEqual(try parse(["--config", "--quiet"]).value(of: Self.config), "--quiet")
         XCTAssertEqual(try parse(["--config=--x=y"]).value(of: Self.config), "--x=y")
+    }
+
+    func testAnEmptyValueOrOperandIsAUsageError() {
+        for words in [["--config="], ["--config", ""], [""], ["--", ""]] {
+            XCTAssertThrowsError(try parse(words), "\(words)") { error in
+                XCTAssertTrue((error as? UsageError)?.message.hasSuffix("is empty (an unset variable?); give it a value") == true,
+                              "\(words): \(error)")
+            }
+        }
     }
 
     func testDoubleDashEndsOptions() throws {

@@ -282,6 +282,7 @@ package enum ConfigReader {
         /// A file entry: a path string, or `{"path": "...", "referenceOnly": true}`.
         mutating func readSchemeFile(_ element: JSONValue) -> SchemeFile? {
             if let file = element.stringValue, !file.isEmpty {
+                guard isUsablePath(file, at: element.position) else { return nil }
                 return SchemeFile(path: Located(file, at: location(element.position)))
             }
             guard let object = element.objectValue else {
@@ -306,6 +307,7 @@ package enum ConfigReader {
                 error("\"path\" must be a non-empty path string, not \(describe(member.value))", at: member.value.position)
                 return nil
             }
+            guard isUsablePath(file, at: member.value.position) else { return nil }
             return SchemeFile(path: Located(file, at: location(member.value.position)), isReferenceOnly: isReferenceOnly)
         }
 
@@ -318,6 +320,7 @@ package enum ConfigReader {
             }
             checkKeys(of: object, allowed: ConfigReader.tokensStudioKeys, in: "\"tokensStudio\"")
             let themes = requiredString("themes", of: object, meaning: "the path of a Tokens Studio $themes.json")
+                .flatMap { isUsablePath($0.value, at: $0.location.position) ? $0 : nil }
             let group = requiredString("schemeGroup", of: object, meaning: "the theme group whose themes are the schemes")
             var fixed: [(group: String, theme: Located<String>)] = []
             if let fixedMember = object.member("fixed") {
@@ -370,6 +373,7 @@ package enum ConfigReader {
                       at: resolver.value.position)
                 return nil
             }
+            guard isUsablePath(file, at: resolver.value.position) else { return nil }
             var modifierName = Located(ConfigReader.defaultModifier, at: location(resolver.keyPosition))
             if let modifier {
                 guard let name = modifier.value.stringValue, !name.isEmpty else {
@@ -497,7 +501,7 @@ package enum ConfigReader {
                 }
             case (nil, let template?):
                 if let name = template.value.stringValue, !name.isEmpty {
-                    renderer = .template(name)
+                    renderer = isUsablePath(name, at: template.value.position) ? .template(name) : nil
                 } else {
                     error("\"template\" must be a built-in template name or a template path, not \(describe(template.value))",
                           at: template.value.position)
@@ -508,7 +512,9 @@ package enum ConfigReader {
                 if let name = format.value.stringValue, let known = OutputFormat(rawValue: name), known.acceptsUserTemplate {
                     renderer = .format(known)
                     if let path = template.value.stringValue, !path.isEmpty {
-                        formatTemplate = Located(path, at: location(template.value.position))
+                        if isUsablePath(path, at: template.value.position) {
+                            formatTemplate = Located(path, at: location(template.value.position))
+                        }
                     } else {
                         error("\"template\" must be a template path, not \(describe(template.value))", at: template.value.position)
                     }
@@ -527,7 +533,9 @@ package enum ConfigReader {
             var path: Located<String>?
             if let member = object.member("path") {
                 if let string = member.value.stringValue, !string.isEmpty {
-                    path = Located(string, at: location(member.value.position))
+                    if isUsablePath(string, at: member.value.position, isOutput: true) {
+                        path = Located(string, at: location(member.value.position))
+                    }
                 } else {
                     error("\"path\" must be a non-empty path string, not \(describe(member.value))", at: member.value.position)
                 }
@@ -544,7 +552,9 @@ package enum ConfigReader {
             var formatPartials: Located<String>?
             if let member = object.member("partials") {
                 if case .format? = renderer, let folder = member.value.stringValue, !folder.isEmpty {
-                    formatPartials = Located(folder, at: location(member.value.position))
+                    if isUsablePath(folder, at: member.value.position) {
+                        formatPartials = Located(folder, at: location(member.value.position))
+                    }
                 } else if case .template? = renderer {
                     error("\"partials\" goes with \"format\"; a \"template\" output finds its partials beside the template",
                           at: member.keyPosition)
@@ -564,6 +574,14 @@ package enum ConfigReader {
                 error("unknown key \"\(member.key)\" in \(context)" + Suggestion.hint(for: member.key, in: allowed),
                       at: member.keyPosition)
             }
+        }
+
+        /// Whether `path`, written at `position`, can be used as a path (``ConfigPathCheck``);
+        /// reports why not.
+        mutating func isUsablePath(_ path: String, at position: TextPosition, isOutput: Bool = false) -> Bool {
+            guard let problem = ConfigPathCheck.problem(with: path, isOutput: isOutput) else { return true }
+            error("\(isOutput ? "output path" : "path") \"\(path)\" \(problem)", at: position)
+            return false
         }
 
         func location(_ position: TextPosition) -> SourceLocation {

@@ -21,13 +21,9 @@ enum CSSOutput: OutputFormatRenderer {
 
     /// The model of `roleSet` written with `options` (also the tailwind format's stylesheet rules).
     static func model(of roleSet: ColorRoleSet, options: CSSOutputOptions) throws(OutputProblems) -> CSSModel {
-        do {
-            let names = try CSSPropertyNames(roles: roleSet.roles, prefix: options.prefix.value, entry: options.entry).names
-            return CSSModel(roles: roleSet, plan: CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances),
-                            propertyNames: names, strategy: options.strategy.value)
-        } catch {
-            throw OutputProblems(error)
-        }
+        let names = try CSSPropertyNames(roles: roleSet.roles, prefix: options.prefix.value, entry: options.entry).names
+        return CSSModel(roles: roleSet, plan: CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances),
+                        propertyNames: names, strategy: options.strategy.value)
     }
 
     /// The one stylesheet, rendered from the model's template data.

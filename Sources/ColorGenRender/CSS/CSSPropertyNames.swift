@@ -10,9 +10,9 @@ struct CSSPropertyNames {
     var names: [String]
 
     /// The names of `roles` with `prefix` (letters, digits, `-` and `_` only, as the config
-    /// reader checks; empty for none). Two roles whose names would coincide (`a.bC` and `a.b-c`)
-    /// are an error at `entry`, the output's entry in the config.
-    init(roles: [SchemeRole], prefix: String, entry: SourceLocation) throws(Diagnostic) {
+    /// reader checks; empty for none). Every two roles whose names would coincide (`a.bC` and
+    /// `a.b-c`) are an error at `entry`, the output's entry in the config.
+    init(roles: [SchemeRole], prefix: String, entry: SourceLocation) throws(OutputProblems) {
         // The start is plain text (the config reader checks the prefix), so escaping the whole
         // name escapes only the role's part.
         let start = prefix.isEmpty ? "--" : "--\(prefix)-"
@@ -20,14 +20,18 @@ struct CSSPropertyNames {
         owners.reserveCapacity(roles.count)
         var names: [String] = []
         names.reserveCapacity(roles.count)
+        var problems: [Diagnostic] = []
         for (index, role) in roles.enumerated() {
             let name = CSSText.identifier(KebabCase.join(role.path.segments, after: start))
-            if let owner = owners.updateValue(index, forKey: name) {
-                throw Diagnostic.error("roles \(roles[owner].path) and \(role.path) would both be the CSS custom property \(name); "
-                                       + "rename one of them", at: entry)
+            if let owner = owners[name] {
+                problems.append(.error("roles \(roles[owner].path) and \(role.path) would both be the CSS custom property "
+                                       + "\(name); rename one of them", at: entry))
+            } else {
+                owners[name] = index
             }
             names.append(name)
         }
+        guard problems.isEmpty else { throw OutputProblems(problems) }
         self.names = names
     }
 }

@@ -6,21 +6,29 @@ import SourceDiagnostics
 /// Refuses outputs that would destroy something: an output file or folder that is an input of
 /// the run (the config, a scheme or resolver file, a template, a partial) or holds one, two
 /// outputs whose files (after name expansion) are one file or lie inside one another's folder,
-/// and an output path that leads to anything but a regular file, a folder where a folder is
-/// written, or nothing (a FIFO, a socket, a device).
+/// an output path that leads to anything but a regular file, a folder where a folder is written,
+/// or nothing (a FIFO, a socket, a device), a file that colorgen did not write (it lacks the mark
+/// of the file replacing it, ``GeneratedFileMark``), and two outputs whose paths differ only in
+/// letter case or Unicode normalization (one file on the file systems Macs use).
 ///
 /// Paths are compared as the ``SourceLoader`` resolves them (``SourceLoader/item(at:)``: `.`,
 /// `..` and symbolic links resolved, hard links recognised), and every problem is an error at
-/// the output's `"path"` in the config.
+/// the output's `"path"` in the config (or, for a page whose path the command line gave, without one).
 package enum OutputClashCheck {
     /// One output entry and the files it renders.
     package struct Output {
-        var spec: OutputSpec
+        /// Where the output's path is written in the config; nil for a path from the command line.
+        var location: SourceLocation?
         var files: [RenderedFile]
 
         /// The output of entry `spec`, which renders `files`.
         package init(spec: OutputSpec, files: [RenderedFile]) {
-            self.spec = spec
+            self.init(location: spec.path.location, files: files)
+        }
+
+        /// An output whose path is written at `location` (nil: given on the command line), which renders `files`.
+        package init(location: SourceLocation?, files: [RenderedFile]) {
+            self.location = location
             self.files = files
         }
     }
@@ -31,6 +39,8 @@ package enum OutputClashCheck {
         var item: FileSystemItem
         var isFolder: Bool
         var output: Int
+        /// The bytes a file target is to hold (nil for a folder).
+        var bytes: [UInt8]?
     }
 
     /// Every clash among `outputs` and with `inputs` (paths as loaded, `configPath` among them).
@@ -45,7 +55,7 @@ package enum OutputClashCheck {
         var targets: [Target] = []
         var targetsByPlace: [String: Int] = [:]
         for (index, output) in outputs.enumerated() {
-            let location = output.spec.path.location
+            let location = output.location
             func describe(_ input: String) -> String {
                 input == configPath ? "the config '\(input)'" : "the input '\(input)'"
             }
@@ -69,13 +79,24 @@ package enum OutputClashCheck {
                                               at: location))
                     continue
                 }
+                if let earlier = targetsByPlace[foldedKey(of: target.item)] {
+                    diagnostics.append(.error("output '\(target.path)' and '\(targets[earlier].path)', which "
+                                              + "\(writer(of: targets[earlier], for: target, outputs: outputs)) writes, differ only in "
+                                              + "letter case or Unicode normalization: one file on macOS file systems; "
+                                              + "choose names that differ otherwise", at: location))
+                    continue
+                }
+                if let problem = foreignFileProblem(target, loader: loader) {
+                    diagnostics.append(.error("output '\(target.path)' \(problem)", at: location))
+                    continue
+                }
                 if let earlier = targets.firstIndex(where: { ($0.isFolder && $0.item.contains(target.item))
                     || (target.isFolder && target.item.contains($0.item)) }) {
                     diagnostics.append(.error(clash(target, targets[earlier], outputs: outputs, isSame: false),
                                               at: location))
                     continue
                 }
-                for key in keys(of: target.item) { targetsByPlace[key] = targets.count }
+                for key in keys(of: target.item) + [foldedKey(of: target.item)] { targetsByPlace[key] = targets.count }
                 targets.append(target)
             }
         }
@@ -91,7 +112,8 @@ package enum OutputClashCheck {
                 guard seenFolders.insert(folder.path).inserted else { continue }
                 targets.append(Target(path: folder.path, item: loader.item(at: folder.path), isFolder: true, output: index))
             } else {
-                targets.append(Target(path: file.path, item: loader.item(at: file.path), isFolder: false, output: index))
+                targets.append(Target(path: file.path, item: loader.item(at: file.path), isFolder: false, output: index,
+                                      bytes: file.bytes))
             }
         }
         return targets
@@ -100,6 +122,24 @@ package enum OutputClashCheck {
     /// The keys under which an item is found: its canonical path and, when it exists, its file ID.
     private static func keys(of item: FileSystemItem) -> [String] {
         ["path:" + item.canonicalPath] + (item.fileID.map { ["id:" + $0] } ?? [])
+    }
+
+    /// The key under which paths that differ only in letter case or Unicode normalization meet
+    /// (Swift compares strings by canonical equivalence, as APFS compares names).
+    private static func foldedKey(of item: FileSystemItem) -> String {
+        "folded:" + item.canonicalPath.lowercased()
+    }
+
+    /// Why the file at `target` may not be replaced, nil when it may: it exists, differs from the
+    /// new bytes, and lacks the mark of colorgen's header that the new bytes carry.
+    private static func foreignFileProblem(_ target: Target, loader: any SourceLoader) -> String? {
+        guard !target.isFolder, target.item.kind == .regularFile, let bytes = target.bytes,
+              let mark = GeneratedFileMark.mark(of: bytes),
+              let existing = loader.leadingBytes(of: target.path, count: GeneratedFileMark.searchedLength),
+              !GeneratedFileMark.holds(mark, in: existing) else { return nil }
+        return "would replace a file that colorgen did not write (it lacks the header '"
+            + String(decoding: mark, as: UTF8.self) + " …'); colorgen replaces only files it wrote. "
+            + "Move the file away or merge it into the token files, or choose another output path"
     }
 
     /// Why `target` cannot be written, judged by what is at its path; nil when it can.
@@ -117,11 +157,17 @@ package enum OutputClashCheck {
         }
     }
 
+    /// Who writes `earlier`, as `target`'s message names it: this output, or the one at a line.
+    private static func writer(of earlier: Target, for target: Target, outputs: [Output]) -> String {
+        guard earlier.output != target.output else { return "this output" }
+        guard let line = outputs[earlier.output].location?.position.line else { return "another output" }
+        return "the output at line \(line)"
+    }
+
     /// The message for `target` being (`isSame`) or lying inside or around `earlier`.
     private static func clash(_ target: Target, _ earlier: Target, outputs: [Output], isSame: Bool) -> String {
         let what = target.isFolder ? "output folder" : "output"
-        let writer = earlier.output == target.output
-            ? "this output" : "the output at line \(outputs[earlier.output].spec.path.location.position.line)"
+        let writer = writer(of: earlier, for: target, outputs: outputs)
         if isSame {
             return "\(what) '\(target.path)' is also written by \(writer)"
                 + (earlier.path == target.path ? "" : " (as '\(earlier.path)')") + "; every output must write its own files"

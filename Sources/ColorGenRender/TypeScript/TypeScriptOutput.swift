@@ -14,12 +14,8 @@ enum TypeScriptOutput: OutputFormatRenderer {
         guard case .typescript(let options) = request.options.format else {
             preconditionFailure("the config reader gives a typescript output the typescript options")
         }
-        do {
-            let names = try CSSPropertyNames(roles: roles.roles, prefix: options.cssPrefix.value, entry: options.entry).names
-            return TypeScriptModel(roles: roles, options: options, cssProperties: names)
-        } catch {
-            throw OutputProblems(error)
-        }
+        let names = try CSSPropertyNames(roles: roles.roles, prefix: options.cssPrefix.value, entry: options.entry).names
+        return TypeScriptModel(roles: roles, options: options, cssProperties: names)
     }
 
     /// The one module, rendered from the model's template data.

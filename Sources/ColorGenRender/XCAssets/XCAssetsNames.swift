@@ -31,44 +31,60 @@ enum XCAssetsNames {
         return nil
     }
 
-    /// The first problem among `paths` as asset names, as an error at `location`: a segment that
-    /// is not a valid folder name, or two sibling names that differ only in letter case (they
-    /// would be one folder on the case-insensitive file systems Macs use by default).
-    /// `segments` holds each path's folder names (``segments(of:)``).
-    static func check(_ segments: [[String]], of paths: [RolePath], at location: SourceLocation) throws(Diagnostic) {
-        // Each folder's name by its lower-cased form. A role's folders were met with the role
-        // before whenever it shares them, so only its new ones are looked at.
-        var siblings: [String: String] = [:]
-        siblings.reserveCapacity(paths.count)
+    /// Every problem among `paths` as asset names, as errors at `location`: a segment that is not
+    /// a valid folder name, two roles that become one color set (`a/b` and `a-b`, since `/`
+    /// becomes `-`), and two names of one folder that differ only in letter case or Unicode
+    /// normalization (`é` written precomposed and decomposed), which the file systems Macs use
+    /// treat as one. `segments` holds each path's folder names (``segments(of:)``).
+    static func check(_ segments: [[String]], of paths: [RolePath], at location: SourceLocation) throws(OutputProblems) {
+        var problems: [Diagnostic] = []
+        // Each folder already named, by its path in lower case (Swift compares strings by
+        // canonical equivalence, as APFS compares names): its exact name and the first role in it.
+        var taken: [String: (name: String, role: Int)] = [:]
+        taken.reserveCapacity(paths.count)
         var previous: [String] = []
         // The current role's folders by depth so far (those it shares: the previous role's):
         // each one's name in the catalog, and its lower-cased form.
         var names: [String] = []
         var keys: [String] = []
-        for (path, segments) in zip(paths, segments) {
+        for (role, (path, segments)) in zip(paths, segments).enumerated() {
             var sharesFolders = true
             for (depth, segment) in segments.enumerated() {
                 let isColorSet = depth == segments.count - 1
-                sharesFolders = sharesFolders && !isColorSet && depth < previous.count - 1 && previous[depth] == segment
+                // A role's folders were met with the role before whenever it shares them (compared
+                // byte for byte: canonically equal names are two folders on Linux, one on a Mac).
+                sharesFolders = sharesFolders && !isColorSet && depth < previous.count - 1
+                    && previous[depth].utf8.elementsEqual(segment.utf8)
                 if sharesFolders { continue }
                 let folder = isColorSet ? segment + ".colorset" : segment
                 names.removeSubrange(depth...)
                 keys.removeSubrange(depth...)
                 let name = depth == 0 ? folder : names[depth - 1] + "/" + folder
                 let key = (depth == 0 ? "" : keys[depth - 1]) + "/" + folder.lowercased()
-                if let problem = problem(with: segment) {
-                    throw Diagnostic.error("role '\(path)' cannot be written to an asset catalog: its name '\(segment)' "
-                                           + "is not a valid asset name (\(problem))", at: location)
-                }
-                if let existing = siblings[key], existing != name {
-                    throw Diagnostic.error("the asset catalog cannot hold both '\(existing)' and '\(name)': the names "
-                                           + "differ only in letter case, and macOS file systems ignore case", at: location)
-                }
-                siblings[key] = name
                 names.append(name)
                 keys.append(key)
+                if let problem = problem(with: segment) {
+                    problems.append(.error("role '\(path)' cannot be written to an asset catalog: its name '\(segment)' "
+                                           + "is not a valid asset name (\(problem))", at: location))
+                    continue
+                }
+                guard let existing = taken[key] else {
+                    taken[key] = (name, role)
+                    continue
+                }
+                if !existing.name.utf8.elementsEqual(name.utf8) {
+                    problems.append(.error("roles '\(paths[existing.role])' and '\(path)' would be written to '\(existing.name)' "
+                                           + "and '\(name)' in the asset catalog, names that differ only in letter case or "
+                                           + "Unicode normalization, which macOS file systems ignore; rename one of them",
+                                           at: location))
+                } else if isColorSet {
+                    problems.append(.error("roles '\(paths[existing.role])' and '\(path)' would both be the color set "
+                                           + "'\(name)' of the asset catalog (a '/' in a name becomes '-'); rename one of them",
+                                           at: location))
+                }
             }
             previous = segments
         }
+        guard problems.isEmpty else { throw OutputProblems(problems) }
     }
 }

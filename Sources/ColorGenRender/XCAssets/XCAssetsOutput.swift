@@ -29,15 +29,16 @@ enum XCAssetsOutput: OutputFormatRenderer {
 
     /// The model: the catalog's folder, its groups and its color sets.
     static func model(of request: OutputRequest) throws(OutputProblems) -> XCAssetsModel {
+        let catalog: String
         do {
-            let catalog = try catalogPath(request.path, written: request.spec.path.value, at: request.spec.path.location)
-            let paths = request.roles.roles.map(\.path)
-            let segments = paths.map(XCAssetsNames.segments(of:))
-            try XCAssetsNames.check(segments, of: paths, at: request.spec.location)
-            return XCAssetsModel(catalog: catalog, roles: request.roles, segments: segments)
+            catalog = try catalogPath(request.path, written: request.spec.path.value, at: request.spec.path.location)
         } catch {
             throw OutputProblems(error)
         }
+        let paths = request.roles.roles.map(\.path)
+        let segments = paths.map(XCAssetsNames.segments(of:))
+        try XCAssetsNames.check(segments, of: paths, at: request.spec.location)
+        return XCAssetsModel(catalog: catalog, roles: request.roles, segments: segments)
     }
 
     /// The catalog, rendered as one: its color sets share the renderings of equal colors.

@@ -24,8 +24,10 @@ enum CLIRunner {
     static var executable: URL { productsDirectory.appendingPathComponent("colorgen") }
 
     /// Runs `colorgen` with `arguments` in `directory` and waits for it; with `environment`
-    /// (this process's when nil).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
-        try ProcessRunner.run(executable, arguments, in: directory, environment: environment)
+    /// (this process's when nil). A run that takes longer than `timeout` seconds is terminated, so
+    /// that a regression that hangs (a FIFO read, a lock never given back) fails instead.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+                    timeout: Double = 300) throws -> Result {
+        try ProcessRunner.run(executable, arguments, in: directory, environment: environment, timeout: timeout)
     }
 }

@@ -36,7 +36,7 @@ final class DesignToolNamesTests: XCTestCase {
     func testNamesThatCoincideOnceSeparatedAreErrorsNamingBothRoles() {
         let paths = [RolePath("Beam Blue", "0"), RolePath("beam-blue", "0")]
         XCTAssertThrowsError(try cssNames(paths)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message,
+            XCTAssertEqual((error as? OutputProblems)?.diagnostics.map(\.message).first,
                            "roles Beam Blue.0 and beam-blue.0 would both be the CSS custom property --beam-blue-0; rename one of them")
         }
         XCTAssertEqual(SwiftRoleNames(paths, reserved: []).problems, [

@@ -19,12 +19,15 @@ final class CSSOutputTests: XCTestCase {
                        ["--app-text-on-primary-body", "--app-button-high-contrast-ui-on-background"])
     }
 
-    func testNamesThatWouldCoincideAreAnError() {
+    func testEveryPairOfNamesThatWouldCoincideIsAnError() {
         let white = RGBA(red: 1, green: 1, blue: 1)
-        let roles = [SchemeRole(path: RolePath("a", "bC"), colors: [white]), SchemeRole(path: RolePath("a", "b-c"), colors: [white])]
+        let roles = [RolePath("a", "bC"), RolePath("a", "b-c"), RolePath("x", "yZ"), RolePath("x", "y-z")]
+            .map { SchemeRole(path: $0, colors: [white]) }
         XCTAssertThrowsError(try CSSPropertyNames(roles: roles, prefix: "", entry: entry)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message,
-                           "roles a.bC and a.b-c would both be the CSS custom property --a-b-c; rename one of them")
+            XCTAssertEqual((error as? OutputProblems)?.diagnostics.map(\.message), [
+                "roles a.bC and a.b-c would both be the CSS custom property --a-b-c; rename one of them",
+                "roles x.yZ and x.y-z would both be the CSS custom property --x-y-z; rename one of them",
+            ])
         }
     }
 

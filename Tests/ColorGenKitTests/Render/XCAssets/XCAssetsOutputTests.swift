@@ -252,17 +252,37 @@ final class XCAssetsOutputTests: XCTestCase {
         XCTAssertEqual(try messages(["custom.a/b"]), [], "a '/' inside a name becomes '-'")
         XCTAssertEqual(try messages(["custom...x"]).first?.contains("its name '' is not a valid asset name (it is empty)"), true)
         XCTAssertEqual(try messages(["custom.Brand", "custom.brand"]),
-                       ["app/colorgen.json:3:1: error: the asset catalog cannot hold both 'custom/Brand.colorset' and "
-                        + "'custom/brand.colorset': the names differ only in letter case, and macOS file systems ignore case"])
-        XCTAssertEqual(try messages(["Custom.x", "custom.y"]).first?.contains("both 'Custom' and 'custom'"), true)
+                       ["app/colorgen.json:3:1: error: roles 'custom.Brand' and 'custom.brand' would be written to "
+                        + "'custom/Brand.colorset' and 'custom/brand.colorset' in the asset catalog, names that differ only "
+                        + "in letter case or Unicode normalization, which macOS file systems ignore; rename one of them"])
+        XCTAssertEqual(try messages(["Custom.x", "custom.y"]).first?.contains("'Custom' and 'custom'"), true)
         XCTAssertEqual(try messages(["custom.brand", "custom.brand.light"]), [], "a color set and a group may share a name")
         // Folders a role shares with the role before it were checked with that role; the rest are checked.
         XCTAssertEqual(try messages(["custom.a.x", "custom.a.y", "other.z", "custom.A.w"]).first?
-            .contains("both 'custom/a' and 'custom/A'"), true)
+            .contains("'custom/a' and 'custom/A'"), true)
         XCTAssertEqual(try messages(["custom.ok.x", "custom.ok...y"]).first?.contains("its name '' is not a valid asset name"),
                        true)
         XCTAssertEqual(XCAssetsNames.problem(with: ".."), "it starts with '.'")
         XCTAssertEqual(XCAssetsNames.problem(with: "tab\there"), "it contains a control character")
+    }
+
+    func testEveryPairOfRolesWhoseAssetNamesCollideIsReported() throws {
+        func messages(_ paths: [RolePath]) throws -> [String] {
+            let roles = ColorRoleSet(schemes: ["light"], roles: paths.map { SchemeRole(path: $0, colors: [RGBA(red: 0, green: 0, blue: 0)]) },
+                                     rulesVersion: .version2)
+            return try render(#"{"format": "xcassets", "path": "C"}"#, roles: roles).messages
+        }
+        // `/` becomes `-`, so both roles would be one color set, one showing the other's color.
+        XCTAssertEqual(try messages([RolePath("custom", "a/b"), RolePath("custom", "a-b")]),
+                       ["app/colorgen.json:3:1: error: roles 'custom.a/b' and 'custom.a-b' would both be the color set "
+                        + "'custom/a-b.colorset' of the asset catalog (a '/' in a name becomes '-'); rename one of them"])
+        // "é" precomposed (U+00E9) and decomposed (e + U+0301): two names on Linux, one on a Mac.
+        let precomposed = RolePath("custom", "caf\u{E9}"), decomposed = RolePath("custom", "cafe\u{301}")
+        XCTAssertEqual(try messages([precomposed, decomposed]).count, 1)
+        XCTAssertEqual(try messages([RolePath("t\u{E9}", "x"), RolePath("te\u{301}", "y")]).first?
+            .contains("differ only in letter case or Unicode normalization"), true, "a group folder too")
+        // Every pair, not only the first.
+        XCTAssertEqual(try messages([RolePath("a", "x/y"), RolePath("a", "x-y"), RolePath("b", "Q"), RolePath("b", "q")]).count, 2)
     }
 
     func testTheDefaultSchemesGiveOneColorSetPerRoleWithTheJSONOutputsHex() throws {
