@@ -105,7 +105,7 @@ let package = Package(
             )
         ),
         // What several test targets share (Tests/TestSupport): fixtures and helpers, no tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SourceDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
@@ -126,6 +126,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorGenKitTests",
+            dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
+                           "PositionalJSON", "OutputFiles", "SourceDiagnostics", "TestSupport"]
+        ),
+        // The render stage's formats, through the pipeline (each format's output is generated from a config).
+        .testTarget(
+            name: "ColorGenRenderTests",
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
                            "PositionalJSON", "OutputFiles", "SourceDiagnostics", "TestSupport"]
         ),

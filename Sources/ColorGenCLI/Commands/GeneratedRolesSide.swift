@@ -3,7 +3,6 @@ import ColorGenKit
 import ColorGenModel
 import ColorGenRender
 import DiskFiles
-import SourceDiagnostics
 import Platform
 import SourceDiagnostics
 
@@ -57,6 +56,10 @@ enum GeneratedRolesSide {
 
         func load(_ requested: String) throws(SourceLoaderError) -> [UInt8] {
             requested == path ? bytes : try DiskSourceLoader().load(requested)
+        }
+
+        func entries(ofFolder folder: String) throws(SourceLoaderError) -> [SourceFolderEntry] {
+            try DiskSourceLoader().entries(ofFolder: folder)
         }
     }
 }

@@ -1,5 +1,4 @@
 // Test helper: rewrites a JSON document one member per line with one value replaced, and says where.
-import ColorGenKit
 import PositionalJSON
 
 /// Writes a parsed JSON document back as text, one object member per line, optionally with the
