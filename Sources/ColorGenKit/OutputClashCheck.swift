@@ -1,5 +1,6 @@
-// Pre-write safety check: output paths vs inputs and each other (links resolved), and non-regular targets.
+// Pre-write safety check: output paths vs inputs and each other (links resolved), non-regular targets, foreign files.
 import ColorGenModel
+import ColorGenRender
 import OutputFiles
 import SourceDiagnostics
 
