@@ -108,8 +108,8 @@ public enum DeclaredContrastCheck {
     private struct Failures {
         /// How many failing pairs are reported one by one.
         static let shown = 3
-        /// The worst failures so far, worst first.
-        private var worst: [Result] = []
+        /// The worst failures so far, each with its place among all failures, worst first.
+        private var worst: [(result: Result, order: Int)] = []
         /// How many pairs failed.
         private var count = 0
 
@@ -118,22 +118,22 @@ public enum DeclaredContrastCheck {
 
         /// Counts `result`, keeping it if it is among the worst.
         mutating func add(_ result: Result) {
-            count += 1
-            guard worst.count < Self.shown || Self.reach(result) < Self.reach(worst[worst.count - 1]) else { return }
-            let index = worst.firstIndex { Self.reach(result) < Self.reach($0) } ?? worst.count
-            worst.insert(result, at: index)
+            defer { count += 1 }
+            guard worst.count < Self.shown || Self.reach(result) < Self.reach(worst[worst.count - 1].result) else { return }
+            let index = worst.firstIndex { Self.reach(result) < Self.reach($0.result) } ?? worst.count
+            worst.insert((result, count), at: index)
             if worst.count > Self.shown { worst.removeLast() }
         }
 
-        /// A diagnostic of `level` at `location` for each of the worst failures, worst first, and
-        /// a note with how many more fail.
+        /// A diagnostic of `level` at `location` for each of the worst failures, in the order
+        /// the pairs were found, and a note with how many more fail.
         func diagnostics(level: Diagnostic.Severity, at location: SourceLocation) -> [Diagnostic] {
-            var diagnostics = worst.map { result in
+            var diagnostics = worst.sorted { $0.order < $1.order }.map(\.result).map { result in
                 let message = "\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
                     + "\(result.valueText), below the declared minimum \(result.minimumText)"
                 return level == .error ? Diagnostic.error(message, at: location) : .warning(message, at: location)
             }
-            if let scheme = worst.first?.scheme, count > worst.count {
+            if let scheme = worst.first?.result.scheme, count > worst.count {
                 diagnostics.append(.attachedNote("\(count - worst.count) more pairs of this entry fail in scheme \"\(scheme)\" "
                                                  + "(the \(worst.count) furthest below the minimum are shown)", at: location))
             }
