@@ -27,13 +27,14 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         case .hwb:
             [.init("hue", .hue), .init("whiteness", .percentage), .init("blackness", .percentage)]
         case .lab:
-            [.init("lightness", .percentage), .init("a", .unbounded), .init("b", .unbounded)]
+            [.init("lightness", .percentage), .init("a", .unbounded, largestMagnitude: 1_000),
+             .init("b", .unbounded, largestMagnitude: 1_000)]
         case .lch:
-            [.init("lightness", .percentage), .init("chroma", .chroma), .init("hue", .hue)]
+            [.init("lightness", .percentage), .init("chroma", .chroma, largestMagnitude: 1_000), .init("hue", .hue)]
         case .oklab:
-            [.init("lightness", .unit), .init("a", .unbounded), .init("b", .unbounded)]
+            [.init("lightness", .unit), .init("a", .unbounded, largestMagnitude: 4), .init("b", .unbounded, largestMagnitude: 4)]
         case .oklch:
-            [.init("lightness", .unit), .init("chroma", .chroma), .init("hue", .hue)]
+            [.init("lightness", .unit), .init("chroma", .chroma, largestMagnitude: 4), .init("hue", .hue)]
         }
     }
 }
@@ -81,11 +82,29 @@ public struct ColorComponentSpec: Hashable, Sendable {
     public var name: String
     /// The values it may take.
     public var range: Range
+    /// For a component CSS Color 4 leaves unbounded (the Lab and OKLab axes, chroma): the
+    /// largest magnitude colorgen reads. It lies far beyond any color's (Lab's a, b and chroma stay
+    /// within about ±160 and 230, OKLab's within ±0.5); past it a value is a mistake, not a
+    /// color, and converting it overflows into meaningless channels.
+    public var largestMagnitude: Double?
 
     /// Creates a component description.
-    public init(_ name: String, _ range: Range) {
+    public init(_ name: String, _ range: Range, largestMagnitude: Double? = nil) {
         self.name = name
         self.range = range
+        self.largestMagnitude = largestMagnitude
+    }
+
+    /// Whether `value` lies in the component's range, within its largest magnitude.
+    public func contains(_ value: Double) -> Bool {
+        range.contains(value) && largestMagnitude.map { abs(value) <= $0 } ?? true
+    }
+
+    /// The values the component takes in words, for messages, e.g. "0 to 1" or "-1000 to 1000".
+    public var rangeDescription: String {
+        guard let largest = largestMagnitude else { return range.description }
+        let number = largest == largest.rounded() ? String(Int(largest)) : "\(largest)"
+        return range == .chroma ? "0 to \(number)" : "-\(number) to \(number)"
     }
 }
 

@@ -2,10 +2,12 @@
 import Platform
 
 /// Removes what killed runs left in a folder: the temporary files and folders colorgen names
-/// `.NAME.colorgen-UUID.tmp` (and `….tmp.previous`, a replaced file or folder kept aside until
-/// the end of a run). Only a run that holds the folder's ``OutputLock`` may call it, so no live
-/// run is using them. A folder left aside whose target is missing (a run killed between the two
-/// renames of the fallback folder swap) is put back instead of deleted.
+/// `.NAME.colorgen-UUID.tmp` or, for a name cut to fit, `.START.colorgen-cut-UUID.tmp` (and
+/// `….tmp.previous`, a replaced file or folder kept aside until the end of a run). Only a run
+/// that holds the folder's ``OutputLock`` may call it, so no live run is using them. A folder
+/// left aside whose target is missing (a run killed between the two renames of the fallback
+/// folder swap) is put back instead of deleted; one left aside under a cut name, whose target
+/// is unknown, is left as it is.
 enum LeftoverCleanup {
     /// Cleans `folder`; returns the paths removed or put back, sorted, and each leftover that
     /// could not be removed with the reason.
@@ -17,11 +19,14 @@ enum LeftoverCleanup {
         for name in names.sorted() {
             guard let leftover = Leftover(name) else { continue }
             let path = base + "/" + name
-            let target = base + "/" + leftover.targetName
-            if leftover.isSetAside, fileSystem.kind(at: path, followingLinks: false) == .directory,
-               fileSystem.kind(at: target, followingLinks: false) == nil, (try? fileSystem.rename(path, to: target)) != nil {
-                cleaned.append(path)
-                continue
+            if leftover.isSetAside, fileSystem.kind(at: path, followingLinks: false) == .directory {
+                // Under a cut name the folder's target is unknown: it is left as it is.
+                guard let targetName = leftover.targetName else { continue }
+                let target = base + "/" + targetName
+                if fileSystem.kind(at: target, followingLinks: false) == nil, (try? fileSystem.rename(path, to: target)) != nil {
+                    cleaned.append(path)
+                    continue
+                }
             }
             do throws(FileSystemError) {
                 if try ItemRemoval.remove(path, in: fileSystem) { cleaned.append(path) }
@@ -33,25 +38,29 @@ enum LeftoverCleanup {
         return (cleaned, kept)
     }
 
-    /// A name of colorgen's temporary naming, taken apart.
+    /// A name of colorgen's temporary naming (``TemporaryName``), taken apart.
     private struct Leftover {
-        /// The name of the file or folder the temporary was made for.
-        var targetName: String
+        /// The name of the file or folder the temporary was made for; nil when the temporary's
+        /// name holds only its start (a name too long to fit whole).
+        var targetName: String?
         /// Whether it is the previous contents set aside (`.previous`), not new contents.
         var isSetAside: Bool
 
         init?(_ name: String) {
             var stem = Substring(name)
-            isSetAside = stem.hasSuffix(".tmp.previous")
-            if isSetAside { stem = stem.dropLast(".previous".count) }
+            isSetAside = stem.hasSuffix(".tmp" + TemporaryName.setAsideSuffix)
+            if isSetAside { stem = stem.dropLast(TemporaryName.setAsideSuffix.count) }
             guard stem.hasPrefix("."), stem.hasSuffix(".tmp") else { return nil }
             stem = stem.dropFirst().dropLast(".tmp".count)
-            let marker = ".colorgen-"
-            guard stem.count > marker.count + 36, TemporaryName.isIdentifier(stem.suffix(36)),
-                  stem.dropLast(36).hasSuffix(marker) else {
+            guard stem.count > 36, TemporaryName.isIdentifier(stem.suffix(36)) else { return nil }
+            let named = stem.dropLast(36)
+            if named.hasSuffix(TemporaryName.cutMarker), named.count > TemporaryName.cutMarker.count {
+                targetName = nil
+            } else if named.hasSuffix(TemporaryName.marker), named.count > TemporaryName.marker.count {
+                targetName = String(named.dropLast(TemporaryName.marker.count))
+            } else {
                 return nil
             }
-            targetName = String(stem.dropLast(36 + marker.count))
         }
     }
 }

@@ -30,6 +30,8 @@ enum MustacheError: Hashable, Sendable {
     case outputTooLarge(limit: Int)
     /// A partial tag names a partial the caller did not supply.
     case unknownPartial(String)
+    /// A partial tag names a partial the caller refuses to supply, for the reason given.
+    case refusedPartial(String, reason: String)
     /// A variable tag names a list or map, which has no text to print.
     case notInterpolatable(name: String, kind: String)
     /// A tag names something the data does not have, where missing names are errors.
@@ -68,6 +70,8 @@ enum MustacheError: Hashable, Sendable {
                 + "sections over lists and partials inside one another multiply at every level"
         case .unknownPartial(let name):
             "no partial named '\(name)'"
+        case .refusedPartial(let name, let reason):
+            "partial '\(name)' cannot be used: \(reason)"
         case .notInterpolatable(let name, let kind):
             "'\(name)' is a \(kind) and has no text to print; "
                 + "use a section '#\(name)' to render what it holds"

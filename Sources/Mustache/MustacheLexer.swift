@@ -36,6 +36,12 @@ struct MustacheLexer {
                 lineStart = offset
                 knownColumn = (offset, 1)
                 textStart = offset
+            } else if Self.isLoneCarriageReturn(at: offset, in: bytes) {
+                // A line end for positions (old Mac files); text is still cut at newlines only.
+                offset += 1
+                line += 1
+                lineStart = offset
+                knownColumn = (offset, 1)
             } else if byte == openDelimiter[0] && matches(openDelimiter, at: offset) {
                 if textStart < offset {
                     tokens.append(.text(text(textStart..<offset)))
@@ -168,9 +174,15 @@ struct MustacheLexer {
         return lower..<upper
     }
 
-    /// Counts the newlines between `offset` and `end` (inside a multi-line tag).
+    /// Whether the byte at `index` is a carriage return not followed by a newline: a line end
+    /// of its own, as in files with old Mac line endings (CRLF is one line end, at its newline).
+    private static func isLoneCarriageReturn(at index: Int, in bytes: [UInt8]) -> Bool {
+        bytes[index] == ASCII.carriageReturn && (index + 1 == bytes.count || bytes[index + 1] != ASCII.newline)
+    }
+
+    /// Counts the line ends (newlines and lone carriage returns) between `offset` and `end` (inside a multi-line tag).
     private mutating func advanceLines(through end: Int) {
-        for index in offset..<end where bytes[index] == ASCII.newline {
+        for index in offset..<end where bytes[index] == ASCII.newline || Self.isLoneCarriageReturn(at: index, in: bytes) {
             line += 1
             lineStart = index + 1
             knownColumn = (lineStart, 1)

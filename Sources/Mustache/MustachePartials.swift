@@ -62,38 +62,47 @@ public struct MustachePartials: Sendable {
 }
 
 /// One partial: its text, and the template parsed from it when it was parsed ahead
-/// (``MustachePartials/parsed(reachableFrom:)``).
+/// (``MustachePartials/parsed(reachableFrom:)``); or a partial the caller refuses to supply
+/// (``refused(path:because:)``), which is an error at every tag that includes it.
 public struct MustachePartial: Sendable {
     /// The partial's template text.
     public let text: String
     /// The path diagnostics inside the partial name.
     public let path: String
+    /// Why the partial is refused, one sentence without a trailing period; nil for a usable one.
+    public let refusal: String?
     /// The text parsed, or why it does not parse; nil until parsed ahead.
     private let parsed: Result<MustacheTemplate, Diagnostic>?
 
     /// Creates a partial from its text and the path its diagnostics name; it is parsed when used.
     public init(text: String, path: String) {
-        self.text = text
-        self.path = path
-        parsed = nil
+        self.init(text: text, path: path, refusal: nil, parsed: nil)
+    }
+
+    /// A partial found at `path` that may not be used, for `reason` (e.g. it lies outside the
+    /// partials' folder): including it is an error at the partial tag, saying why.
+    public static func refused(path: String, because reason: String) -> MustachePartial {
+        MustachePartial(text: "", path: path, refusal: reason, parsed: nil)
     }
 
     /// This partial parsed now, or why it does not parse, kept for whoever uses it.
     func parsedAhead() -> MustachePartial {
-        guard parsed == nil else { return self }
-        return MustachePartial(text: text, path: path, parsed: Result { () throws(Diagnostic) in
+        guard parsed == nil, refusal == nil else { return self }
+        return MustachePartial(text: text, path: path, refusal: nil, parsed: Result { () throws(Diagnostic) in
             try MustacheTemplate(parsing: text, path: path)
         })
     }
 
-    private init(text: String, path: String, parsed: Result<MustacheTemplate, Diagnostic>) {
+    private init(text: String, path: String, refusal: String?, parsed: Result<MustacheTemplate, Diagnostic>?) {
         self.text = text
         self.path = path
+        self.refusal = refusal
         self.parsed = parsed
     }
 
-    /// The partial's template: the one parsed ahead, or parsed now.
+    /// The partial's template: the one parsed ahead, or parsed now; a refused partial has none.
     func template() throws(Diagnostic) -> MustacheTemplate {
+        if let refusal { throw Diagnostic.error(refusal, at: SourceLocation(path: path, line: 1, column: 1)) }
         if let parsed { return try parsed.get() }
         return try MustacheTemplate(parsing: text, path: path)
     }

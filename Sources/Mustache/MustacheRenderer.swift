@@ -259,6 +259,7 @@ struct MustacheRenderer {
         if let linked = linkedPartials.first(where: { $0.name == partial.name }) {
             instructions = linked.instructions
         } else if let source = partials.partial(named: partial.name) {
+            if let refusal = source.refusal { throw error(.refusedPartial(partial.name, reason: refusal), at: partial.source) }
             let template = try source.template()
             instructions = program.link(template.program)
             if let instructions { budget.add(program.instructions[instructions]) }

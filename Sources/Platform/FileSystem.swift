@@ -46,7 +46,9 @@ public protocol FileSystem: Sendable {
     func kind(at path: String, followingLinks: Bool) -> FileKind?
     /// The fingerprint of what `path` names (links followed).
     func fingerprint(of path: String) -> FileFingerprint
-    /// The whole file, or its first `limit` bytes.
+    /// The whole file, or its first `limit` bytes. Only a regular file is read (links
+    /// followed): anything else (a FIFO, a device, a socket, a folder) fails with
+    /// ``FileSystemError/Kind/notARegularFile(_:)`` without waiting on it or reading from it.
     func read(_ path: String, limit: Int?) throws(FileSystemError) -> [UInt8]
     /// Creates the file `path`, which must not exist, holding `bytes` (written in full, however
     /// the system splits or interrupts the writes).

@@ -13,6 +13,11 @@ public struct FileSystemError: Error, Equatable, Sendable {
         case notAFolder
         /// A lock is held by someone else.
         case wouldBlock
+        /// Symbolic links on the way lead back to one another (a loop), or nest too deep.
+        case linkLoop
+        /// The path leads (after following links) to something other than a regular file: what
+        /// is there.
+        case notARegularFile(FileKind)
         /// Any other failure.
         case other
     }

@@ -9,15 +9,20 @@ public struct SystemFileSystem: FileSystem {
     public func kind(at path: String, followingLinks: Bool) -> FileKind? {
         var status = stat()
         guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        return Self.kind(of: status)
+    }
+
+    /// The kind of item `status` (from `stat`, `lstat` or `fstat`) describes.
+    private static func kind(of status: stat) -> FileKind {
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .regularFile
-        case S_IFLNK: return .symbolicLink
-        case S_IFIFO: return .other("a FIFO (named pipe)")
-        case S_IFSOCK: return .other("a socket")
-        case S_IFCHR: return .other("a character device")
-        case S_IFBLK: return .other("a block device")
-        default: return .other("not a file or folder")
+        case S_IFDIR: .directory
+        case S_IFREG: .regularFile
+        case S_IFLNK: .symbolicLink
+        case S_IFIFO: .other("a FIFO (named pipe)")
+        case S_IFSOCK: .other("a socket")
+        case S_IFCHR: .other("a character device")
+        case S_IFBLK: .other("a block device")
+        default: .other("not a file or folder")
         }
     }
 
@@ -29,11 +34,17 @@ public struct SystemFileSystem: FileSystem {
     }
 
     public func read(_ path: String, limit: Int?) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that opening a FIFO (put in place since the caller looked) returns
+        // at once; the open item is then checked, so nothing but a regular file is ever read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Self.failure(path) }
         defer { closeDescriptor(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Self.failure(path) }
+        let kind = Self.kind(of: status)
+        guard kind == .regularFile else {
+            throw FileSystemError(path: path, kind: .notARegularFile(kind), reason: "Not a regular file")
+        }
         // One byte more than the file's size, so that the usual read meets the end in one pass.
         let size = max(Int(status.st_size), 0) + 1
         var chunkSize = limit.map { min($0, size) } ?? size
@@ -179,6 +190,7 @@ public struct SystemFileSystem: FileSystem {
         case EEXIST: .alreadyExists
         case ENOTDIR: .notAFolder
         case EWOULDBLOCK: .wouldBlock
+        case ELOOP: .linkLoop
         default: .other
         }
         return FileSystemError(path: path, kind: kind, reason: SystemError.reason(code))

@@ -532,11 +532,11 @@ struct JSONScanner<Grammar: JSONGrammar>: ~Copyable {
             case UInt8(ascii: " "):
                 offset += 1
                 skipSpaceRun()
-            case UInt8(ascii: "\r") where Grammar.isJSON5:
-                // A carriage return alone ends a JSON5 line.
+            case UInt8(ascii: "\r"):
+                // A carriage return alone ends a line (old Mac files), as CRLF and LF do.
                 if offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n") { tracker.newLine(at: offset) }
                 offset += 1
-            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: "\t"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 tracker.newLine(at: offset)

@@ -20,7 +20,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Whether this stops the input from being used.
     public var severity: Severity
-    /// What is wrong, in one sentence without a trailing period.
+    /// What is wrong, in one sentence without a trailing period; bounded in length (a word, such
+    /// as a quoted name, past 200 characters and the whole past 2,000 are cut in the middle with
+    /// `…`: ``Swift/String/boundedForMessage()``).
     public var message: String
     /// Where it is; `nil` only for problems that belong to no file (e.g. a missing argument).
     public var location: SourceLocation?
@@ -33,7 +35,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, repeatGroup: String? = nil) {
         self.severity = severity
-        self.message = message
+        self.message = message.boundedForMessage()
         self.location = location
         self.repeatGroup = repeatGroup
     }

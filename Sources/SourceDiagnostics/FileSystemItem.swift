@@ -38,8 +38,12 @@ public struct FileSystemItem: Hashable, Sendable {
         return canonicalPath == other.canonicalPath
     }
 
-    /// Whether `other` lies inside this item's path (at any depth).
+    /// Whether `other` lies inside this item's path (at any depth). The relative folder `.` (a
+    /// loader without a file system) holds every relative path that does not climb out of it.
     package func contains(_ other: FileSystemItem) -> Bool {
+        if canonicalPath == "." {
+            return !other.canonicalPath.hasPrefix("/") && other.canonicalPath != ".." && !other.canonicalPath.hasPrefix("../")
+        }
         let prefix = canonicalPath.hasSuffix("/") ? canonicalPath : canonicalPath + "/"
         return other.canonicalPath.hasPrefix(prefix)
     }

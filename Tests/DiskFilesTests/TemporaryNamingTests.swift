@@ -76,4 +76,33 @@ final class TemporaryNamingTests: XCTestCase {
         let leftover = ".Colors.swift.colorgen-01234567-89ab-CDEF-0123-456789abcdef.tmp"
         XCTAssertEqual(try leftoversRemoved(among: lookalikes + [leftover]), [leftover])
     }
+
+    func testAFileNameUpToTheSystemsLongestIsWrittenThroughACutTemporaryName() throws {
+        for length in [195, 206, 230, 255] {
+            let folder = try TemporaryFolder()
+            let name = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
+            XCTAssertEqual(name.utf8.count, length)
+            let disk = FaultyFileSystem()
+            var writer = OutputWriter()
+            writer.fileSystem = disk
+            _ = try writer.write([(folder.url.path + "/" + name, Array("new".utf8))])
+            XCTAssertEqual(FileManager.default.contents(atPath: folder.url.path + "/" + name), Data("new".utf8), "\(length) bytes")
+            let temporary = try XCTUnwrap(disk.createdFiles.first { $0.hasSuffix(".tmp") })
+            let temporaryName = String(temporary.dropFirst(folder.url.path.count + 1))
+            XCTAssertLessThanOrEqual(temporaryName.utf8.count + ".previous".count, 255, "\(length) bytes: \(temporaryName)")
+            XCTAssertTrue(temporaryName.hasPrefix("." + name.prefix(10)), temporaryName)
+            XCTAssertTrue(temporaryName.contains(length > 195 ? ".colorgen-cut-" : ".\(name).colorgen-"), temporaryName)
+        }
+    }
+
+    func testACutTemporaryNameIsALeftoverButACutSetAsideFolderIsKept() throws {
+        let cut = "." + String(repeating: "c", count: 150) + ".colorgen-cut-01234567-89AB-CDEF-0123-456789ABCDEF.tmp"
+        XCTAssertEqual(try leftoversRemoved(among: [cut, cut + ".previous"]).sorted(), [cut, cut + ".previous"].sorted(),
+                       "a cut leftover file, new or set aside, is removed")
+        let folder = try TemporaryFolder()
+        let setAsideFolder = folder.url.appendingPathComponent(cut + ".previous")
+        try FileManager.default.createDirectory(at: setAsideFolder, withIntermediateDirectories: true)
+        _ = try OutputWriter().write([(folder.url.path + "/colors.css", Array("new".utf8))])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: setAsideFolder.path), "a folder set aside under a cut name cannot be put back, so it stays")
+    }
 }

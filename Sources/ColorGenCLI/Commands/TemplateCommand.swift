@@ -80,13 +80,18 @@ enum TemplateCommand: Command {
         let loader = DiskSourceLoader()
         var diagnostics: [Diagnostic] = []
         let source: (text: String, path: String)
-        if let bytes = try? loader.load(template) {
-            source = (String(decoding: bytes, as: UTF8.self), template)
-        } else if let builtIn = BuiltInTemplates.text(named: template) {
-            source = (builtIn, BuiltInTemplates.path(of: template))
-        } else {
-            Console.error("colorgen: error: cannot read template '\(template)': no such file or built-in template")
-            return .failure
+        do {
+            source = (String(decoding: try loader.load(template), as: UTF8.self), template)
+        } catch {
+            // A built-in template's name reads the built-in one unless a file of that name is there.
+            let isMissing = loader.item(at: template).kind == .nothing
+            if isMissing, let builtIn = BuiltInTemplates.text(named: template) {
+                source = (builtIn, BuiltInTemplates.path(of: template))
+            } else {
+                Console.error("colorgen: error: cannot read template '\(template)': "
+                              + (isMissing ? "no such file or built-in template" : error.reason))
+                return .failure
+            }
         }
         let data: TemplateValue
         do {

@@ -14,11 +14,18 @@ import SourceDiagnostics
 /// complete): a change is picked up within two intervals (≤ 0.5 s) plus the generation time. Each
 /// run goes through ``GenerateCommand/generate(_:loader:listsFiles:)``, the path `generate` takes,
 /// so on an error the outputs stay untouched; the watched files are those the latest run read, so a
-/// file added to the config is watched from the run that reads it. Polls, runs and Ctrl-C are
-/// handled one at a time on one queue, so Ctrl-C never interrupts a run.
+/// file added to the config is watched from the run that reads it. A failed run is retried
+/// without a change too (what failed may be fixed outside the watched files: a token file made
+/// readable, an output folder made writable), after ``firstRetryPolls`` polls, then twice as
+/// long after each failed retry up to ``longestRetryPolls``. Polls, runs and Ctrl-C are handled
+/// one at a time on one queue, so Ctrl-C never interrupts a run.
 final class GenerateWatcher: @unchecked Sendable {
     /// How often the files are looked at.
     static let pollInterval: DispatchTimeInterval = .milliseconds(250)
+    /// The polls after a failed run before it is retried without a change (1 s).
+    static let firstRetryPolls = 4
+    /// The most polls between two retries of a run that keeps failing (30 s).
+    static let longestRetryPolls = 120
 
     private let options: GenerateCommand.Options
     /// Polls, runs and the signal handler all run here; the state below is only touched on it.
@@ -27,6 +34,10 @@ final class GenerateWatcher: @unchecked Sendable {
     private var generated: [String: FileFingerprint] = [:]
     /// Fingerprints that differed from `generated` at the previous poll, waiting to settle.
     private var pending: [String: FileFingerprint]?
+    /// The polls left before the failed last run is retried; nil after a run that succeeded.
+    private var pollsUntilRetry: Int?
+    /// The polls from a failed run to its retry, doubled after each failed retry.
+    private var retryPolls = firstRetryPolls
 
     init(options: GenerateCommand.Options) {
         self.options = options
@@ -56,6 +67,7 @@ final class GenerateWatcher: @unchecked Sendable {
         let current = Self.fingerprints(of: Array(generated.keys))
         guard current != generated else {
             pending = nil
+            retryIfDue()
             return
         }
         guard current == pending else {
@@ -67,8 +79,20 @@ final class GenerateWatcher: @unchecked Sendable {
         generate(reason: words.joined(separator: ", "))
     }
 
-    /// One run, reported in one line: why, and what it did.
-    private func generate(reason: String) {
+    /// Retries the failed last run once its wait is over.
+    private func retryIfDue() {
+        guard let polls = pollsUntilRetry else { return }
+        guard polls <= 1 else {
+            pollsUntilRetry = polls - 1
+            return
+        }
+        generate(reason: "retrying after the failure", isRetry: true)
+    }
+
+    /// One run, reported in one line: why, and what it did. A failure is retried after
+    /// ``retryPolls`` polls, which a failed retry doubles (up to ``longestRetryPolls``) and any
+    /// other run starts again from ``firstRetryPolls``.
+    private func generate(reason: String, isRetry: Bool = false) {
         pending = nil
         let loader = RecordingSourceLoader(DiskSourceLoader())
         let before = Self.fingerprints(of: Array(generated.keys))
@@ -80,6 +104,13 @@ final class GenerateWatcher: @unchecked Sendable {
         // Files no longer read (a scheme file taken out of the config) are no longer watched.
         let read = Set([options.configPath] + loader.requestedPaths)
         generated = watched.filter { read.contains($0.key) }
+        if outcome.status == .success {
+            pollsUntilRetry = nil
+            retryPolls = Self.firstRetryPolls
+        } else {
+            retryPolls = isRetry ? min(retryPolls * 2, Self.longestRetryPolls) : Self.firstRetryPolls
+            pollsUntilRetry = retryPolls
+        }
         let result: String
         if outcome.status == .success {
             let written = outcome.written.isEmpty ? "" : " (\(outcome.written.joined(separator: ", ")))"

@@ -51,11 +51,12 @@ extension ConfigReader.Reader {
     mutating func checkDerivations(_ definitions: [SchemeDefinition]) {
         var sources: [String: Located<String>] = [:]
         let names = definitions.map(\.name.value)
+        let nameSet = Set(names)
         for definition in definitions {
             guard let source = definition.derivation?.source else { continue }
             if source.value == definition.name.value {
                 error("scheme \"\(source.value)\" cannot be derived from itself", at: source.location.position)
-            } else if !names.contains(source.value) {
+            } else if !nameSet.contains(source.value) {
                 error("scheme \"\(definition.name.value)\" is derived from \"\(source.value)\", which is not a scheme here; "
                       + "schemes are \(names.joined(separator: ", "))" + Suggestion.hint(for: source.value, in: names),
                       at: source.location.position)
@@ -63,19 +64,36 @@ extension ConfigReader.Reader {
                 sources[definition.name.value] = source
             }
         }
-        for definition in definitions {
+        // Each scheme is walked through once: a walk stops at a scheme an earlier walk passed (its
+        // cycle, if any, is reported already), so a chain n deep costs n steps in all, not n for
+        // each of its schemes.
+        var walked: Set<String> = []
+        for definition in definitions where !walked.contains(definition.name.value) {
             var chain = [definition.name.value]
+            var inChain: Set<String> = [definition.name.value]
             var current = definition.name.value
-            while let next = sources[current]?.value {
-                if next == definition.name.value, let source = sources[definition.name.value] {
-                    error("scheme \"\(definition.name.value)\" is derived from itself through a cycle: "
-                          + (chain + [next]).joined(separator: " → "), at: source.location.position)
+            var cycleStart: String?
+            while let next = sources[current]?.value, !walked.contains(next) {
+                guard inChain.insert(next).inserted else {
+                    cycleStart = next
                     break
                 }
-                if chain.contains(next) { break }
                 chain.append(next)
                 current = next
             }
+            // The schemes of a cycle, each reported once with the cycle as seen from it.
+            guard let cycleStart, let start = chain.firstIndex(of: cycleStart) else {
+                walked.formUnion(chain)
+                continue
+            }
+            let cycle = Array(chain[start...])
+            for (offset, name) in cycle.enumerated() {
+                guard let source = sources[name] else { continue }
+                let seen = cycle[offset...] + cycle[..<offset] + [name]
+                error("scheme \"\(name)\" is derived from itself through a cycle: " + seen.joined(separator: " → "),
+                      at: source.location.position)
+            }
+            walked.formUnion(chain)
         }
     }
 }

@@ -64,17 +64,16 @@ public enum DeclaredContrastCheck {
             let level = spec.level ?? config.contrastLevel
             for schemeIndex in roles.schemes.indices {
                 let minimum = spec.minimum(increasedContrast: roles.servesIncreasedContrast(scheme: schemeIndex))
+                var failures = Failures()
                 for foreground in foregrounds {
                     for background in backgrounds where background != foreground {
                         let result = measure(roles, foreground, on: background, scheme: schemeIndex, metric: spec.metric,
                                              minimum: minimum, level: level, isAutomatic: false)
                         results.append(result)
-                        guard !result.passes else { continue }
-                        let message = "\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
-                            + "\(result.valueText), below the declared minimum \(result.minimumText)"
-                        diagnostics.append(level == .error ? .error(message, at: spec.location) : .warning(message, at: spec.location))
+                        if !result.passes { failures.add(result) }
                     }
                 }
+                diagnostics += failures.diagnostics(level: level, at: spec.location)
             }
         }
         guard config.contrastByName else { return (results, diagnostics) }
@@ -101,6 +100,45 @@ public enum DeclaredContrastCheck {
             }
         }
         return (results, diagnostics)
+    }
+
+    /// One declared entry's failing pairs in one scheme, as they are reported: a pattern pair
+    /// such as `"**"` on `"**"` can match millions, so only the ``shown`` worst are kept, and how
+    /// many there are in all.
+    private struct Failures {
+        /// How many failing pairs are reported one by one.
+        static let shown = 3
+        /// The worst failures so far, each with its place among all failures, worst first.
+        private var worst: [(result: Result, order: Int)] = []
+        /// How many pairs failed.
+        private var count = 0
+
+        /// How far `result` is below its minimum: the smaller, the worse.
+        private static func reach(_ result: Result) -> Double { abs(result.value) / result.minimum }
+
+        /// Counts `result`, keeping it if it is among the worst.
+        mutating func add(_ result: Result) {
+            defer { count += 1 }
+            guard worst.count < Self.shown || Self.reach(result) < Self.reach(worst[worst.count - 1].result) else { return }
+            let index = worst.firstIndex { Self.reach(result) < Self.reach($0.result) } ?? worst.count
+            worst.insert((result, count), at: index)
+            if worst.count > Self.shown { worst.removeLast() }
+        }
+
+        /// A diagnostic of `level` at `location` for each of the worst failures, in the order
+        /// the pairs were found, and a note with how many more fail.
+        func diagnostics(level: Diagnostic.Severity, at location: SourceLocation) -> [Diagnostic] {
+            var diagnostics = worst.sorted { $0.order < $1.order }.map(\.result).map { result in
+                let message = "\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
+                    + "\(result.valueText), below the declared minimum \(result.minimumText)"
+                return level == .error ? Diagnostic.error(message, at: location) : .warning(message, at: location)
+            }
+            if let scheme = worst.first?.result.scheme, count > worst.count {
+                diagnostics.append(.attachedNote("\(count - worst.count) more pairs of this entry fail in scheme \"\(scheme)\" "
+                                                 + "(the \(worst.count) furthest below the minimum are shown)", at: location))
+            }
+            return diagnostics
+        }
     }
 
     /// `foreground` (a role position) measured on `background` in scheme `scheme` as a screen

@@ -44,7 +44,7 @@ package enum SchemeTokensReader {
         mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
             var firstMentions: [(path: String, mention: Located<String>)] = []
             var fileIndices: [String: Int] = [:]
-            let derivations = definitions.map { DerivedSchemeFiles(of: $0, in: definitions) }
+            let derivations = DerivedSchemeFiles.chains(of: definitions)
             let schemeFiles = derivations.map { derivation in
                 derivation.files.map { file in
                     let path = config.resolve(file.path.value)

@@ -7,8 +7,11 @@ import ColorMath
 /// `color(display-p3 1 0.5 0)`, ...) into the DTCG color it names, in the DTCG space matching
 /// the function, with CSS Color 4's meaning of percentages, angles and `none`.
 ///
-/// Component values are not range-checked here: the caller checks the color as it checks any
-/// DTCG color object, so an out-of-range component gets the same message either way.
+/// As CSS Color 4 does, `rgb()`'s channels are clamped to 0...255, and a number too large for a
+/// double (`1e400`) is the largest one, as CSS clamps what it cannot hold (so `rgb(1e400 0 0)`
+/// is red). Other values are not range-checked here: the caller checks the color as it checks
+/// any DTCG color object, so an out-of-range component (an `oklch()` lightness of 2, a Lab axis
+/// of `1e300`) gets the same message either way.
 enum CSSColorFunction {
     /// How one component of a function is read.
     private struct Component {
@@ -18,6 +21,8 @@ enum CSSColorFunction {
         var hundredPercent: Double
         /// Whether the component is a hue, which may carry an angle unit and wraps into 0..<360.
         var isHue = false
+        /// The DTCG values CSS clamps the component to when it is parsed, if it does.
+        var clamp: ClosedRange<Double>?
     }
 
     private static let unit = Component(numberScale: 1, hundredPercent: 1)
@@ -28,18 +33,20 @@ enum CSSColorFunction {
     private static func signature(of function: String) -> (ColorSpace, [Component])? {
         switch function {
         case "rgb", "rgba":
-            let channel = Component(numberScale: 1.0 / 255, hundredPercent: 1)
+            let channel = Component(numberScale: 1.0 / 255, hundredPercent: 1, clamp: 0...1)
             return (.srgb, [channel, channel, channel])
         case "hsl", "hsla": return (.hsl, [hue, percentage, percentage])
         case "hwb": return (.hwb, [hue, percentage, percentage])
         case "lab":
             let axis = Component(numberScale: 1, hundredPercent: 125)
             return (.lab, [percentage, axis, axis])
-        case "lch": return (.lch, [percentage, Component(numberScale: 1, hundredPercent: 150), hue])
+        case "lch":
+            return (.lch, [percentage, Component(numberScale: 1, hundredPercent: 150), hue])
         case "oklab":
             let axis = Component(numberScale: 1, hundredPercent: 0.4)
             return (.oklab, [unit, axis, axis])
-        case "oklch": return (.oklch, [unit, Component(numberScale: 1, hundredPercent: 0.4), hue])
+        case "oklch":
+            return (.oklch, [unit, Component(numberScale: 1, hundredPercent: 0.4), hue])
         default: return nil
         }
     }
@@ -128,20 +135,38 @@ enum CSSColorFunction {
     private static func number(_ text: String, as component: Component) -> Double?? {
         if text == "none" { return .some(nil) }
         if text.hasSuffix("%"), !component.isHue {
-            return Double(text.dropLast()).flatMap { $0.isFinite ? $0 / 100 * component.hundredPercent : nil }
+            guard let percent = cssNumber(text.dropLast()) else { return nil }
+            return clamped(percent / 100 * component.hundredPercent, to: component.clamp)
         }
         guard component.isHue else {
-            return Double(text).flatMap { $0.isFinite ? $0 * component.numberScale : nil }
+            guard let number = cssNumber(Substring(text)) else { return nil }
+            return clamped(number * component.numberScale, to: component.clamp)
         }
         let units: [(suffix: String, degrees: Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
         var degrees: Double?
         for (suffix, factor) in units where text.hasSuffix(suffix) {
-            degrees = Double(text.dropLast(suffix.count)).map { $0 * factor }
+            degrees = cssNumber(text.dropLast(suffix.count)).map { $0 * factor }
             break
         }
-        guard let angle = degrees ?? Double(text), angle.isFinite else { return nil }
+        guard let angle = degrees ?? cssNumber(Substring(text)), angle.isFinite else { return nil }
         let wrapped = angle.truncatingRemainder(dividingBy: 360)
         return wrapped < 0 ? wrapped + 360 : wrapped
+    }
+
+    /// The number CSS reads from `text` (digits, a sign, a point, an exponent; not `inf` or
+    /// `nan`), one too large for a double being the largest finite one of its sign.
+    private static func cssNumber(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ "0123456789+-.eE".utf8.contains($0) }),
+              let number = Double(text), !number.isNaN else { return nil }
+        return number.isInfinite ? (number > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude) : number
+    }
+
+    /// `value` within `range`, when there is one; a product too large for a double is the
+    /// largest finite one of its sign first.
+    private static func clamped(_ value: Double, to range: ClosedRange<Double>?) -> Double {
+        let finite = value.isInfinite ? (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude) : value
+        guard let range else { return finite }
+        return min(max(finite, range.lowerBound), range.upperBound)
     }
 }
 

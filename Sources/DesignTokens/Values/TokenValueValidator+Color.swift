@@ -169,7 +169,7 @@ extension TokenValueValidator {
         // By index, switching on each element's kind once: no copy of the element itself.
         for index in specs.indices {
             // A number in range, as nearly every component is, needs no literal (nor a copy of the spec).
-            if let double = elements.doubleValue(at: index), double.isFinite && specs[index].range.contains(double) {
+            if let double = elements.doubleValue(at: index), double.isFinite && specs[index].contains(double) {
                 components.append(double)
                 continue
             }
@@ -177,14 +177,19 @@ extension TokenValueValidator {
             switch elements[index].kind {
             case .string("none"):
                 components.append(nil)
-            case .number(let number) where number.double.isFinite && spec.range.contains(number.double):
+            case .number(let number) where number.double.isFinite && spec.contains(number.double):
                 components.append(number.double)
             case .number(let number) where !number.double.isFinite:
                 error("color component '\(spec.name)' is \(number.literal), " + Self.nonFiniteReason(number),
                       at: elements[index].position)
                 valid = false
+            case .number(let number) where spec.range.contains(number.double):
+                error("color component '\(spec.name)' is \(number.literal), outside \(spec.rangeDescription): "
+                      + "no color lies there (is it a typo, or a value meant for another color space?)",
+                      at: elements[index].position)
+                valid = false
             case .number(let number):
-                error("color component '\(spec.name)' is \(number.literal), outside \(spec.range.description)",
+                error("color component '\(spec.name)' is \(number.literal), outside \(spec.rangeDescription)",
                       at: elements[index].position)
                 valid = false
             default:

@@ -102,6 +102,42 @@ final class GenerateWatchTests: XCTestCase {
         }
     }
 
+    func testAFailureFixedWithoutAnEditIsRetried() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("light.tokens.json", Self.tokens(0))
+        try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "out/c.css"}]}"#)
+        // A file where the output folder should be: the run fails though no watched file is wrong.
+        try folder.write("out", "in the way\n")
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["generate", "--watch"]
+        process.currentDirectoryURL = folder.url
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let stdout = Collected(), stderr = Collected()
+        out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
+        err.fileHandleForReading.readabilityHandler = { stderr.append($0.availableData) }
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+            out.fileHandleForReading.readabilityHandler = nil
+            err.fileHandleForReading.readabilityHandler = nil
+        }
+        wait(for: "the failed first run", in: stdout) { $0.contains("watching colorgen.json: 1 error, outputs unchanged\n") }
+        XCTAssertTrue(stderr.text.contains("cannot create folder"), stderr.text)
+        // Fixed outside the watched files: the next retry (within a second or two) writes the output.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out"))
+        wait(for: "the retry", in: stdout) { $0.contains("retrying after the failure: 1 written (out/c.css), 0 unchanged\n") }
+        XCTAssertTrue(folder.read("out/c.css")?.contains("--text-on-background-body: #000000;") ?? false)
+        // After a success nothing runs until a change.
+        let runs = lines(stdout.text).count
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(lines(stdout.text).count, runs, "no retry after a success: \(stdout.text)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
     func testWatchExcludesCheck() throws {
         let run = try CLIRunner.run(["generate", "--watch", "--check"])
         XCTAssertEqual(run.status, 2)

@@ -30,4 +30,11 @@ enum CLIRunner {
                     timeout: Double = 300) throws -> Result {
         try ProcessRunner.run(executable, arguments, in: directory, environment: environment, timeout: timeout)
     }
+
+    /// Runs `colorgen` with `arguments` in `directory` within `seconds` and `megabytes` of
+    /// address space (``ProcessRunner/run(_:_:in:environment:timeout:memoryLimit:)``), for
+    /// hostile input: a run that hangs or runs away fails the test instead of the machine.
+    static func runBounded(_ arguments: [String], in directory: URL, seconds: Double = 30, megabytes: Int = 1_000) throws -> Result {
+        try ProcessRunner.run(executable, arguments, in: directory, timeout: seconds, memoryLimit: megabytes)
+    }
 }

@@ -124,7 +124,10 @@ final class ConfigReaderTests: XCTestCase {
     func testSuggestions() {
         XCTAssertEqual(Suggestion.closest(to: "outptus", in: ConfigReader.topLevelKeys), "outputs")
         XCTAssertNil(Suggestion.closest(to: "colour", in: ["format", "path"]))
-        XCTAssertEqual(Suggestion.editDistance("kitten", "sitting"), 3)
-        XCTAssertEqual(Suggestion.editDistance("jsno", "json"), 1, "a swap of neighbours is one edit")
+        XCTAssertEqual(Suggestion.editDistance("kitten", "sitting", atMost: 3), 3)
+        XCTAssertNil(Suggestion.editDistance("kitten", "sitting", atMost: 2), "a distance over the limit is not computed")
+        XCTAssertEqual(Suggestion.editDistance("jsno", "json", atMost: 1), 1, "a swap of neighbours is one edit")
+        XCTAssertEqual(Suggestion.editDistance("abcdefgh", "abcdefgh", atMost: 0), 0)
+        XCTAssertEqual(Suggestion.editDistance("xabcdefgh", "abcdefghy", atMost: 2), 2, "edits at both ends, inside the band")
     }
 }

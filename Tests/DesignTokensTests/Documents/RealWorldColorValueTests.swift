@@ -107,6 +107,24 @@ final class RealWorldColorValueTests: XCTestCase {
         XCTAssertEqual(tokens["c"]?.json.objectValue?["colorSpace"]?.stringValue, "hsl", "rewritten in the object form")
     }
 
+    func testRGBChannelsAreClampedAsCSSDoesAndHugeNumbersAreNoNone() throws {
+        let (tokens, diagnostics) = try generate("""
+            {
+              "red": { "$type": "color", "$value": "rgb(1e400 0 0)" },
+              "over": { "$type": "color", "$value": "rgb(300 -20 128)" },
+              "lab": { "$type": "color", "$value": "lab(50 1e300 0)" },
+              "inf": { "$type": "color", "$value": "rgb(inf 0 0)" }
+            }
+            """)
+        XCTAssertEqual(tokens["red"]?.color?.srgb.hex, "#ff0000", "CSS clamps a number it cannot hold, then the channel: red, not black")
+        XCTAssertEqual(tokens["over"]?.color?.components, [1, 0, 128.0 / 255])
+        XCTAssertNil(tokens["lab"]?.color, "no color lies at a = 1e300")
+        XCTAssertTrue(diagnostics.contains("tokens.json:4:40: error: color component 'a' is 1e+300, outside -1000 to 1000: "
+                                           + "no color lies there (is it a typo, or a value meant for another color space?)"), "\(diagnostics)")
+        XCTAssertTrue(diagnostics.contains("tokens.json:5:40: error: 'rgb(inf 0 0)': 'inf' is not a number, percentage or 'none'"),
+                      "\(diagnostics)")
+    }
+
     func testBadCSSColorFunctionsAreErrorsAtTheValue() throws {
         let (_, diagnostics) = try generate("""
             {

@@ -32,7 +32,12 @@ final class TokenValueValidationTests: XCTestCase {
     func testComponentRangesFollowTheColorSpace() throws {
         let cases: [(String, String)] = [
             (#"{ "colorSpace": "hwb", "components": [360, 0, 0] }"#, "color component 'hue' is 360, outside 0 up to (not including) 360"),
-            (#"{ "colorSpace": "lch", "components": [50, -1, 0] }"#, "color component 'chroma' is -1, outside 0 or more"),
+            (#"{ "colorSpace": "lch", "components": [50, -1, 0] }"#, "color component 'chroma' is -1, outside 0 to 1000"),
+            // Lab's axes and chroma are unbounded in CSS, but no color lies far out: a huge value is a mistake.
+            (#"{ "colorSpace": "lab", "components": [50, 1e300, 0] }"#,
+             "color component 'a' is 1e300, outside -1000 to 1000: no color lies there (is it a typo, or a value meant for another color space?)"),
+            (#"{ "colorSpace": "oklch", "components": [0.5, 5, 0] }"#,
+             "color component 'chroma' is 5, outside 0 to 4: no color lies there (is it a typo, or a value meant for another color space?)"),
             (#"{ "colorSpace": "xyz-d65", "components": [0, 1.01, 0] }"#, "color component 'Y' is 1.01, outside 0 to 1"),
             (#"{ "colorSpace": "oklch", "components": [0.5, 0.1] }"#, "colorSpace 'oklch' has 3 components (lightness, chroma, hue), found 2"),
         ]
