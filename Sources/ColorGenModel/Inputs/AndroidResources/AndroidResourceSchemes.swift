@@ -44,7 +44,7 @@ struct AndroidResourceSchemes: SchemeVariants {
     }
 
     func note(taken: [(scheme: String, variant: String)]) -> Diagnostic {
-        let schemes = taken.map { "\($0.scheme) ← \($0.variant)" }.joined(separator: ", ")
+        let schemes = listed(taken)
         var text = "read as Android resources: \(Self.colors(day)) in values/ and \(Self.colors(night)) in values-night/, "
             + "each a role of its name; a day scheme takes values/, "
             + "a night scheme values-night/ over it, falling back to the day value as Android does (\(schemes)); "
