@@ -13,7 +13,7 @@ let package = Package(
         .library(
             name: "ColorGenKit",
             targets: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON",
-                      "OutputFiles", "SourceDiagnostics"]
+                      "PositionalXML", "OutputFiles", "SourceDiagnostics"]
         ),
         .executable(name: "colorgen", targets: ["colorgen"]),
         // Generates a target's Swift colors at build time from its colorgen.json.
@@ -35,13 +35,16 @@ let package = Package(
         .target(name: "CLibrary"),
         // Color spaces, conversions, gamut mapping and contrast (WCAG 2, APCA).
         .target(name: "ColorMath", dependencies: ["CLibrary"]),
+        // XML as resource files write it (elements, attributes, text, comments, entities, CDATA), each
+        // part where it was written.
+        .target(name: "PositionalXML", dependencies: ["SourceDiagnostics"]),
         // A Mustache engine (the spec, partials, budgets) for built-in and user templates.
         .target(name: "Mustache", dependencies: ["SourceDiagnostics", "PositionalJSON"]),
         // DTCG design tokens: documents, aliases, resolver modules, value validation.
         .target(name: "DesignTokens", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath"]),
         // The colorgen domain's model, read → validate → resolve: the config, appearances, palettes,
         // the rules libraries, roles, contrast and the schemes' roles.
-        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "DesignTokens"]),
+        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "PositionalXML", "ColorMath", "DesignTokens"]),
         // What the render stage hands the writer: each file's path and bytes, and the folders an
         // output owns entirely (an asset catalog).
         .target(name: "OutputFiles"),
@@ -108,6 +111,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SourceDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics", "TestSupport"]),
+        .testTarget(name: "PositionalXMLTests", dependencies: ["PositionalXML", "SourceDiagnostics"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(

@@ -80,7 +80,7 @@ struct AssetCatalogSchemes: SchemeVariants {
     }
 
     func note(taken: [(scheme: String, variant: String)]) -> Diagnostic {
-        let schemes = taken.map { "\($0.scheme) ← \($0.variant)" }.joined(separator: ", ")
+        let schemes = listed(taken)
         var text = "read as an Xcode asset catalog: each of its \(catalog.colorSetCount) color sets is a role named by its "
             + "folders (Brand/Primary.colorset → brand.primary), and each scheme takes the appearance of its name (\(schemes)); "
             + "a color set without that appearance falls back as in Xcode (a Light entry comes before Any, Dark falls back to "
