@@ -28,6 +28,11 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
         return bytes
     }
 
+    /// Lists through the base loader; a listing is not a load (the files read from the folder are).
+    package func entries(ofFolder path: String) throws(SourceLoaderError) -> [SourceFolderEntry] {
+        try base.entries(ofFolder: path)
+    }
+
     package func item(at path: String) -> FileSystemItem {
         base.item(at: path)
     }

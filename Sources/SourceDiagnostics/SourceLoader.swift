@@ -2,14 +2,27 @@
 ///
 /// The command-line tool passes one backed by the disk; tests pass ``InMemorySourceLoader``.
 public protocol SourceLoader: Sendable {
-    /// The bytes of the file at `path`. `path` is already resolved against the file that
-    /// mentions it (see ``SourcePath``); throw ``SourceLoaderError`` when it cannot be read.
+    /// The bytes of the file at `path`, whatever it holds (JSON, XML, any text). `path` is already
+    /// resolved against the file that mentions it (see ``SourcePath``); throw ``SourceLoaderError``
+    /// when it cannot be read.
     func load(_ path: String) throws(SourceLoaderError) -> [UInt8]
+
+    /// The entries of the folder at `path`, sorted by name, for input forms that are folders (an
+    /// asset catalog, an Android `res/`); throw ``SourceLoaderError`` when `path` is not a folder
+    /// (the default: a loader without folders).
+    func entries(ofFolder path: String) throws(SourceLoaderError) -> [SourceFolderEntry]
 
     /// What `path` names: where it leads once `.`, `..` and symbolic links are resolved, and
     /// what is there. Generation uses it so that no output overwrites an input or another output
     /// (the default folds `.` and `..` only and asks ``load(_:)``).
     func item(at path: String) -> FileSystemItem
+}
+
+extension SourceLoader {
+    /// A loader without folders: every path is "not a folder".
+    public func entries(ofFolder path: String) throws(SourceLoaderError) -> [SourceFolderEntry] {
+        throw SourceLoaderError(reason: "not a folder")
+    }
 }
 
 /// Why a file could not be loaded.
@@ -23,7 +36,8 @@ public struct SourceLoaderError: Error, Hashable, Sendable {
     }
 }
 
-/// A ``SourceLoader`` over a fixed set of files held in memory.
+/// A ``SourceLoader`` over a fixed set of files held in memory; a folder is any path that some
+/// file's path starts with, followed by a slash.
 public struct InMemorySourceLoader: SourceLoader {
     /// Contents by path.
     public var files: [String: [UInt8]]
@@ -43,5 +57,20 @@ public struct InMemorySourceLoader: SourceLoader {
             throw SourceLoaderError(reason: "no such file")
         }
         return bytes
+    }
+
+    public func entries(ofFolder path: String) throws(SourceLoaderError) -> [SourceFolderEntry] {
+        let folder = SourcePath.normalize(path)
+        let prefix = folder.isEmpty || folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+        var entries: [String: Bool] = [:]
+        for file in files.keys {
+            let normalized = SourcePath.normalize(file)
+            guard normalized.hasPrefix(prefix), normalized.count > prefix.count else { continue }
+            let rest = normalized.dropFirst(prefix.count)
+            let name = rest.prefix { $0 != "/" }
+            entries[String(name), default: false] = entries[String(name)] == true || name.count < rest.count
+        }
+        guard !entries.isEmpty else { throw SourceLoaderError(reason: files[folder] == nil ? "no such folder" : "not a folder") }
+        return entries.sorted { $0.key < $1.key }.map { SourceFolderEntry(name: $0.key, isFolder: $0.value) }
     }
 }

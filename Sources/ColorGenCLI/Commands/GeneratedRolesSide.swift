@@ -58,5 +58,9 @@ enum GeneratedRolesSide {
         func load(_ requested: String) throws(SourceLoaderError) -> [UInt8] {
             requested == path ? bytes : try DiskSourceLoader().load(requested)
         }
+
+        func entries(ofFolder folder: String) throws(SourceLoaderError) -> [SourceFolderEntry] {
+            try DiskSourceLoader().entries(ofFolder: folder)
+        }
     }
 }

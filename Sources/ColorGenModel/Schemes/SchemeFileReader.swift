@@ -1,21 +1,22 @@
-// Generation's per-file step: unread format -> one error, Material export, legacy keys -> one warning, tolerant read, layout.
+// Generation's per-input step: load a file or list a folder, ask the input readers, find what a token tree declares.
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
 
-/// Reads one token file of a scheme for generation: recognises formats colorgen does not read
-/// (one error) and Material Theme Builder exports (read per scheme), reads the legacy
-/// `value`/`type` form as DTCG (one warning), reads the tree with generation's tolerance, and
-/// finds what the file declares for the scheme.
+/// Reads one input a scheme lists, for generation: loads the file (or lists the folder), hands it
+/// to the first of ``InputReaders/all`` that recognises it, and finds what a tree every scheme
+/// shares declares for the scheme (its layout, its per-mode values).
 enum SchemeFileReader {
-    /// What one file gives its schemes.
+    /// What one input gives its schemes.
     struct Contents: Sendable {
-        /// The file's tree, or nil when it could not be read or is a Material Theme Builder export.
+        /// The input's tree, or nil when it could not be read or gives each scheme its own tree.
         var tree: TokenTree?
-        /// The file as a Material Theme Builder export, whose tree depends on the scheme.
-        var materialExport: MaterialThemeExport?
+        /// The input's variants when each scheme takes its own tree (a Material Theme Builder export's schemes).
+        var variants: (any SchemeVariants)?
         /// Every problem, repeated warnings folded.
         var diagnostics: [Diagnostic]
+        /// Every file read besides the input itself (a folder's files).
+        var filesRead: [String] = []
         /// `$extensions.colorgen.layout` of the file's top-level group.
         var layout: Located<RoleLayout>?
         /// The `$extensions` member holding per-mode values, if the file has one.
@@ -24,35 +25,41 @@ enum SchemeFileReader {
         var valueModes: [(mode: String, location: SourceLocation)]?
     }
 
-    /// Reads the file at `path`; `mention` is where the config names it, for a file that cannot be loaded.
-    static func read(_ mention: Located<String>, path: String, loader: any SourceLoader) -> Contents {
-        let document: JSONDocument
+    /// Reads the file or folder at `path`; `mention` is where the config names it, for an input
+    /// that cannot be loaded; `schemeNames` are the config's schemes.
+    static func read(_ mention: Located<String>, path: String, loader: any SourceLoader, schemeNames: [String]) -> Contents {
+        let content: InputItem.Content
+        var loadFailure: SourceLoaderError?
         do {
-            document = try JSONParser.parse(try loader.load(path), path: path)
-        } catch let error as Diagnostic {
-            return Contents(tree: nil, diagnostics: [error])
+            content = .file(try loader.load(path))
         } catch {
-            let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
-            return Contents(tree: nil, diagnostics: [.error("cannot read token file '\(mention.value)': \(reason)",
-                                                            at: mention.location)])
+            guard let entries = try? loader.entries(ofFolder: path) else {
+                return Contents(tree: nil, diagnostics: [cannotRead(mention, reason: error.reason)])
+            }
+            content = .folder(entries)
+            loadFailure = error
         }
-        if let format = UnreadTokenFormat.recognise(document.root) {
-            return Contents(tree: nil, diagnostics: [format.error(at: SourceLocation(path: path, position: document.root.position))])
+        let input = InputItem(path: path, mention: mention, content: content, loader: loader, schemeNames: schemeNames)
+        guard let reader = InputReaders.reader(for: input) else {
+            return Contents(tree: nil, diagnostics: [cannotRead(mention, reason: loadFailure?.reason ?? "no input form reads it")])
         }
-        var diagnostics = document.warnings
-        if MaterialThemeExport.recognise(document.root) {
-            let export = MaterialThemeExport(document.root, path: path)
-            return Contents(tree: nil, materialExport: export, diagnostics: diagnostics + export.diagnostics)
+        let reading = reader.read(input)
+        var diagnostics = reading.diagnostics
+        switch reading.tokens {
+        case .unreadable:
+            return Contents(tree: nil, diagnostics: diagnostics, filesRead: reading.filesRead)
+        case .perScheme(let variants):
+            return Contents(tree: nil, variants: variants, diagnostics: diagnostics, filesRead: reading.filesRead)
+        case .shared(let tree):
+            let layout = readLayout(tree, path: path, diagnostics: &diagnostics)
+            return Contents(tree: tree, diagnostics: diagnostics.foldingRepeatedWarnings(), filesRead: reading.filesRead,
+                            layout: layout, modeExtension: tree.modeExtension(), valueModes: tree.valueModes())
         }
-        let (keyStyle, firstLegacyToken) = TokenKeyStyle.detect(document.root)
-        if let firstLegacyToken {
-            diagnostics.append(TokenKeyStyle.legacyWarning(at: SourceLocation(path: path, position: firstLegacyToken.keyPosition)))
-        }
-        let read = TokenTreeReader.read(document, purpose: .generation, keyStyle: keyStyle)
-        diagnostics += read.diagnostics
-        let layout = readLayout(read.tree, path: path, diagnostics: &diagnostics)
-        return Contents(tree: read.tree, diagnostics: diagnostics.foldingRepeatedWarnings(), layout: layout,
-                        modeExtension: read.tree.modeExtension(), valueModes: read.tree.valueModes())
+    }
+
+    /// The error for an input that cannot be loaded, at its mention in the config.
+    private static func cannotRead(_ mention: Located<String>, reason: String) -> Diagnostic {
+        .error("cannot read token file '\(mention.value)': \(reason)", at: mention.location)
     }
 
     /// `$extensions.colorgen.layout` of the top-level group, checked.

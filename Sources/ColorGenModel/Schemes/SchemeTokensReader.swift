@@ -37,8 +37,8 @@ package enum SchemeTokensReader {
 
         /// Every scheme of `definitions`: each file is read once, then each scheme's files are
         /// merged (with the mode values its `"modeOverrides"` names, and its own mode of modes
-        /// written inside `$value`) and resolved; a Material Theme Builder export gives each scheme
-        /// the export's scheme of its name. Files and
+        /// written inside `$value`) and resolved; an input with variants (a Material Theme Builder
+        /// export) gives each scheme the variant of its name. Files and
         /// schemes are independent of one another, so each stage runs on all cores; diagnostics
         /// keep the order of a reading one scheme after another.
         mutating func readSchemes(_ definitions: [SchemeDefinition], config: ColorGenConfig) -> [SchemeTokens] {
@@ -54,17 +54,20 @@ package enum SchemeTokensReader {
                     return firstMentions.count - 1
                 }
             }
-            inputFiles += firstMentions.map(\.path)
             let loader = self.loader
+            let schemeNames = definitions.map(\.name.value)
             let files = firstMentions.concurrentMap { file in
-                SchemeFileReader.read(file.mention, path: file.path, loader: loader)
+                SchemeFileReader.read(file.mention, path: file.path, loader: loader, schemeNames: schemeNames)
+            }
+            for (file, contents) in zip(firstMentions, files) {
+                inputFiles.append(file.path)
+                inputFiles += contents.filesRead
             }
             // Each scheme's trees go to the thread resolving it, so that a file's tree is freed
             // there once the last scheme using it is resolved.
-            let (schemeTrees, selectionDiagnostics, materialSchemes) = Self.trees(of: definitions, derivations: derivations,
+            let (schemeTrees, selectionDiagnostics, variantsTaken) = Self.trees(of: definitions, derivations: derivations,
                                                                                   fileIndices: schemeFiles, files: files)
             var fileDiagnostics = files.map(\.diagnostics)
-            let schemeNames = definitions.map(\.name.value)
             for (index, file) in files.enumerated() {
                 if let found = file.modeExtension, found.name != config.modeOverrides?.extensionName.value {
                     fileDiagnostics[index].append(Self.unreadModesWarning(found))
@@ -72,18 +75,22 @@ package enum SchemeTokensReader {
                 if let unread = file.valueModes?.filter({ !schemeNames.contains($0.mode) }), !unread.isEmpty {
                     fileDiagnostics[index].append(Self.unreadValueModesWarning(unread, schemes: schemeNames))
                 }
-                if let export = file.materialExport, let read = materialSchemes[index] {
-                    fileDiagnostics[index].insert(Self.materialNote(export, read: read), at: 0)
+                if let variants = file.variants, let taken = variantsTaken[index] {
+                    fileDiagnostics[index].insert(variants.note(taken: taken), at: 0)
                 }
             }
             let declaredLayouts = schemeFiles.map { indices in Self.declaredLayout(indices.map { files[$0].layout }) }
-            let materialFiles = Set(files.indices.filter { files[$0].materialExport != nil })
+            let variantGroups = Dictionary(uniqueKeysWithValues: files.indices.compactMap { index in
+                files[index].variants.map { (index, $0.referenceOnlyGroups) }
+            })
             let valueModeFiles = Set(files.indices.filter { files[$0].valueModes != nil })
             _ = consume files
             let overrides = config.modeOverrides
             let jobs = zip(zip(definitions, derivations), consume schemeTrees).enumerated().map { index, scheme in
                 (definition: scheme.0.0, derivation: scheme.0.1, trees: scheme.1, mode: overrides?.modes[scheme.0.0.name.value],
-                 materialFiles: schemeFiles[index].filter(materialFiles.contains).map { firstMentions[$0].path },
+                 referenceOnlyGroups: schemeFiles[index].compactMap { file in
+                     variantGroups[file].map { (path: firstMentions[file].path, groups: $0) }
+                 },
                  readsValueModes: schemeFiles[index].contains(where: valueModeFiles.contains))
             }
             let schemes = jobs.concurrentMapHandingOver { job in
@@ -100,8 +107,8 @@ package enum SchemeTokensReader {
                 let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
                 let referenceOnly = Set(job.derivation.files.filter(\.isReferenceOnly).map { config.resolve($0.path.value) })
                 var scheme = SchemeTokens(name: job.definition.name, tokens: tokens, referenceOnlyFiles: referenceOnly)
-                for path in job.materialFiles {
-                    scheme.referenceOnlyGroups[path] = MaterialThemeExport.referenceOnlyGroups
+                for file in job.referenceOnlyGroups where !file.groups.isEmpty {
+                    scheme.referenceOnlyGroups[file.path] = file.groups
                 }
                 scheme.mirrorsBuiltInGrayScale = job.derivation.mirrorsRoot
                 scheme.paletteLocation = paletteLocation
@@ -124,36 +131,33 @@ package enum SchemeTokensReader {
             }
         }
 
-        /// Each scheme's trees, nil for a scheme with a file that could not be read: a file's own tree,
-        /// or for a Material Theme Builder export the tree of the export's scheme the scheme's name
-        /// picks. Also the problems of picking them, per scheme, and which scheme of each export each
-        /// scheme took, by file index.
+        /// Each scheme's trees, nil for a scheme with a file that could not be read: an input's own tree,
+        /// or for an input with variants (a Material Theme Builder export's schemes) the tree of the
+        /// variant the scheme's name picks. Also the problems of picking them, per scheme, and which
+        /// variant of each input each scheme took, by file index.
         private static func trees(of definitions: [SchemeDefinition], derivations: [DerivedSchemeFiles], fileIndices: [[Int]],
                                   files: [SchemeFileReader.Contents])
-            -> (trees: [[TokenTree]?], diagnostics: [[Diagnostic]], materialSchemes: [Int: [(scheme: String, export: String)]]) {
+            -> (trees: [[TokenTree]?], diagnostics: [[Diagnostic]], variantsTaken: [Int: [(scheme: String, variant: String)]]) {
             var diagnostics = [[Diagnostic]](repeating: [], count: definitions.count)
-            var materialSchemes: [Int: [(scheme: String, export: String)]] = [:]
+            var variantsTaken: [Int: [(scheme: String, variant: String)]] = [:]
             var schemeTrees: [[TokenTree]?] = []
             for (schemeIndex, indices) in fileIndices.enumerated() {
                 let name = definitions[schemeIndex].name.value
                 var trees: [TokenTree] = []
                 for (file, index) in zip(derivations[schemeIndex].files, indices) {
-                    guard let export = files[index].materialExport else {
+                    guard let variants = files[index].variants else {
                         if let tree = files[index].tree { trees.append(tree) }
                         continue
                     }
-                    guard let exportScheme = export.scheme(for: name) else {
-                        diagnostics[schemeIndex].append(missingMaterialScheme(name, in: export, mention: file.path))
-                        continue
-                    }
-                    let read = export.tree(forScheme: exportScheme)
+                    let read = variants.tree(forScheme: name, mention: file.path)
                     diagnostics[schemeIndex] += read.diagnostics
-                    trees.append(read.tree)
-                    materialSchemes[index, default: []].append((name, exportScheme))
+                    guard let variant = read.variant, let tree = read.tree else { continue }
+                    trees.append(tree)
+                    variantsTaken[index, default: []].append((name, variant))
                 }
                 schemeTrees.append(trees.count == indices.count ? trees : nil)
             }
-            return (schemeTrees, diagnostics, materialSchemes)
+            return (schemeTrees, diagnostics, variantsTaken)
         }
 
         /// The layout a scheme's files declare: the one they agree on, or an error at each
@@ -186,28 +190,6 @@ package enum SchemeTokensReader {
                             + schemes.joined(separator: ", ") + "), so no scheme reads them: each scheme takes the mode of "
                             + "its own name, else \"\(TokenTree.defaultValueMode)\"; to read a mode, name a scheme after it",
                             at: unread[0].location)
-        }
-
-        /// The note saying how a Material Theme Builder export was read: which scheme of the export each
-        /// scheme of the config takes.
-        private static func materialNote(_ export: MaterialThemeExport, read: [(scheme: String, export: String)]) -> Diagnostic {
-            let taken = read.map { $0.scheme == $0.export ? $0.scheme : "\($0.scheme) ← \($0.export)" }.joined(separator: ", ")
-            return Diagnostic(.note, "read as a Material Theme Builder export: each scheme takes the export's scheme of its name ("
-                              + taken + "), whose Material roles (primary, onPrimary, …) are its roles; palettes and coreColors "
-                              + "are reference-only tokens, aliased as {palettes.primary.40}",
-                              at: SourceLocation(path: export.path, position: export.rootPosition))
-        }
-
-        /// The error for a scheme of the config that a Material Theme Builder export it lists lacks,
-        /// at the file's mention in the scheme.
-        private static func missingMaterialScheme(_ name: String, in export: MaterialThemeExport,
-                                                  mention: Located<String>) -> Diagnostic {
-            let names = export.schemeNames.map { MaterialThemeExport.schemeName(for: $0) }
-            let listed = zip(export.schemeNames, names).map { $0 == $1 ? $0 : "\($1) (\($0))" }.joined(separator: ", ")
-            return .error("scheme \"\(name)\" takes the scheme of its name from the Material Theme Builder export "
-                          + "'\(mention.value)', which has no such scheme; "
-                          + (names.isEmpty ? "it has no schemes" : "its schemes are \(listed)") + Suggestion.hint(for: name, in: names),
-                          at: mention.location)
         }
 
         /// The schemes of a Tokens Studio `$themes.json` (and the `$metadata.json` beside it, when

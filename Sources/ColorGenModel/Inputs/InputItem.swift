@@ -1,0 +1,63 @@
+// What a scheme lists, as loaded for the input readers: a file's bytes or a folder's entries.
+import PositionalJSON
+import SourceDiagnostics
+
+/// A file or folder that a scheme of `colorgen.json` lists, as the input readers see it: the
+/// file's bytes or the folder's entries, the loader to read more through, and the file parsed as
+/// JSON when a reader asks (once, however many readers ask).
+package final class InputItem {
+    /// What is at ``path``.
+    package enum Content {
+        /// A file's bytes, whatever it holds.
+        case file([UInt8])
+        /// A folder's entries, sorted by name.
+        case folder([SourceFolderEntry])
+    }
+
+    /// The path, resolved against the config's folder.
+    package let path: String
+    /// The path as the config writes it, where it does: problems of the input as a whole go there.
+    package let mention: Located<String>
+    /// The file's bytes or the folder's entries.
+    package let content: Content
+    /// Reads the files of a folder, or files a file names.
+    package let loader: any SourceLoader
+    /// The names of the config's schemes, for forms whose parts are named after schemes.
+    package let schemeNames: [String]
+    private var parsed: Result<JSONDocument, Diagnostic>?
+
+    /// An input at `path` holding `content`.
+    package init(path: String, mention: Located<String>, content: Content, loader: any SourceLoader, schemeNames: [String]) {
+        self.path = path
+        self.mention = mention
+        self.content = content
+        self.loader = loader
+        self.schemeNames = schemeNames
+    }
+
+    /// The file parsed as JSON or JSON5 (by its extension), or the syntax error at its place;
+    /// nil for a folder. Parsed on first use.
+    package var json: Result<JSONDocument, Diagnostic>? {
+        guard case .file(let bytes) = content else { return nil }
+        if let parsed { return parsed }
+        let result: Result<JSONDocument, Diagnostic>
+        do {
+            result = .success(try JSONParser.parse(bytes, path: path))
+        } catch {
+            result = .failure(error)
+        }
+        parsed = result
+        return result
+    }
+
+    /// The name of the file or folder, without its folders ("Colors.xcassets").
+    package var name: String {
+        SourcePath.fileName(of: path) ?? path
+    }
+
+    /// The entries of the folder, empty for a file.
+    package var folderEntries: [SourceFolderEntry] {
+        guard case .folder(let entries) = content else { return [] }
+        return entries
+    }
+}
