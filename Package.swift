@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath"]),
         // The colorgen domain's model, read → validate → resolve: the config, appearances, palettes,
         // the rules libraries, roles, contrast and the schemes' roles.
-        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath", "DesignTokens"]),
+        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "PositionalYAML", "ColorMath", "DesignTokens"]),
         // What the render stage hands the writer: each file's path and bytes, and the folders an
         // output owns entirely (an asset catalog).
         .target(name: "OutputFiles"),
@@ -125,7 +125,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorGenModelTests",
-            dependencies: ["ColorGenModel", "ColorMath", "DesignTokens", "PositionalJSON", "SourceDiagnostics", "TestSupport"]
+            dependencies: ["ColorGenModel", "ColorMath", "DesignTokens", "PositionalJSON", "PositionalYAML", "SourceDiagnostics",
+                           "TestSupport"]
         ),
         .testTarget(
             name: "ColorGenKitTests",

@@ -7,6 +7,7 @@ package enum InputReaders {
     /// The readers, in the order they are asked.
     package static let all: [any InputReader] = [
         MaterialThemeInputReader(),
+        TheoInputReader(),
         DTCGInputReader(),
     ]
 
