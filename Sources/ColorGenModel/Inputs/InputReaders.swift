@@ -8,6 +8,7 @@ package enum InputReaders {
     package static let all: [any InputReader] = [
         MaterialThemeInputReader(),
         TheoInputReader(),
+        FigmaVariablesInputReader(),
         DTCGInputReader(),
     ]
 
