@@ -9,6 +9,7 @@ package enum InputReaders {
         MaterialThemeInputReader(),
         TheoInputReader(),
         FigmaVariablesInputReader(),
+        DSPInputReader(),
         DTCGInputReader(),
     ]
 

@@ -91,7 +91,7 @@ struct FigmaVariablesResponse: SchemeVariants {
 
     func tree(forScheme name: String, mention: Located<String>) -> (variant: String?, tree: TokenTree?, diagnostics: [Diagnostic]) {
         var found: [Diagnostic] = []
-        var root = FigmaTokenGroups()
+        var root = TokenPathGroups()
         for id in variableOrder {
             guard let variable = variables[id], let collection = collections.first(where: { $0.id == variable.collection }),
                   let mode = mode(of: collection, forScheme: name) else { continue }

@@ -46,7 +46,7 @@ struct TheoInputReader: InputReader {
                                       + "{!alias} values from 'aliases'" + (imported > 0 ? ", \(imported) imported file(s)" : "")
                                       + (others > 0 ? "; \(others) prop(s) of other types left out" : ""),
                                       at: SourceLocation(path: input.path, position: document.root.position)), at: 0)
-        guard !diagnostics.containsErrors else { return InputReading(tokens: .unreadable, diagnostics: diagnostics) }
+        // The tree is given even with errors, so that its values are checked in the same run.
         return InputReading(tokens: .shared(TokenTree.merged(trees)), diagnostics: diagnostics,
                             filesRead: files.documents.dropLast().map(\.path))
     }
