@@ -13,7 +13,7 @@ let package = Package(
         .library(
             name: "ColorGenKit",
             targets: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON",
-                      "PositionalXML", "OutputFiles", "SourceDiagnostics"]
+                      "PositionalXML", "PositionalYAML", "OutputFiles", "SourceDiagnostics"]
         ),
         .executable(name: "colorgen", targets: ["colorgen"]),
         // Generates a target's Swift colors at build time from its colorgen.json.
@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "SourceDiagnostics"),
         // JSON and JSON5 parsed into values that remember where they were written.
         .target(name: "PositionalJSON", dependencies: ["SourceDiagnostics"]),
+        // The block subset of YAML that token files use, read into PositionalJSON's values.
+        .target(name: "PositionalYAML", dependencies: ["PositionalJSON", "SourceDiagnostics"]),
         // The platform's C library (Apple's, glibc or musl), imported in this one place: math for
         // ColorMath, formatting for reports, and every system call of Platform.
         .target(name: "CLibrary"),
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath"]),
         // The colorgen domain's model, read → validate → resolve: the config, appearances, palettes,
         // the rules libraries, roles, contrast and the schemes' roles.
-        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "PositionalXML", "ColorMath", "DesignTokens"]),
+        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "PositionalXML", "PositionalYAML", "ColorMath", "DesignTokens"]),
         // What the render stage hands the writer: each file's path and bytes, and the folders an
         // output owns entirely (an asset catalog).
         .target(name: "OutputFiles"),
@@ -112,6 +114,7 @@ let package = Package(
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "PositionalXMLTests", dependencies: ["PositionalXML", "SourceDiagnostics"]),
+        .testTarget(name: "PositionalYAMLTests", dependencies: ["PositionalYAML", "PositionalJSON", "SourceDiagnostics"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(
@@ -126,7 +129,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorGenModelTests",
-            dependencies: ["ColorGenModel", "ColorMath", "DesignTokens", "PositionalJSON", "SourceDiagnostics", "TestSupport"]
+            dependencies: ["ColorGenModel", "ColorMath", "DesignTokens", "PositionalJSON", "PositionalYAML", "SourceDiagnostics",
+                           "TestSupport"]
         ),
         .testTarget(
             name: "ColorGenKitTests",
@@ -139,11 +143,11 @@ let package = Package(
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
                            "PositionalJSON", "OutputFiles", "SourceDiagnostics", "TestSupport"]
         ),
-        // The public DTCG, JSON5 and Mustache suites, read from ../shared when it is present.
+        // The public DTCG, JSON5, YAML and Mustache suites, read from ../shared when it is present.
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
-                           "PositionalJSON", "SourceDiagnostics", "TestSupport"]
+                           "PositionalJSON", "PositionalYAML", "SourceDiagnostics", "TestSupport"]
         ),
         // Runs the built `colorgen` binary as a user would.
         .testTarget(

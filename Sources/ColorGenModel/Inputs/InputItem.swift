@@ -1,5 +1,6 @@
 // What a scheme lists, as loaded for the input readers: a file's bytes or a folder's entries.
 import PositionalJSON
+import PositionalYAML
 import SourceDiagnostics
 
 /// A file or folder that a scheme of `colorgen.json` lists, as the input readers see it: the
@@ -35,19 +36,29 @@ package final class InputItem {
         self.schemeNames = schemeNames
     }
 
-    /// The file parsed as JSON or JSON5 (by its extension), or the syntax error at its place;
-    /// nil for a folder. Parsed on first use.
+    /// The file parsed as JSON, JSON5 or YAML (by its extension, ``parse(_:path:)``), or the
+    /// syntax error at its place; nil for a folder. Parsed on first use.
     package var json: Result<JSONDocument, Diagnostic>? {
         guard case .file(let bytes) = content else { return nil }
         if let parsed { return parsed }
         let result: Result<JSONDocument, Diagnostic>
         do {
-            result = .success(try JSONParser.parse(bytes, path: path))
+            result = .success(try Self.parse(bytes, path: path))
         } catch {
             result = .failure(error)
         }
         parsed = result
         return result
+    }
+
+    /// `bytes` parsed as YAML when `path` ends in `.yaml` or `.yml` (any case), else as JSON or
+    /// JSON5 (``JSONSyntax``): the same positioned values either way.
+    package static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> JSONDocument {
+        let lowercased = path.lowercased()
+        if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
+            return try YAMLParser.parse(bytes, path: path)
+        }
+        return try JSONParser.parse(bytes, path: path)
     }
 
     /// The name of the file or folder, without its folders ("Colors.xcassets").

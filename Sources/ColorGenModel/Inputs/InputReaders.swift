@@ -9,6 +9,9 @@ package enum InputReaders {
         MaterialThemeInputReader(),
         AssetCatalogInputReader(),
         AndroidResourcesInputReader(),
+        TheoInputReader(),
+        FigmaVariablesInputReader(),
+        DSPInputReader(),
         DTCGInputReader(),
     ]
 

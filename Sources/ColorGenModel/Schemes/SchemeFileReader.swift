@@ -23,6 +23,11 @@ enum SchemeFileReader {
         var modeExtension: (name: String, location: SourceLocation, modes: [String])?
         /// The keys of the modes objects in the file's `$value`s (``TokenTree/valueModes()``), nil when it has none.
         var valueModes: [(mode: String, location: SourceLocation)]?
+        /// How the file writes per-token modes beside `$value` (`$modes`, `$extensions.mode`) and
+        /// their names (``TokenTree/tokenModes()``), nil when it has none.
+        var tokenModes: (form: String, modes: [(mode: String, location: SourceLocation)])?
+        /// Whether the file writes schemes as groups or token name affixes named after them (``TokenTree/schemeParts(schemes:)``).
+        var hasSchemeParts = false
     }
 
     /// Reads the file or folder at `path`; `mention` is where the config names it, for an input
@@ -52,8 +57,11 @@ enum SchemeFileReader {
             return Contents(tree: nil, variants: variants, diagnostics: diagnostics, filesRead: reading.filesRead)
         case .shared(let tree):
             let layout = readLayout(tree, path: path, diagnostics: &diagnostics)
+            let schemeParts = tree.schemeParts(schemes: schemeNames)
+            diagnostics += schemeParts.warnings
             return Contents(tree: tree, diagnostics: diagnostics.foldingRepeatedWarnings(), filesRead: reading.filesRead,
-                            layout: layout, modeExtension: tree.modeExtension(), valueModes: tree.valueModes())
+                            layout: layout, modeExtension: tree.modeExtension(), valueModes: tree.valueModes(),
+                            tokenModes: tree.tokenModes(), hasSchemeParts: !schemeParts.isEmpty)
         }
     }
 

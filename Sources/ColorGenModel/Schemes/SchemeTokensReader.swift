@@ -73,7 +73,13 @@ package enum SchemeTokensReader {
                     fileDiagnostics[index].append(Self.unreadModesWarning(found))
                 }
                 if let unread = file.valueModes?.filter({ !schemeNames.contains($0.mode) }), !unread.isEmpty {
-                    fileDiagnostics[index].append(Self.unreadValueModesWarning(unread, schemes: schemeNames))
+                    fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "$value modes", schemes: schemeNames,
+                                                                             otherwise: "\"\(TokenTree.defaultValueMode)\""))
+                }
+                if let found = file.tokenModes, case let unread = found.modes.filter({ !schemeNames.contains($0.mode) }),
+                   !unread.isEmpty {
+                    fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "\(found.form) modes", schemes: schemeNames,
+                                                                             otherwise: "its $value"))
                 }
                 if let variants = file.variants, let taken = variantsTaken[index] {
                     fileDiagnostics[index].insert(variants.note(taken: taken), at: 0)
@@ -84,6 +90,8 @@ package enum SchemeTokensReader {
                 files[index].variants.map { (index, $0.referenceOnlyGroups) }
             })
             let valueModeFiles = Set(files.indices.filter { files[$0].valueModes != nil })
+            let tokenModeFiles = Set(files.indices.filter { files[$0].tokenModes != nil })
+            let schemePartFiles = Set(files.indices.filter { files[$0].hasSchemeParts })
             _ = consume files
             let overrides = config.modeOverrides
             let jobs = zip(zip(definitions, derivations), consume schemeTrees).enumerated().map { index, scheme in
@@ -91,7 +99,9 @@ package enum SchemeTokensReader {
                  referenceOnlyGroups: schemeFiles[index].compactMap { file in
                      variantGroups[file].map { (path: firstMentions[file].path, groups: $0) }
                  },
-                 readsValueModes: schemeFiles[index].contains(where: valueModeFiles.contains))
+                 readsValueModes: schemeFiles[index].contains(where: valueModeFiles.contains),
+                 readsTokenModes: schemeFiles[index].contains(where: tokenModeFiles.contains),
+                 readsSchemeParts: schemeFiles[index].contains(where: schemePartFiles.contains))
             }
             let schemes = jobs.concurrentMapHandingOver { job in
                 guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
@@ -102,6 +112,12 @@ package enum SchemeTokensReader {
                 }
                 if job.readsValueModes {
                     tree = tree.applyingValueModes(mode: job.definition.name.value)
+                }
+                if job.readsTokenModes {
+                    tree = tree.applyingTokenModes(mode: job.definition.name.value)
+                }
+                if job.readsSchemeParts {
+                    tree = tree.applyingSchemeParts(scheme: job.definition.name.value, schemes: schemeNames)
                 }
                 let resolved = TokenEvaluator.evaluate(tree, purpose: .generation)
                 let tokens = job.derivation.derive(resolved.tokens, resolvingAgainst: config)
@@ -182,13 +198,14 @@ package enum SchemeTokensReader {
                             at: found.location)
         }
 
-        /// The one warning a file gets whose `$value` modes have keys that name no scheme.
-        private static func unreadValueModesWarning(_ unread: [(mode: String, location: SourceLocation)],
-                                                    schemes: [String]) -> Diagnostic {
+        /// The one warning a file gets whose modes (`written` as "$value modes", "$modes modes", ...)
+        /// have keys that name no scheme; a scheme without a key of its own takes `otherwise`.
+        private static func unreadModeKeysWarning(_ unread: [(mode: String, location: SourceLocation)], written: String,
+                                                  schemes: [String], otherwise: String) -> Diagnostic {
             let shown = unread.prefix(6).map { "\"\($0.mode)\"" }.joined(separator: ", ") + (unread.count > 6 ? ", …" : "")
-            return .warning("the $value modes \(shown) of this file name no scheme of colorgen.json (its schemes are "
+            return .warning("the \(written) \(shown) of this file name no scheme of colorgen.json (its schemes are "
                             + schemes.joined(separator: ", ") + "), so no scheme reads them: each scheme takes the mode of "
-                            + "its own name, else \"\(TokenTree.defaultValueMode)\"; to read a mode, name a scheme after it",
+                            + "its own name, else \(otherwise); to read a mode, name a scheme after it",
                             at: unread[0].location)
         }
 

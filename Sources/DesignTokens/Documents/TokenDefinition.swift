@@ -58,8 +58,9 @@ public struct TokenDefinition: Sendable {
             var description: String?
             var deprecated: TokenDeprecation?
             var extensions: JSONObject?
+            var modes: JSONObject?
 
-            var isEmpty: Bool { pointer == nil && description == nil && deprecated == nil && extensions == nil }
+            var isEmpty: Bool { pointer == nil && description == nil && deprecated == nil && extensions == nil && modes == nil }
         }
 
         let fields: Fields
@@ -160,6 +161,13 @@ public struct TokenDefinition: Sendable {
     public var extensions: JSONObject? {
         get { storage.details?.fields.extensions }
         set { uniqueStorage().changeDetails { $0.extensions = newValue } }
+    }
+
+    /// `$modes`: the token's value in modes other than the one `$value` gives
+    /// (`"$value": "#fff", "$modes": {"dark": "#000"}`), read by ``TokenTree/applyingTokenModes(mode:)``.
+    public var modes: JSONObject? {
+        get { storage.details?.fields.modes }
+        set { uniqueStorage().changeDetails { $0.modes = newValue } }
     }
 
     /// Where the token's key is.

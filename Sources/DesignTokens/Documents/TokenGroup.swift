@@ -66,6 +66,12 @@ public struct TokenGroup: Sendable {
         children.append(node)
     }
 
+    /// Removes every child, to add them again in a new order or form.
+    mutating func removeAllChildren() {
+        children = []
+        childIndex = [:]
+    }
+
     /// Makes room for `count` children in all, so that appending them allocates once.
     mutating func reserveChildren(_ count: Int) {
         children.reserveCapacity(count)

@@ -201,9 +201,17 @@ private struct Reader {
             case .description: token.description = readDescription(members.value(at: index))
             case .deprecated: token.deprecated = readDeprecated(members.value(at: index))
             case .extensions: token.extensions = readExtensions(members.value(at: index))
+            case .other(TokenTree.modesProperty):
+                let modes = members.value(at: index)
+                if let object = modes.objectValue {
+                    token.modes = object
+                } else {
+                    error("\(TokenTree.modesProperty) of token '\(dotted(name))' must be an object of modes, such as "
+                          + "{\"dark\": \"#000000\"}, found \(modes.kindName)", at: modes.position)
+                }
             case .other(let key) where key.hasPrefix("$"):
                 error("'\(key)' is not a token property: a token may have $value (or $ref), $type, "
-                      + "$description, $deprecated and $extensions", at: members.keyPosition(at: index))
+                      + "$description, $deprecated, $extensions and $modes", at: members.keyPosition(at: index))
             case .other(let key):
                 if toleratesUnusedTokens {
                     diagnostics.append(Diagnostic(
