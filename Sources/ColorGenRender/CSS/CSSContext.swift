@@ -21,7 +21,7 @@ extension CSSModel {
             ("header", .string(CSSText.comment(request.info.header))),
             ("rootColorScheme", .string(plan.rootColorScheme)),
         ])
-        for (key, value) in blocks(of: Array(roles.roles.indices), CSSColor.value) { css[key] = value }
+        for (key, value) in blocks(of: Array(roles.roles.indices), documenting: true, CSSColor.value) { css[key] = value }
         // The Display P3 layer repeats every block for the roles some scheme shows in P3, so that
         // the cascade among the blocks is the same as above.
         let wide = roles.roles.indices.filter { roles.roles[$0].colors.contains { $0.wideGamut != nil } }
@@ -30,24 +30,37 @@ extension CSSModel {
         return css
     }
 
-    /// `{name, value}` for every role of `indices`, the value made by `value`.
-    private func declarations(of indices: [Int], _ value: (SchemeRole) -> String) -> TemplateValue {
-        .list(indices.map { index in
-            .map(Self.declarationKeys.withValues([.string(propertyNames[index]), .string(value(roles.roles[index]))]))
+    /// `{name, value, documentation}` for every role of `indices`, the value made by `value`;
+    /// `documentation` (the role's description and deprecation, for a comment) only when
+    /// `documenting`, else `null`.
+    private func declarations(of indices: [Int], documenting: Bool = false, _ value: (SchemeRole) -> String) -> TemplateValue {
+        let replacements = documenting ? RoleDocumentationText(roles).replacements : []
+        return .list(indices.map { index in
+            let role = roles.roles[index]
+            let documentation = documenting ? RoleDocumentationText.commentValue(
+                role.documentation, description: { .string(CSSText.comment($0)) }, message: CSSText.comment,
+                replacement: replacements[index].map { propertyNames[$0] }) : .null
+            return .map(Self.declarationKeys.withValues([.string(propertyNames[index]), .string(value(role)), documentation]))
         })
     }
 
     /// The keys of a declaration's map, shared by all of them.
-    private static let declarationKeys = TemplateMap([("name", .null), ("value", .null)])
+    private static let declarationKeys = TemplateMap([("name", .null), ("value", .null), ("documentation", .null)])
 
     /// The blocks of the stylesheet (`root`, `lightDark`, `media`, `attributes`) for the roles
-    /// of `indices`, each color written by `write`.
-    private func blocks(of indices: [Int], _ write: @escaping (RGBA) -> String) -> [(String, TemplateValue)] {
+    /// of `indices`, each color written by `write`; `documenting` gives the first block's
+    /// declarations the roles' documentation.
+    private func blocks(of indices: [Int], documenting: Bool = false,
+                        _ write: @escaping (RGBA) -> String) -> [(String, TemplateValue)] {
         // Each scheme's declarations are made once, though `:root` and a media rule repeat an attribute rule's.
         let bySchemes = roles.schemes.indices.map { scheme in declarations(of: indices) { write($0.colors[scheme]) } }
         func ofScheme(_ scheme: Int) -> TemplateValue { bySchemes[scheme] }
+        // The roles' descriptions and deprecations are written once, in the first block.
+        let documented = documenting && indices.contains { !roles.roles[$0].documentation.isEmpty }
+        let root = documented ? declarations(of: indices, documenting: true) { write($0.colors[plan.rootScheme]) }
+            : ofScheme(plan.rootScheme)
         var blocks: [(String, TemplateValue)] = [
-            ("root", .map(TemplateMap([("declarations", ofScheme(plan.rootScheme))]))),
+            ("root", .map(TemplateMap([("declarations", root)]))),
             ("media", .list(plan.mediaRules.compactMap { rule in
                 if strategy == .lightDark, rule.scheme == plan.darkScheme { return nil }
                 return .map(TemplateMap([

@@ -1,0 +1,56 @@
+// Descriptions and deprecations in every output that has a place for them, against golden files.
+import XCTest
+@testable import ColorGenKit
+import Foundation
+import TestSupport
+
+/// Each format's output of ``DocumentedRolesFixture``, compared with Tests/Golden/Documentation/
+/// (`COLORGEN_UPDATE_GOLDEN=1` rewrites them): descriptions as the format's comments, deprecations
+/// as its own deprecation markers, and the hostile description escaped in each.
+final class DocumentationOutputTests: XCTestCase {
+    /// The formats with a place for descriptions, with the files they write.
+    static let outputs = #"""
+        {"format": "swift", "path": "Colors.swift", "options": {"registry": true, "colorMembers": "nested", "namespace": "Theme"}},
+        {"format": "swift", "path": "FlatColors.swift", "options": {"colorMembers": "flat", "registryType": "FlatRegistry"}},
+        {"format": "css", "path": "colors.css"},
+        {"format": "json", "path": "tokens"},
+        {"format": "android", "path": "res"},
+        {"format": "compose", "path": "Colors.kt", "options": {"package": "com.example.colors"}},
+        {"format": "typescript", "path": "colors.ts"},
+        {"format": "tailwind", "path": "tailwind.css"},
+        {"format": "html", "path": "preview.html"}
+        """#
+
+    func testEveryFormatWritesDescriptionsAndDeprecations() {
+        let files = DocumentedRolesFixture.generate(outputs: Self.outputs)
+        XCTAssertFalse(files.isEmpty)
+        for (path, text) in files {
+            GoldenFile.assertMatches(text, golden: "Documentation/" + path)
+        }
+    }
+}
+
+/// The generated Swift with deprecations compiles without a warning of its own, and an app
+/// using a deprecated role gets Swift's deprecation warning naming the role that replaces it.
+final class SwiftDeprecationCompileTests: XCTestCase {
+    func testAClientUsingADeprecatedRoleIsWarnedWithTheRename() throws {
+        let files = DocumentedRolesFixture.generate(
+            outputs: #"{"format": "swift", "path": "Colors.swift", "options": {"registry": true, "namespace": "Theme"}}"#)
+        let folder = try TemporaryFolder()
+        try folder.write("Colors.swift", try XCTUnwrap(files["Colors.swift"]))
+        try SwiftCompiler.expectSuccess(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-module-name", "Colors",
+                                         "Colors.swift"], in: folder.url, "type-checking the generated Swift alone")
+        try folder.write("main.swift", """
+            print(Theme.Text.secondary.rgba(in: .dark) == Theme.Text.muted.rgba(in: .dark))
+            print(Theme.ColorRoles.all.count)
+            """)
+        let run = try SwiftCompiler.run(["-swift-version", "6", "-typecheck", "-module-name", "App", "Colors.swift", "main.swift"],
+                                        in: folder.url)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains("main.swift:1:18: warning: 'secondary' is deprecated: Renamed to text.muted"), run.output)
+        XCTAssertTrue(run.output.contains("renamed to 'Theme.Text.muted'") || run.output.contains("use 'Theme.Text.muted' instead"),
+                      run.output)
+        XCTAssertFalse(run.output.contains("Colors.swift:"), "only the app's uses are warned about: \(run.output)")
+        XCTAssertFalse(run.output.contains("main.swift:2:"), "the registry is not deprecated: \(run.output)")
+    }
+}
