@@ -54,3 +54,49 @@ final class SwiftDeprecationCompileTests: XCTestCase {
         XCTAssertFalse(run.output.contains("main.swift:2:"), "the registry is not deprecated: \(run.output)")
     }
 }
+
+/// The generated Kotlin and TypeScript with deprecations: compiled without a warning of their own,
+/// and an app using a deprecated role gets the compiler's deprecation warning or the editor's
+/// `@deprecated` tag.
+final class DeprecationCompileTests: XCTestCase {
+    /// Compose's stubs (Tests/Stubs/Compose).
+    private static let composeStubs = PackageRoot.url.appendingPathComponent("Tests/Stubs/Compose")
+
+    func testKotlincWarnsAnAppUsingADeprecatedRoleAndNamesTheReplacement() throws {
+        let kotlinc = try ExternalTool.require("kotlinc", install: "apt-get install -y kotlin")
+        let files = DocumentedRolesFixture.generate(
+            outputs: #"{"format": "compose", "path": "Colors.kt", "options": {"package": "com.example.colors"}}"#)
+        let folder = try TemporaryFolder()
+        try folder.write("Colors.kt", try XCTUnwrap(files["Colors.kt"]))
+        try folder.write("Main.kt", """
+            import com.example.colors.AppColors
+
+            fun main() {
+                println(AppColors.light.text.secondary == AppColors.light.text.muted)
+            }
+
+            """)
+        let stubs = try FileManager.default.contentsOfDirectory(atPath: Self.composeStubs.path).filter { $0.hasSuffix(".kt") }
+            .map { Self.composeStubs.appendingPathComponent($0).path }
+        let compile = try ProcessRunner.runCombined(kotlinc, stubs + ["Colors.kt", "Main.kt", "-d", "classes"], in: folder.url)
+        XCTAssertEqual(compile.status, 0, compile.output)
+        let warnings = compile.output.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.filter { $0.contains("Colors.kt") && !$0.contains("Main.kt") }, [], compile.output)
+        XCTAssertEqual(warnings.filter { $0.contains("Main.kt:4:") && $0.contains("'secondary") && $0.contains("deprecated")
+            && $0.contains("Renamed to text.muted") }.count, 1, compile.output)
+    }
+
+    func testTscReadsTheDeprecatedTagOnTheRole() throws {
+        let tsc = try ExternalTool.require("tsc", install: "apt-get install -y node-typescript")
+        let files = DocumentedRolesFixture.generate(outputs: #"{"format": "typescript", "path": "colors.ts"}"#)
+        let folder = try TemporaryFolder()
+        try folder.write("colors.ts", try XCTUnwrap(files["colors.ts"]))
+        // tsc reports no deprecation itself; its declaration output keeps the tag editors strike the role through with.
+        let check = try ProcessRunner.runCombined(tsc, ["--strict", "--target", "es2020", "--module", "es2020", "--declaration",
+                                                       "--emitDeclarationOnly", "--outDir", "types", "colors.ts"], in: folder.url)
+        XCTAssertEqual(check.status, 0, check.output)
+        let declarations = try String(contentsOf: folder.url.appendingPathComponent("types/colors.d.ts"), encoding: .utf8)
+        XCTAssertTrue(declarations.contains("@deprecated Renamed to text.muted (use `text.muted`)"), declarations)
+        XCTAssertFalse(declarations.contains("*/ here"), "the hostile description cannot end the comment")
+    }
+}
