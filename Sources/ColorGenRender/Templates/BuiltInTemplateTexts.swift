@@ -1094,11 +1094,12 @@ export type RoleTree<T> = { readonly [K in keyof T]: T[K] extends Role ? Role : 
 
 const cssProperties = new Map<RoleName, string>();
 
-function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly [hex: string, displayP3?: string])[]): Role {
   cssProperties.set(name, cssProperty);
   const byScheme: { [S in Scheme]?: SchemeColor } = {};
-  schemes.forEach((scheme, index) => {
-    const [hex, displayP3] = colors[index];
+  colors.forEach(([hex, displayP3], index) => {
+    const scheme = schemes[index];
+    if (scheme === undefined) throw new RangeError("more colors than schemes: " + name);
     byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
   });
   return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
@@ -1112,11 +1113,12 @@ function freeze<T extends object>(tree: T): RoleTree<T> {
   return Object.freeze(tree) as unknown as RoleTree<T>;
 }
 
-const roleList: readonly Role[] = [
+// A tuple, so that each role read from it by position is a Role (not Role | undefined).
+const roleList = [
   {{#ts.roles}}
   makeRole({{{name}}}, {{{property}}}, [{{#colors}}[{{{hex}}}{{#displayP3}}, {{{.}}}{{/displayP3}}]{{^last}}, {{/last}}{{/colors}}]),
   {{/ts.roles}}
-];
+] as const;
 
 /** Every role, {{#ts.flat}}by its dotted path: `roles["text.onPrimary.body"]`{{/ts.flat}}{{^ts.flat}}by the segments of its path: `roles.text.onPrimary.body`{{/ts.flat}}. */
 export const roles = freeze({

@@ -35,11 +35,12 @@ export type RoleTree<T> = { readonly [K in keyof T]: T[K] extends Role ? Role : 
 
 const cssProperties = new Map<RoleName, string>();
 
-function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly [hex: string, displayP3?: string])[]): Role {
   cssProperties.set(name, cssProperty);
   const byScheme: { [S in Scheme]?: SchemeColor } = {};
-  schemes.forEach((scheme, index) => {
-    const [hex, displayP3] = colors[index];
+  colors.forEach(([hex, displayP3], index) => {
+    const scheme = schemes[index];
+    if (scheme === undefined) throw new RangeError("more colors than schemes: " + name);
     byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
   });
   return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
@@ -53,14 +54,15 @@ function freeze<T extends object>(tree: T): RoleTree<T> {
   return Object.freeze(tree) as unknown as RoleTree<T>;
 }
 
-const roleList: readonly Role[] = [
+// A tuple, so that each role read from it by position is a Role (not Role | undefined).
+const roleList = [
   makeRole("text.primary", "--text-primary", [["#1c1c1eff"], ["#f2f2f7ff"]]),
   makeRole("text.muted", "--text-muted", [["#5f6368ff"], ["#a1a5abff"]]),
   makeRole("text.secondary", "--text-secondary", [["#5f6368ff"], ["#a1a5abff"]]),
   makeRole("background.base", "--background-base", [["#ffffffff"], ["#121417ff"]]),
   makeRole("accent", "--accent", [["#0a66c2ff"], ["#6cb4ffff"]]),
   makeRole("border", "--border", [["#d0d4daff"], ["#3a3f47ff"]]),
-];
+] as const;
 
 /** Every role, by the segments of its path: `roles.text.onPrimary.body`. */
 export const roles = freeze({
