@@ -30,18 +30,25 @@ extension CSSModel {
         return css
     }
 
-    /// `{name, value, documentation}` for every role of `indices`, the value made by `value`;
-    /// `documentation` (the role's description and deprecation, for a comment) only when
-    /// `documenting`, else `null`.
-    private func declarations(of indices: [Int], documenting: Bool = false, _ value: (SchemeRole) -> String) -> TemplateValue {
+    /// `{name, value, documentation}` for every role of `indices` (positions in the role list), the
+    /// value made by `value` from the position; `documentation` (the role's description and
+    /// deprecation, for a comment) only when `documenting`, else `null`.
+    private func declarations(of indices: [Int], documenting: Bool = false, _ value: (Int) -> String) -> TemplateValue {
         let replacements = documenting ? RoleDocumentationText(roles).replacements : []
         return .list(indices.map { index in
-            let role = roles.roles[index]
             let documentation = documenting ? RoleDocumentationText.commentValue(
-                role.documentation, description: { .string(CSSText.comment($0)) }, message: CSSText.comment,
+                roles.roles[index].documentation, description: { .string(CSSText.comment($0)) }, message: CSSText.comment,
                 replacement: replacements[index].map { propertyNames[$0] }) : .null
-            return .map(Self.declarationKeys.withValues([.string(propertyNames[index]), .string(value(role)), documentation]))
+            return .map(Self.declarationKeys.withValues([.string(propertyNames[index]), .string(value(index)), documentation]))
         })
+    }
+
+    /// With the `references` option, for each role the position of the role its token aliases in
+    /// each scheme (`nil` where none); empty without the option or when no role aliases one.
+    private func referencedRoles() -> [[Int?]] {
+        guard references, roles.roles.contains(where: { !$0.aliases.isEmpty }) else { return [] }
+        let positions = Dictionary(roles.roles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return roles.roles.map { role in roles.schemes.indices.map { role.alias(inScheme: $0).flatMap { positions[$0] } } }
     }
 
     /// The keys of a declaration's map, shared by all of them.
@@ -52,12 +59,19 @@ extension CSSModel {
     /// declarations the roles' documentation.
     private func blocks(of indices: [Int], documenting: Bool = false,
                         _ write: @escaping (RGBA) -> String) -> [(String, TemplateValue)] {
+        // A role aliasing another is `var(--that-role)` in a scheme where it aliases it (`references`).
+        let referenced = referencedRoles()
+        let propertyNames = propertyNames
+        let reference = { (role: Int, scheme: Int) -> String? in
+            referenced.isEmpty ? nil : referenced[role][scheme].map { "var(\(propertyNames[$0]))" }
+        }
+        let value = { (role: Int, scheme: Int) in reference(role, scheme) ?? write(self.roles.roles[role].colors[scheme]) }
         // Each scheme's declarations are made once, though `:root` and a media rule repeat an attribute rule's.
-        let bySchemes = roles.schemes.indices.map { scheme in declarations(of: indices) { write($0.colors[scheme]) } }
+        let bySchemes = roles.schemes.indices.map { scheme in declarations(of: indices) { value($0, scheme) } }
         func ofScheme(_ scheme: Int) -> TemplateValue { bySchemes[scheme] }
         // The roles' descriptions and deprecations are written once, in the first block.
         let documented = documenting && indices.contains { !roles.roles[$0].documentation.isEmpty }
-        let root = documented ? declarations(of: indices, documenting: true) { write($0.colors[plan.rootScheme]) }
+        let root = documented ? declarations(of: indices, documenting: true) { value($0, plan.rootScheme) }
             : ofScheme(plan.rootScheme)
         var blocks: [(String, TemplateValue)] = [
             ("root", .map(TemplateMap([("declarations", root)]))),
@@ -77,8 +91,12 @@ extension CSSModel {
             })),
         ]
         if strategy == .lightDark, let dark = plan.darkScheme {
-            blocks.append(("lightDark", .map(TemplateMap([("declarations", declarations(of: indices) {
-                "light-dark(\(write($0.colors[plan.rootScheme])), \(write($0.colors[dark])))"
+            let rootScheme = plan.rootScheme
+            blocks.append(("lightDark", .map(TemplateMap([("declarations", declarations(of: indices) { role in
+                // The referenced property is itself light-dark(): referred to whole when both schemes alias it.
+                if let light = reference(role, rootScheme), light == reference(role, dark) { return light }
+                let colors = self.roles.roles[role].colors
+                return "light-dark(\(write(colors[rootScheme])), \(write(colors[dark])))"
             })]))))
         } else {
             blocks.append(("lightDark", false))  // templates read a missing name as an error

@@ -24,7 +24,7 @@ enum CSSOutput: OutputFormatRenderer {
         do {
             let names = try CSSPropertyNames(roles: roleSet.roles, prefix: options.prefix.value, entry: options.entry).names
             return CSSModel(roles: roleSet, plan: CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances),
-                            propertyNames: names, strategy: options.strategy.value)
+                            propertyNames: names, strategy: options.strategy.value, references: options.references.value)
         } catch {
             throw OutputProblems(error)
         }

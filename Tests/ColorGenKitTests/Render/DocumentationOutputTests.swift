@@ -13,6 +13,8 @@ final class DocumentationOutputTests: XCTestCase {
         {"format": "swift", "path": "Colors.swift", "options": {"registry": true, "colorMembers": "nested", "namespace": "Theme"}},
         {"format": "swift", "path": "FlatColors.swift", "options": {"colorMembers": "flat", "registryType": "FlatRegistry"}},
         {"format": "css", "path": "colors.css"},
+        {"format": "css", "path": "references.css", "options": {"references": true}},
+        {"format": "css", "path": "references-light-dark.css", "options": {"references": true, "strategy": "light-dark"}},
         {"format": "json", "path": "tokens"},
         {"format": "android", "path": "res"},
         {"format": "compose", "path": "Colors.kt", "options": {"package": "com.example.colors"}},

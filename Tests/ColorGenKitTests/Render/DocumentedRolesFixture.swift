@@ -15,7 +15,8 @@ enum DocumentedRolesFixture {
     static let hostileText = "Ends */ here --> and <!-- \"quoted\" \\ back\nnext line: ${x} $y </style> }} /* open"
 
     /// The token file of a scheme whose colors are `colors` (text.primary, text.muted,
-    /// background.base, accent, border).
+    /// background.base, accent, border, and brand.primary's Display P3 components as a JSON
+    /// array); `brand.link` aliases `brand.primary`.
     static func tokenFile(_ colors: [String]) -> String {
         func color(_ hex: String) -> String { #"{ "colorSpace": "srgb", "hex": "\#(hex)" }"# }
         return """
@@ -31,6 +32,10 @@ enum DocumentedRolesFixture {
             "base": { "$value": \(color(colors[2])), "$description": "The page." }
           },
           "accent": { "$value": \(color(colors[3])), "$deprecated": true },
+          "brand": {
+            "primary": { "$value": { "colorSpace": "display-p3", "components": \(colors[5]) } },
+            "link": { "$value": "{brand.primary}" }
+          },
           "border": { "$value": \(color(colors[4])), "$description": \(JSONText.quoted(hostileText)),
                       "$deprecated": \(JSONText.quoted(hostileText)) }
         }
@@ -40,8 +45,8 @@ enum DocumentedRolesFixture {
     /// The files of a config with light and dark schemes and `outputs` (the JSON of its array).
     static func files(outputs: String) -> [String: String] {
         [
-            "light.tokens.json": tokenFile(["#1c1c1e", "#5f6368", "#ffffff", "#0a66c2", "#d0d4da"]),
-            "dark.tokens.json": tokenFile(["#f2f2f7", "#a1a5ab", "#121417", "#6cb4ff", "#3a3f47"]),
+            "light.tokens.json": tokenFile(["#1c1c1e", "#5f6368", "#ffffff", "#0a66c2", "#d0d4da", "[0.1, 0.75, 0.35]"]),
+            "dark.tokens.json": tokenFile(["#f2f2f7", "#a1a5ab", "#121417", "#6cb4ff", "#3a3f47", "[0.25, 0.9, 0.45]"]),
             "colorgen.json": #"{"schemes": {"light": ["light.tokens.json"], "dark": ["dark.tokens.json"]}, "outputs": [\#(outputs)]}"#,
         ]
     }

@@ -10,6 +10,7 @@ import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
 
 /**
  * Every color role of one scheme; the schemes are the properties of the companion object.
@@ -24,6 +25,8 @@ public abstract class AppColors {
     /** `accent` */
     @Deprecated("The role accent is deprecated.")
     public abstract val accent: Color
+    /** The role group `brand`. */
+    public abstract val brand: AppColors.Brand
     /**
      * `border`
      *
@@ -68,6 +71,15 @@ public abstract class AppColors {
         public abstract val base: Color
     }
 
+    /** The roles of the group `brand`. */
+    @Immutable
+    public abstract class Brand {
+        /** `brand.primary` */
+        public abstract val primary: Color
+        /** `brand.link` */
+        public abstract val link: Color
+    }
+
     /** The schemes. */
     public companion object {
         /** The scheme "light". */
@@ -81,6 +93,10 @@ public abstract class AppColors {
                 override val base: Color = Color(0xFFFFFFFF)
             }
             override val accent: Color = Color(0xFF0A66C2)
+            override val brand: AppColors.Brand = object : AppColors.Brand() {
+                override val primary: Color = Color(0.1f, 0.75f, 0.35f, 1f, ColorSpaces.DisplayP3)
+                override val link: Color = Color(0.1f, 0.75f, 0.35f, 1f, ColorSpaces.DisplayP3)
+            }
             override val border: Color = Color(0xFFD0D4DA)
         }
         /** The scheme "dark". */
@@ -94,6 +110,10 @@ public abstract class AppColors {
                 override val base: Color = Color(0xFF121417)
             }
             override val accent: Color = Color(0xFF6CB4FF)
+            override val brand: AppColors.Brand = object : AppColors.Brand() {
+                override val primary: Color = Color(0.25f, 0.9f, 0.45f, 1f, ColorSpaces.DisplayP3)
+                override val link: Color = Color(0.25f, 0.9f, 0.45f, 1f, ColorSpaces.DisplayP3)
+            }
             override val border: Color = Color(0xFF3A3F47)
         }
     }

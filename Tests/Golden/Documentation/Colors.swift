@@ -49,6 +49,15 @@ enum Theme {
         static let base: SchemeColor = "#ffffffff #121417ff"
     }
 
+    /// The role group `brand`.
+    enum Brand {
+        /// `brand.primary`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+        static let primary: SchemeColor = "#00be59ff/p3#199abfff5999 #00e76cff/p3#4000e6667333"
+
+        /// `brand.link`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+        static let link: SchemeColor = "#00be59ff/p3#199abfff5999 #00e76cff/p3#4000e6667333"
+    }
+
     /// `accent`: light #0a66c2ff, dark #6cb4ffff
     @available(*, deprecated)
     static let accent: SchemeColor = "#0a66c2ff #6cb4ffff"
@@ -69,6 +78,8 @@ enum Theme {
             "text.secondary": "#5f6368ff #a1a5abff",
             "background.base": Theme.Background.base,
             "accent": "#0a66c2ff #6cb4ffff",
+            "brand.primary": Theme.Brand.primary,
+            "brand.link": Theme.Brand.link,
             "border": "#d0d4daff #3a3f47ff",
         ]
     }
@@ -107,6 +118,12 @@ enum Theme {
         /// `accent`
         @available(*, deprecated)
         var accent: Value { make(Theme.accent) }
+
+        /// `brand.primary`
+        var brandPrimary: Value { make(Theme.Brand.primary) }
+
+        /// `brand.link`
+        var brandLink: Value { make(Theme.Brand.link) }
 
         /// `border`
         ///

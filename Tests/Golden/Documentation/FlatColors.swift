@@ -46,6 +46,15 @@ enum BackgroundAppearance {
     static let base: SchemeColor = "#ffffffff #121417ff"
 }
 
+/// The role group `brand`.
+enum BrandAppearance {
+    /// `brand.primary`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static let primary: SchemeColor = "#00be59ff/p3#199abfff5999 #00e76cff/p3#4000e6667333"
+
+    /// `brand.link`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static let link: SchemeColor = "#00be59ff/p3#199abfff5999 #00e76cff/p3#4000e6667333"
+}
+
 /// The roles of a single segment, as colors of their own.
 extension SchemeColor {
     /// `accent`: light #0a66c2ff, dark #6cb4ffff
@@ -430,6 +439,10 @@ extension Color {
     /// `accent`: light #0a66c2ff, dark #6cb4ffff
     @available(*, deprecated)
     static var accent: Color { SchemeColor.accent.color }
+    /// `brand.primary`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandPrimary: Color { BrandAppearance.primary.color }
+    /// `brand.link`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandLink: Color { BrandAppearance.link.color }
     /// `border`: light #d0d4daff, dark #3a3f47ff
     ///
     /// Ends */ here --> and <!-- "quoted" \ back
@@ -460,6 +473,10 @@ extension ShapeStyle where Self == Color {
     /// `accent`: light #0a66c2ff, dark #6cb4ffff
     @available(*, deprecated)
     static var accent: Color { SchemeColor.accent.color }
+    /// `brand.primary`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandPrimary: Color { BrandAppearance.primary.color }
+    /// `brand.link`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandLink: Color { BrandAppearance.link.color }
     /// `border`: light #d0d4daff, dark #3a3f47ff
     ///
     /// Ends */ here --> and <!-- "quoted" \ back
@@ -491,6 +508,10 @@ extension UIColor {
     /// `accent`: light #0a66c2ff, dark #6cb4ffff
     @available(*, deprecated)
     static var accent: UIColor { SchemeColor.accent.uiColor() }
+    /// `brand.primary`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandPrimary: UIColor { BrandAppearance.primary.uiColor() }
+    /// `brand.link`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandLink: UIColor { BrandAppearance.link.uiColor() }
     /// `border`: light #d0d4daff, dark #3a3f47ff
     ///
     /// Ends */ here --> and <!-- "quoted" \ back
@@ -522,6 +543,10 @@ extension NSColor {
     /// `accent`: light #0a66c2ff, dark #6cb4ffff
     @available(*, deprecated)
     static var accent: NSColor { SchemeColor.accent.nsColor() }
+    /// `brand.primary`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandPrimary: NSColor { BrandAppearance.primary.nsColor() }
+    /// `brand.link`: light #00be59ff/p3#199abfff5999, dark #00e76cff/p3#4000e6667333
+    static var brandLink: NSColor { BrandAppearance.link.nsColor() }
     /// `border`: light #d0d4daff, dark #3a3f47ff
     ///
     /// Ends */ here --> and <!-- "quoted" \ back

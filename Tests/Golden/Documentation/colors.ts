@@ -13,6 +13,8 @@ export type RoleName =
   | "text.secondary"
   | "background.base"
   | "accent"
+  | "brand.primary"
+  | "brand.link"
   | "border"
   ;
 
@@ -61,6 +63,8 @@ const roleList = [
   makeRole("text.secondary", "--text-secondary", [["#5f6368ff"], ["#a1a5abff"]]),
   makeRole("background.base", "--background-base", [["#ffffffff"], ["#121417ff"]]),
   makeRole("accent", "--accent", [["#0a66c2ff"], ["#6cb4ffff"]]),
+  makeRole("brand.primary", "--brand-primary", [["#00be59ff", "color(display-p3 0.1 0.75 0.35)"], ["#00e76cff", "color(display-p3 0.25 0.9 0.45)"]]),
+  makeRole("brand.link", "--brand-link", [["#00be59ff", "color(display-p3 0.1 0.75 0.35)"], ["#00e76cff", "color(display-p3 0.25 0.9 0.45)"]]),
   makeRole("border", "--border", [["#d0d4daff"], ["#3a3f47ff"]]),
 ] as const;
 
@@ -91,12 +95,16 @@ export const roles = freeze({
    * @deprecated
    */
   accent: roleList[4],
+  brand: {
+    primary: roleList[5],
+    link: roleList[6],
+  },
   /**
    * Ends * / here --> and <!-- "quoted" \ back
    * next line: ${x} $y </style> }} / * open
    * @deprecated Ends * / here --> and <!-- "quoted" \ back next line: ${x} $y </style> }} / * open
    */
-  border: roleList[5],
+  border: roleList[7],
 });
 
 /** Every role's dotted path, in the config's role order. */
