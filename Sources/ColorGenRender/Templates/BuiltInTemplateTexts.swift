@@ -1224,10 +1224,18 @@ import Observation
 tailwind
 """#, #"""
 /* {{{css.header}}} */
+{{#tailwind.namespaced}}
+/* For Tailwind CSS v4, imported after tailwindcss: each theme variable below is a role's custom property, so the utilities follow the scheme (the system's appearance, and data-color-scheme="NAME" on any element): roles under background, text and border are bg-NAME, text-NAME and border-NAME, the others bg-ROLE, text-ROLE, border-ROLE and every other color utility. */
+{{/tailwind.namespaced}}
+{{^tailwind.namespaced}}
 /* For Tailwind CSS v4, imported after tailwindcss: each --color-ROLE below is the role's custom property, so bg-ROLE, text-ROLE, border-ROLE and the other color utilities follow the scheme (the system's appearance, and data-color-scheme="NAME" on any element). */
+{{/tailwind.namespaced}}
 @theme inline {
+  {{^tailwind.defaultPalette}}
+  --color-*: initial;
+  {{/tailwind.defaultPalette}}
   {{#tailwind.theme}}
-  --color-{{{name}}}: var({{{property}}});
+  --{{{namespace}}}-{{{name}}}: var({{{property}}});
   {{/tailwind.theme}}
 }
 
