@@ -7,7 +7,8 @@ import XCTest
 
 /// Role names come from token names, which may hold quotes, `<`, `/`, `*`, spaces and any
 /// Unicode (DTCG only forbids `{`, `}` and `.`, and names starting with `$`); none of it may change the structure of the CSS
-/// or HTML written. Descriptions never reach either output.
+/// or HTML written. The roles' hostile description reaches both, escaped: a comment in the CSS,
+/// text beside the swatches in the HTML.
 final class NameInjectionTests: XCTestCase {
     static let hostileNames = [
         "</style><script>document['body']['setAttribute']('data-pwned','1')</script>",
@@ -16,6 +17,8 @@ final class NameInjectionTests: XCTestCase {
         "grün ✓",
         "back\\slash;--x:red",
     ]
+
+    private let hostileNamesCount = NameInjectionTests.hostileNames.count
 
     /// A roles-only token file whose roles have hostile names and a hostile description.
     static func tokenFile(colors: [String]) -> String {
@@ -58,7 +61,9 @@ final class NameInjectionTests: XCTestCase {
             }
             // Five roles in :root, once more in the dark rule or the light-dark block, and in each attribute rule.
             XCTAssertEqual(declarations, 5 * 4, strategy)
-            XCTAssertFalse(css.contains("<") || css.contains("description"), strategy)
+            XCTAssertFalse(css.contains("<"), strategy)
+            XCTAssertEqual(css.components(separatedBy: "/* &lt;/style>&lt;script>alert('description')&lt;/script> * / */").count,
+                           hostileNamesCount + 1, "the description once per role, in :root: \(strategy)")
         }
     }
 
@@ -66,7 +71,8 @@ final class NameInjectionTests: XCTestCase {
         let html = try XCTUnwrap(try generate(#"{"format": "html", "path": "p.html"}"#)["p.html"])
         XCTAssertFalse(html.contains("<script"))
         XCTAssertFalse(html.contains("<b>"))
-        XCTAssertFalse(html.contains("description"))
+        XCTAssertEqual(html.components(separatedBy: "<small class=\"description\">&lt;/style&gt;&lt;script&gt;alert('description')&lt;/script&gt; */</small>").count,
+                       hostileNamesCount + 1, "the description beside each role's name")
         XCTAssertEqual(html.components(separatedBy: "</style>").count, 2, "only the page's own style element ends")
         XCTAssertTrue(html.contains("&lt;/style&gt;&lt;script&gt;document['body']['setAttribute']('data-pwned','1')&lt;/script&gt;"))
         XCTAssertTrue(html.contains("data-role=\"text.onBackground.say &quot;hi&quot; */ body:after [content: 'x'] /*\""))

@@ -26,10 +26,13 @@ public struct RoleDiff: Sendable {
     var schemesOnlyInNew: [String]
     /// The schemes both sides have, in the new side's order.
     public var schemes: [SchemeRoleDiff]
+    /// Roles of both sides that the new side deprecates and the old did not, in the new side's order.
+    public var deprecated: [DeprecatedRole] = []
 
-    /// Whether anything differs at all: a scheme, a role, a color (however little) or a contrast verdict.
+    /// Whether anything differs at all: a scheme, a role, a color (however little), a contrast
+    /// verdict or a deprecation.
     public var hasChanges: Bool {
-        !schemesOnlyInOld.isEmpty || !schemesOnlyInNew.isEmpty || schemes.contains { $0.hasChanges }
+        !schemesOnlyInOld.isEmpty || !schemesOnlyInNew.isEmpty || !deprecated.isEmpty || schemes.contains { $0.hasChanges }
     }
 
     /// Whether any content role went from passing its WCAG minimum to failing it, or was added failing it.
@@ -94,6 +97,19 @@ public struct RoleChange: Sendable {
     var flip: Flip? {
         guard let oldContrast, let newContrast, oldContrast.passes != newContrast.passes else { return nil }
         return newContrast.passes ? .improvement : .regression
+    }
+}
+
+/// A role that became deprecated, with why and what replaces it.
+public struct DeprecatedRole: Sendable {
+    /// The role.
+    public var path: RolePath
+    /// Its deprecation on the new side.
+    public var deprecation: RoleDeprecation
+
+    /// `path`, then what replaces it and the deprecation's message, if any: the line of a report.
+    var text: String {
+        path.description + (deprecation.replacement.map { " → \($0)" } ?? "") + (deprecation.message.map { ": " + $0 } ?? "")
     }
 }
 

@@ -17,6 +17,15 @@ enum RoleDiffHTMLReport {
             page.text("Warning: \(mismatch).")
             page.raw("</p>\n")
         }
+        if !diff.deprecated.isEmpty {
+            page.raw("<section>\n<h2>Deprecated</h2>\n<ul class=\"deprecated\">\n")
+            for role in diff.deprecated {
+                page.raw("<li>")
+                page.text(role.text)
+                page.raw("</li>\n")
+            }
+            page.raw("</ul>\n</section>\n")
+        }
         for scheme in diff.schemes {
             page.raw("<section>\n<h2>")
             page.text(scheme.name)

@@ -29,6 +29,8 @@ enum RoleDiffJSONReport {
                 ("removed", array(scheme.removed.map(value))),
             ])
         }
+        // Listed only when a role became deprecated, so that diffs of designs without deprecations read as before.
+        let deprecated = diff.deprecated.isEmpty ? [] : [("deprecated", array(diff.deprecated.map(deprecated)))]
         return object([
             ("formatVersion", "\(formatVersion)"),
             ("old", side(diff.old)),
@@ -38,6 +40,7 @@ enum RoleDiffJSONReport {
             ("hasContrastRegressions", diff.hasContrastRegressions ? "true" : "false"),
             ("schemesOnlyInOld", array(diff.schemesOnlyInOld.map(string))),
             ("schemesOnlyInNew", array(diff.schemesOnlyInNew.map(string))),
+        ] + deprecated + [
             ("schemes", array(schemes)),
         ]) + "\n"
     }
@@ -53,6 +56,12 @@ enum RoleDiffJSONReport {
                        ("oldContrast", contrast(change.oldContrast)), ("newContrast", contrast(change.newContrast))]
         if let flip = change.flip { members.append(("flip", string(flip.rawValue))) }
         return object(members)
+    }
+
+    private static func deprecated(_ role: DeprecatedRole) -> String {
+        object([("role", string(role.path.description)),
+                ("message", role.deprecation.message.map(string) ?? "null"),
+                ("replacement", role.deprecation.replacement.map { string($0.description) } ?? "null")])
     }
 
     private static func value(_ role: RoleValue) -> String {

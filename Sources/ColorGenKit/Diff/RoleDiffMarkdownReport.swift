@@ -10,6 +10,9 @@ enum RoleDiffMarkdownReport {
         if let mismatch = diff.schemeMismatchText {
             lines += ["", "> **Warning:** \(escaped(mismatch))."]
         }
+        if !diff.deprecated.isEmpty {
+            lines += ["", "**Deprecated**", ""] + diff.deprecated.map { "- " + escaped($0.text) }
+        }
         for scheme in diff.schemes {
             lines += ["", "### \(escaped(scheme.name)): \(scheme.summaryText)"]
             if !scheme.contrastFlips.isEmpty {

@@ -10,6 +10,9 @@ enum RoleDiffTextReport {
                      "changes below ΔE OK \(diff.thresholdText) count as invisible"]
         if let mismatch = diff.schemeMismatchText { lines.append("warning: " + mismatch) }
         let color = { (rgba: RGBA) in swatch(rgba, shown: swatches) + rgba.hexWithAlpha }
+        if !diff.deprecated.isEmpty {
+            lines += ["", "deprecated:"] + diff.deprecated.map { "  " + $0.text }
+        }
         for scheme in diff.schemes {
             lines.append("")
             lines.append("\(scheme.name): \(scheme.summaryText)")

@@ -23,7 +23,18 @@ public enum RoleDiffer {
                         threshold: threshold,
                         schemesOnlyInOld: old.schemes.filter { !newNames.contains($0) },
                         schemesOnlyInNew: new.schemes.filter { !oldNames.contains($0) },
-                        schemes: schemes)
+                        schemes: schemes, deprecated: newlyDeprecated(from: old, to: new))
+    }
+
+    /// The roles both sides have that `new` deprecates and `old` does not.
+    private static func newlyDeprecated(from old: ColorRoleSet, to new: ColorRoleSet) -> [DeprecatedRole] {
+        guard new.roles.contains(where: { $0.documentation.deprecation != nil }) else { return [] }
+        let oldDeprecated = Dictionary(old.roles.map { ($0.path, $0.documentation.deprecation != nil) },
+                                       uniquingKeysWith: { first, _ in first })
+        return new.roles.compactMap { role in
+            guard let deprecation = role.documentation.deprecation, oldDeprecated[role.path] == false else { return nil }
+            return DeprecatedRole(path: role.path, deprecation: deprecation)
+        }
     }
 
     /// Each role's contrast in one scheme by role path, from its measurements by role position

@@ -13,11 +13,19 @@ public struct CustomRole: Hashable, Sendable {
     public var color: RGBA
     /// Where the role was defined, if it was read from a file.
     public var location: SourceLocation?
+    /// The role's description and deprecation, from its token.
+    public var documentation: RoleDocumentation
+    /// The path of the role whose token this role's token aliases, if it aliases one (it may name
+    /// no role of the set: the resolver keeps only those that do).
+    public var aliasOf: RolePath?
 
     /// Creates a custom role.
-    public init(path: RolePath, color: RGBA, location: SourceLocation? = nil) {
+    public init(path: RolePath, color: RGBA, location: SourceLocation? = nil,
+                documentation: RoleDocumentation = RoleDocumentation(), aliasOf: RolePath? = nil) {
         self.path = path
         self.color = color
         self.location = location
+        self.documentation = documentation
+        self.aliasOf = aliasOf
     }
 }

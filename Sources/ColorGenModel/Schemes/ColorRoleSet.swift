@@ -57,10 +57,23 @@ public struct SchemeRole: Sendable {
     public var path: RolePath
     /// The color per scheme, in the order of ``ColorRoleSet/schemes``.
     public var colors: [RGBA]
+    /// The role's description and deprecation, from the first scheme whose token has either.
+    public var documentation: RoleDocumentation
+    /// The role each scheme's token aliases, in the order of ``ColorRoleSet/schemes`` (`nil` where
+    /// it aliases no role); empty when no scheme's token aliases a role.
+    public var aliases: [RolePath?]
 
     /// Creates a role.
-    public init(path: RolePath, colors: [RGBA]) {
+    public init(path: RolePath, colors: [RGBA], documentation: RoleDocumentation = RoleDocumentation(),
+                aliases: [RolePath?] = []) {
         self.path = path
         self.colors = colors
+        self.documentation = documentation
+        self.aliases = aliases
+    }
+
+    /// The role that role's token aliases in scheme `scheme` (an index into ``ColorRoleSet/schemes``).
+    public func alias(inScheme scheme: Int) -> RolePath? {
+        scheme < aliases.count ? aliases[scheme] : nil
     }
 }

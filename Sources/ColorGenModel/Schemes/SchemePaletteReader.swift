@@ -87,11 +87,15 @@ enum SchemePaletteReader {
                 guard token.color != nil,
                       SchemePaletteReader.selectsRole(path: token.path, file: token.location.path, in: scheme, patterns: patterns),
                       let color = color(token) else { return nil }
-                var path = RolePath(dotted: token.path)
-                if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
-                    path.segments.removeFirst()
+                func rolePath(_ dotted: String) -> RolePath {
+                    var path = RolePath(dotted: dotted)
+                    if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
+                        path.segments.removeFirst()
+                    }
+                    return path
                 }
-                return CustomRole(path: path, color: color.shown, location: token.location)
+                return CustomRole(path: rolePath(token.path), color: color.shown, location: token.location,
+                                  documentation: RoleDocumentation(token), aliasOf: token.aliasTarget.map(rolePath))
             })
         }
 
@@ -183,7 +187,9 @@ enum SchemePaletteReader {
                 guard let path = Self.customRolePath(tokens[index].path), let color = color(at: index) else { continue }
                 // At most every token from here on is a role: room for them once, not by doubling.
                 if roles.isEmpty { roles.reserveCapacity(tokens.count - index) }
-                roles.append(CustomRole(path: path, color: color.shown, location: tokens[index].location))
+                roles.append(CustomRole(path: path, color: color.shown, location: tokens[index].location,
+                                        documentation: RoleDocumentation(tokens[index]),
+                                        aliasOf: tokens[index].aliasTarget.flatMap(Self.customRolePath)))
             }
             return roles
         }

@@ -98,7 +98,8 @@ package enum SchemeRoleResolver {
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let everySchemeHasBackdrops = backdrops.values.allSatisfy { $0.count == perScheme.count }
-        let roles = zip(first.roles, colors).map { role, colors in SchemeRole(path: role.path, colors: colors) }
+        var roles = zip(first.roles, colors).map { role, colors in SchemeRole(path: role.path, colors: colors) }
+        documentRoles(&roles, from: perScheme.map(\.customRoles))
         var set = ColorRoleSet(schemes: perScheme.map(\.name), roles: roles, rulesVersion: version,
                                backdrops: everySchemeHasBackdrops ? backdrops : [:], appearances: appearances,
                                increasedContrastSchemes: increasedContrast.intersection(perScheme.map(\.name)))
@@ -191,6 +192,31 @@ package enum SchemeRoleResolver {
             diagnostics.append(Diagnostic(.note, "role \(path) of scheme \"\(definingScheme)\" is defined here", at: definition))
         }
         return diagnostics
+    }
+
+    /// Gives `roles` the documentation of the first scheme whose token has any and each scheme's
+    /// alias to another role; a deprecated role aliasing a role in the default scheme is replaced
+    /// by it. `customRoles` are each scheme's own roles, in scheme order.
+    private static func documentRoles(_ roles: inout [SchemeRole], from customRoles: [[CustomRole]]) {
+        let documents = customRoles.contains { $0.contains { !$0.documentation.isEmpty || $0.aliasOf != nil } }
+        guard documents else { return }
+        let positions = Dictionary(roles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (scheme, custom) in customRoles.enumerated() {
+            for role in custom where !role.documentation.isEmpty || role.aliasOf != nil {
+                guard let position = positions[role.path] else { continue }
+                if roles[position].documentation.isEmpty { roles[position].documentation = role.documentation }
+                if let target = role.aliasOf, target != role.path, positions[target] != nil {
+                    if roles[position].aliases.isEmpty {
+                        roles[position].aliases = Array(repeating: nil, count: customRoles.count)
+                    }
+                    roles[position].aliases[scheme] = target
+                }
+            }
+        }
+        for position in roles.indices where roles[position].documentation.deprecation != nil {
+            let replacement = roles[position].alias(inScheme: 0)
+            roles[position].documentation.deprecation?.replacement = replacement
+        }
     }
 
     private static func locations(of roles: [CustomRole]) -> [RolePath: SourceLocation] {

@@ -13,10 +13,19 @@ extension AndroidModel {
         extensions.scheme = { _, name in [("androidComment", .string(AndroidResourceName.commentText(name)))] }
         let roles = roles.roles
         let names = resourceNames
-        extensions.role = RenderContext.RoleFields(keys: ["androidName", "androidColor"]) { index, values in
+        let replacements = RoleDocumentationText(request.roles).replacements
+        extensions.role = RenderContext.RoleFields(keys: ["androidName", "androidColor", "androidDocumentation"]) { index, values in
             values.append(.string(names[index]))
             values.append(.string(AndroidOutput.argbHex(roles[index].colors[folder.scheme])))
+            values.append(RoleDocumentationText.commentValue(
+                roles[index].documentation, description: { .string(Self.commentText($0)) }, message: Self.commentText,
+                replacement: replacements[index].map { names[$0] }))
         }
         return context.value(forScheme: folder.scheme, extensions: extensions)
+    }
+
+    /// `text` on one line, safe in an XML comment.
+    private static func commentText(_ text: String) -> String {
+        AndroidResourceName.commentText(RoleDocumentationText.lines(text).joined(separator: " "))
     }
 }

@@ -17,4 +17,6 @@ struct AndroidModel: Sendable {
     let resourceNames: [String]
     /// The folders written: the light appearance's scheme, then the dark one's when it differs.
     let folders: [Folder]
+    /// The file written in each folder.
+    let fileName: String
 }

@@ -29,7 +29,13 @@ enum AndroidOutput: OutputFormatRenderer {
         }
         let (light, dark) = SystemAppearanceSchemes.choose(roles.schemes)
         let folders = light == dark ? [(light, "values")] : [(light, "values"), (dark, "values-night")]
-        return AndroidModel(roles: roles, resourceNames: names, folders: folders.map { AndroidModel.Folder(scheme: $0, name: $1) })
+        let model = AndroidModel(roles: roles, resourceNames: names, folders: folders.map { AndroidModel.Folder(scheme: $0, name: $1) },
+                                 fileName: options.fileName.value)
+        if let loader = request.loader {
+            let clashes = AndroidHandWrittenColors.clashes(of: model, in: request.path, loader: loader, at: options.fileName.location)
+            if !clashes.isEmpty { throw OutputProblems(clashes) }
+        }
+        return model
     }
 
     /// `colors.xml` in each folder of the model, each folder's rendered on its own.
@@ -38,7 +44,7 @@ enum AndroidOutput: OutputFormatRenderer {
         return model.folders.map { folder in
             FileRendering { () throws(Diagnostic) in
                 let bytes = try template.render(model.templateData(folder, request: request, for: template))
-                return [RenderedFile(path: "\(request.path)/\(folder.name)/colors.xml", bytes: bytes)]
+                return [RenderedFile(path: "\(request.path)/\(folder.name)/\(model.fileName)", bytes: bytes)]
             }
         }
     }

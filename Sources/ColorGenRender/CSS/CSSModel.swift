@@ -11,4 +11,6 @@ struct CSSModel: Sendable {
     let propertyNames: [String]
     /// How the default and dark schemes are switched.
     let strategy: CSSOutputOptions.Strategy
+    /// Whether a role aliasing another role is written as a reference to its custom property.
+    let references: Bool
 }

@@ -23,7 +23,7 @@ enum CSSOutput: OutputFormatRenderer {
     static func model(of roleSet: ColorRoleSet, options: CSSOutputOptions) throws(OutputProblems) -> CSSModel {
         let names = try CSSPropertyNames(roles: roleSet.roles, prefix: options.prefix.value, entry: options.entry).names
         return CSSModel(roles: roleSet, plan: CSSSchemePlan(schemes: roleSet.schemes, appearances: roleSet.appearances),
-                        propertyNames: names, strategy: options.strategy.value)
+                        propertyNames: names, strategy: options.strategy.value, references: options.references.value)
     }
 
     /// The one stylesheet, rendered from the model's template data.

@@ -16,6 +16,8 @@ struct CSSOutputOptions: Sendable {
     var prefix: Located<String>
     /// How the dark scheme is switched in.
     var strategy: Located<Strategy>
+    /// Whether a role whose token aliases another role is written `var(--that-role)` (`references`).
+    var references: Located<Bool>
     /// Where the output entry is, for problems of the whole output (two roles with one name).
     var entry: SourceLocation
 
@@ -23,6 +25,7 @@ struct CSSOutputOptions: Sendable {
     init(reading reader: inout OutputOptionsReader) {
         prefix = reader.string("prefix", default: "")
         strategy = reader.choice("strategy", default: .media)
+        references = reader.bool("references", default: false)
         entry = reader.entry
         if !prefix.value.unicodeScalars.allSatisfy(CSSText.isPlain) {
             reader.error("option \"prefix\" must hold only letters, digits, \"-\" and \"_\", not \"\(prefix.value)\"",
@@ -32,6 +35,7 @@ struct CSSOutputOptions: Sendable {
 
     /// The options as templates read them.
     var templateValues: TemplateMap {
-        TemplateMap([("prefix", .string(prefix.value)), ("strategy", .string(strategy.value.rawValue))])
+        TemplateMap([("prefix", .string(prefix.value)), ("strategy", .string(strategy.value.rawValue)),
+                     ("references", .bool(references.value))])
     }
 }

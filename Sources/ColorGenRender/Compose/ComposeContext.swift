@@ -32,8 +32,9 @@ extension ComposeModel {
             ("accessorName", .string(KotlinIdentifier.escaped(KotlinIdentifier.lowerCamelWord(className)))),
             ("usesDisplayP3", .bool(roles.roles.contains { $0.colors.contains { $0.wideGamut != nil } })),
             ("hasMaterial", .bool(material != nil)),
+            ("hasDeprecations", .bool(roles.roles.contains { $0.documentation.deprecation != nil })),
             ("materialProperty", .string(ComposeNames.materialProperty)),
-            ("properties", Self.declarations(of: names.root, roles: roles)),
+            ("properties", declarations(of: names.root, replacements: RoleDocumentationText(roles).replacements)),
             ("schemes", .list(roles.schemes.indices.map { scheme in
                 .map(TemplateMap([
                     ("name", .string(schemeNames[scheme])),
@@ -49,24 +50,46 @@ extension ComposeModel {
         ])
     }
 
-    /// The properties of `colorClass` as the class declarations read them: `{name, isColor, path}`,
-    /// for a group also `type` and `properties`, the nested class's.
-    private static func declarations(of colorClass: ComposeNames.ColorClass, roles: ColorRoleSet) -> TemplateValue {
+    /// The properties of `colorClass` as the class declarations read them: `{name, isColor, path,
+    /// description, deprecation}`, for a group `{name, isColor, path, type, className, properties}`,
+    /// the nested class's.
+    /// `replacements` are ``RoleDocumentationText/replacements``.
+    private func declarations(of colorClass: ComposeNames.ColorClass, replacements: [Int?]) -> TemplateValue {
         .list(colorClass.properties.map { property in
             switch property.value {
             case .role(let index):
                 return .map(TemplateMap([
                     ("name", .string(property.name)), ("isColor", true),
                     ("path", .string(BlockCommentText.escaped(roles.roles[index].path.description))),
+                    ("description", RoleDocumentationText.linesValue(roles.roles[index].documentation.description,
+                                                                     escape: BlockCommentText.escaped)),
+                    ("deprecation", deprecation(of: index, replacement: replacements[index])),
                 ]))
             case .group(let nested):
                 return .map(TemplateMap([
                     ("name", .string(property.name)), ("isColor", false), ("path", .string(BlockCommentText.escaped(nested.path))),
                     ("type", .string(nested.qualifiedName)), ("className", .string(nested.name)),
-                    ("properties", declarations(of: nested, roles: roles)),
+                    ("properties", declarations(of: nested, replacements: replacements)),
                 ]))
             }
         })
+    }
+
+    /// `{message, replacement}` of the role at `index` when it is deprecated, as Kotlin string
+    /// literals for `@Deprecated(message, ReplaceWith(replacement))`: the replacement only when it
+    /// is a property of the same class (the expression replaces the member after its receiver);
+    /// without a message of its own, the message names the role to use, or says it is deprecated.
+    private func deprecation(of index: Int, replacement: Int?) -> TemplateValue {
+        guard let deprecation = roles.roles[index].documentation.deprecation else { return .null }
+        let access = names.accessPaths
+        let owner = { (path: String) in path.split(separator: ".").dropLast() }
+        let sibling = replacement.flatMap { target in
+            owner(access[target]) == owner(access[index]) ? access[target].split(separator: ".").last.map(String.init) : nil
+        }
+        let message = deprecation.message
+            ?? replacement.map { "Use \(access[$0]) instead." } ?? "The role \(roles.roles[index].path) is deprecated."
+        return RoleDocumentationText.deprecationValue(RoleDeprecation(message: message), message: KotlinStringLiteral.quoted,
+                                                      replacement: sibling.map(KotlinStringLiteral.quoted))
     }
 
     /// The properties of `colorClass` with their values in `scheme`: `{name, isColor, literal}`,

@@ -65,8 +65,9 @@ struct RenderContext: Sendable {
 
     /// A role's own fields, in the order of docs/templates.md.
     private enum OwnField: String, CaseIterable {
-        case path, name, jsonName, segments, kebab, colors
+        case path, name, jsonName, segments, kebab, colors, description, deprecated
     }
+
 
     /// The parts of the context that depend only on the roles.
     private struct Prepared: Sendable {
@@ -136,6 +137,10 @@ struct RenderContext: Sendable {
                     })
                 case .kebab: .string(KebabCase.join(segments))
                 case .colors: .list(colors)
+                case .description: role.documentation.description.map(TemplateValue.string) ?? .null
+                case .deprecated:
+                    RoleDocumentationText.deprecationValue(role.documentation.deprecation, message: { $0 },
+                                                           replacement: role.documentation.deprecation?.replacement?.description)
                 }
             }
             return (colors, keys.withValues(values))

@@ -1,4 +1,5 @@
 // A color token of the json format as JSON text: `{"$type": "color", "$value": {...}}`, written in one pass.
+import ColorGenModel
 import ColorMath
 import Mustache
 
@@ -13,6 +14,19 @@ import Mustache
 /// It is the `tokenJSON` field of the json format's roles; built-in and user templates write it
 /// after the role's `jsonName`.
 enum JSONTokenText {
+    /// The token of `color` with the role's `$description` and `$deprecated` (`true`, or its
+    /// message) after its value, when it has them.
+    static func token(of color: RGBA, documentation: RoleDocumentation) -> String {
+        let token = token(of: color)
+        guard !documentation.isEmpty else { return token }
+        var text = String(token.dropLast())
+        if let description = documentation.description { text += #", "$description": "# + JSONText.quoted(description) }
+        if let deprecation = documentation.deprecation {
+            text += #", "$deprecated": "# + (deprecation.message.map(JSONText.quoted) ?? "true")
+        }
+        return text + "}"
+    }
+
     /// The token of `color`.
     static func token(of color: RGBA) -> String {
         guard let wide = color.wideGamut else { return srgbToken(of: color) }

@@ -10,7 +10,7 @@ extension JSONTokensModel {
         let roles = tokens.roles.roles
         if tokens.reads("tokenJSON") {
             extensions.role = RenderContext.RoleFields(keys: ["tokenJSON"]) { role, values in
-                values.append(.string(JSONTokenText.token(of: roles[role].colors[index])))
+                values.append(.string(JSONTokenText.token(of: roles[role].colors[index], documentation: roles[role].documentation)))
             }
         }
         return tokens.value(forScheme: index, extensions: extensions)

@@ -46,7 +46,7 @@ package enum OutputRenderer {
                                   partials: spec.formatPartials?.value, configPath: configPath, loader: loader,
                                   location: spec.formatTemplate?.location ?? spec.location)
             let request = OutputRequest(roles: written, info: info, path: path, spec: spec, options: output.options,
-                                        configPath: configPath, templates: templates, tree: tree)
+                                        configPath: configPath, templates: templates, tree: tree, loader: loader)
             let prepared = renderer(of: format).prepare(request)
             return Prepared(spec: spec, renderings: prepared.renderings, diagnostics: warnings + prepared.diagnostics)
         case .template(let name):

@@ -23,6 +23,9 @@ struct OutputRequest: Sendable {
     /// The role paths as nested groups, built when first read and shared by the generation's
     /// outputs (nil: built for this request if it reads them).
     var tree: SharedRoleTree? = nil
+    /// What reads the files already beside an output that a format checks its names against (the
+    /// android format, the app's own `colors.xml`); nil: none is read.
+    var loader: (any SourceLoader)? = nil
 
     /// The common template data of docs/templates.md for ``roles``, holding what `template`
     /// and its partials can read.

@@ -24,16 +24,34 @@ extension SwiftModel {
         let labels = schemes.map { SwiftIdentifier.argumentLabel(SwiftIdentifier.lowerCamelWord($0)) }
         let schemeComments = schemes.map(SwiftStringLiteral.commentText)
         let pathComments = roles.roles.map { SwiftStringLiteral.commentText($0.path.description) }
-        // colorgen's own templates write a constant's colors from its two texts, not its list.
-        let constants = roles.roles.indices.map { index in
-            Self.constantFields(roles.roles[index], pathComment: pathComments[index], schemeComments: schemeComments,
-                                listingColors: listingColors)
-        }
-        let order = schemeComments.joined(separator: ", ")
         let options = settings.options
         let namespace = options.namespace?.value
         // Support types are named from the file's top level, inside the namespace if any.
         let typePrefix = namespace.map { $0 + "." } ?? ""
+        // Qualified from the file's top level: one-segment roles belong to the namespace, else to the color type.
+        let rootOwner = namespace ?? options.supportType("schemeColorType")
+        let qualifiedNames = names.qualifiedNames
+        let swiftNames = roles.roles.indices.map { index in
+            (roles.roles[index].path.segments.count <= 1 ? rootOwner + "." : typePrefix) + (qualifiedNames[index] ?? "")
+        }
+        let memberNames = members.names
+        let replacements = RoleDocumentationText(roles).replacements
+        let documentation = roles.roles.indices.map { index in
+            let role = roles.roles[index].documentation
+            let replacement = replacements[index]
+            return Documentation(
+                lines: RoleDocumentationText.linesValue(role.description, escape: SwiftStringLiteral.commentText),
+                constant: RoleDocumentationText.deprecationValue(role.deprecation, message: SwiftStringLiteral.quoted,
+                                                                 replacement: replacement.map { SwiftStringLiteral.quoted(swiftNames[$0]) }),
+                member: RoleDocumentationText.deprecationValue(role.deprecation, message: SwiftStringLiteral.quoted,
+                                                               replacement: replacement.flatMap { memberNames.isEmpty ? nil : SwiftStringLiteral.quoted(memberNames[$0]) }))
+        }
+        // colorgen's own templates write a constant's colors from its two texts, not its list.
+        let constants = roles.roles.indices.map { index in
+            Self.constantFields(roles.roles[index], pathComment: pathComments[index], schemeComments: schemeComments,
+                                listingColors: listingColors, documentation: documentation[index])
+        }
+        let order = schemeComments.joined(separator: ", ")
         extensions.root = [
             ("swiftAccess", .string(settings.accessPrefix)),
             ("swiftTypePrefix", .string(typePrefix)),
@@ -71,42 +89,57 @@ extension SwiftModel {
                 ("swiftComment", .string(SwiftStringLiteral.commentText(name))),
             ]
         }
-        // Qualified from the file's top level: one-segment roles belong to the namespace, else to the color type.
-        let rootOwner = namespace ?? options.supportType("schemeColorType")
         let roleList = roles.roles
-        let qualifiedNames = names.qualifiedNames
-        let memberNames = members.names
-        extensions.role = RenderContext.RoleFields(keys: ["swiftName", "swiftPathLiteral", "swiftPathComment",
-                                                          "swiftColorsComment", "swiftMemberName"]) { index, values in
+        extensions.role = RenderContext.RoleFields(keys: ["swiftName", "swiftValue", "swiftPathLiteral", "swiftPathComment",
+                                                          "swiftColorsComment", "swiftMemberName", "swiftDescription",
+                                                          "swiftDeprecation"]) { index, values in
             let path = roleList[index].path
-            let owner = path.segments.count <= 1 ? rootOwner + "." : typePrefix
-            values.append(.string(owner + (qualifiedNames[index] ?? "")))
+            values.append(.string(swiftNames[index]))
+            // A deprecated constant's value is written out where the file itself uses it, so that
+            // only the app's own uses of it are warned about.
+            if roleList[index].documentation.deprecation != nil, case .string(let literal) = constants[index].colorsLiteral {
+                values.append(.string("\"" + literal + "\""))
+            } else {
+                values.append(.string(swiftNames[index]))
+            }
             values.append(.string(SwiftStringLiteral.quoted(path.description)))
             values.append(.string(pathComments[index]))
             values.append(constants[index].colorsComment)
             values.append(.string(memberNames.isEmpty ? "" : memberNames[index]))
+            values.append(documentation[index].lines)
+            values.append(documentation[index].member)
         }
         return extensions
     }
 
+    /// A role's description lines (escaped for `///`) and its deprecation (`{message, replacement}`,
+    /// Swift string literals) as a constant and as a member of the platforms' color types.
+    private struct Documentation {
+        let lines: TemplateValue
+        let constant: TemplateValue
+        let member: TemplateValue
+    }
+
     /// A constant's own fields: its path for comments and its color in each scheme, as a list
-    /// and as the two texts the built-in template writes.
+    /// and as the two texts the built-in template writes, and its documentation.
     private typealias Constant = (path: TemplateValue, colors: TemplateValue?, colorsComment: TemplateValue,
-                                  colorsLiteral: TemplateValue)
+                                  colorsLiteral: TemplateValue, documentation: Documentation)
 
     /// The keys of a constant's map, in order.
-    private static let constantKeys = TemplateMap(["path", "colors", "colorsComment", "colorsLiteral", "isNamespace",
-                                                   "name", "last"].map { ($0, TemplateValue.null) })
+    private static let constantKeys = TemplateMap(["path", "colors", "colorsComment", "colorsLiteral", "description",
+                                                   "deprecation", "isNamespace", "name", "last"].map { ($0, TemplateValue.null) })
     /// The keys of a constant's map without its list of colors, in order.
-    private static let constantKeysWithoutList = TemplateMap(["path", "colorsComment", "colorsLiteral", "isNamespace",
-                                                              "name", "last"].map { ($0, TemplateValue.null) })
+    private static let constantKeysWithoutList = TemplateMap(["path", "colorsComment", "colorsLiteral", "description",
+                                                              "deprecation", "isNamespace", "name", "last"].map {
+        ($0, TemplateValue.null)
+    })
     /// The keys of a constant's color in one scheme, in order.
     private static let colorKeys = TemplateMap(["scheme", "hex", "last"].map { ($0, TemplateValue.null) })
 
     /// A constant's fields: its path for comments and its color in each scheme, the list of
     /// colors only when `listingColors`.
     private static func constantFields(_ role: SchemeRole, pathComment: String, schemeComments: [String],
-                                       listingColors: Bool) -> Constant {
+                                       listingColors: Bool, documentation: Documentation) -> Constant {
         // Each text is written straight into its string; the comment repeats each color's
         // literal after its scheme's name.
         let colors = role.colors
@@ -139,17 +172,20 @@ extension SwiftModel {
                 .string(schemeComments[index]), .string(hex), .bool(index == colors.count - 1),
             ]))
         }) : nil
-        return (.string(pathComment), list, .string(comment), .string(literal))
+        return (.string(pathComment), list, .string(comment), .string(literal), documentation)
     }
 
-    /// A constant as a template value: `{path, colors, colorsComment, colorsLiteral, isNamespace: false, name, last}`,
+    /// A constant as a template value: `{path, colors, colorsComment, colorsLiteral, description, deprecation,
+    /// isNamespace: false, name, last}`,
     /// without `colors` when they were not listed.
     private static func constantValue(_ constant: Constant, name: String, last: Bool) -> TemplateValue {
         if let colors = constant.colors {
-            return .map(constantKeys.withValues([constant.path, colors, constant.colorsComment,
-                                                 constant.colorsLiteral, false, .string(name), .bool(last)]))
+            return .map(constantKeys.withValues([constant.path, colors, constant.colorsComment, constant.colorsLiteral,
+                                                 constant.documentation.lines, constant.documentation.constant, false,
+                                                 .string(name), .bool(last)]))
         }
         return .map(constantKeysWithoutList.withValues([constant.path, constant.colorsComment, constant.colorsLiteral,
+                                                        constant.documentation.lines, constant.documentation.constant,
                                                         false, .string(name), .bool(last)]))
     }
 

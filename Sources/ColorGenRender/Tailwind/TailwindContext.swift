@@ -13,15 +13,19 @@ extension TailwindModel {
         if context.reads("tailwind") {
             let properties = css.propertyNames
             let theme: [TemplateValue] = themeNames.indices.compactMap { index in
-                themeNames[index].map { name in
-                    .map(TemplateMap([("name", .string(name)), ("property", .string(properties[index]))]))
+                themeNames[index].map { variable in
+                    .map(TemplateMap([("namespace", .string(variable.namespace)), ("name", .string(variable.name)),
+                                      ("property", .string(properties[index]))]))
                 }
             }
-            extensions.root.append(("tailwind", .map(TemplateMap([("theme", .list(theme))]))))
+            extensions.root.append(("tailwind", .map(TemplateMap([("theme", .list(theme)),
+                                                                 ("defaultPalette", .bool(defaultPalette)),
+                                                                 ("namespaced", .bool(namespaced))]))))
         }
         let names = themeNames
-        extensions.role = RenderContext.RoleFields(keys: ["tailwindName"]) { index, values in
-            values.append(names[index].map { .string($0) } ?? false)
+        extensions.role = RenderContext.RoleFields(keys: ["tailwindName", "tailwindNamespace"]) { index, values in
+            values.append(names[index].map { .string($0.name) } ?? false)
+            values.append(names[index].map { .string($0.namespace) } ?? false)
         }
         return context.value(extensions: extensions)
     }

@@ -9,14 +9,15 @@ import SourceDiagnostics
 /// `text-<role>` follow the scheme wherever it changes. It takes the css format's options.
 /// Rendered from Templates/tailwind.mustache, which includes the css format's rules.
 enum TailwindOutput: OutputFormatRenderer {
-    /// The model: the css format's model and each role's theme name.
+    /// The model: the css format's model and each role's theme variable.
     static func model(of request: OutputRequest) throws(OutputProblems) -> TailwindModel {
         guard case .tailwind(let options) = request.options.format else {
             preconditionFailure("the config reader gives a tailwind output the css options")
         }
-        let css = try CSSOutput.model(of: request.roles, options: options)
-        return TailwindModel(css: css, themeNames: request.roles.roles.map { TailwindThemeName.name(of: $0.path) },
-                             entry: options.entry)
+        let css = try CSSOutput.model(of: request.roles, options: options.css)
+        let namespaced = options.utilities.value == .namespaced
+        return TailwindModel(css: css, themeNames: request.roles.roles.map { TailwindThemeName.variable(of: $0.path, namespaced: namespaced) },
+                             defaultPalette: options.defaultPalette.value, namespaced: namespaced, entry: options.css.entry)
     }
 
     /// The one stylesheet, rendered from the model's template data.

@@ -11,6 +11,9 @@ android
 <!-- The {{scheme.androidComment}} scheme{{#scheme.isDefault}}, the default one{{/scheme.isDefault}}. -->
 <resources>
 {{#roles}}
+    {{#androidDocumentation}}
+    <!-- {{#description}}{{{.}}}{{/description}}{{#deprecation}}{{#description}} {{/description}}Deprecated{{#message}}: {{{.}}}{{/message}}{{#replacement}}; use @color/{{{.}}}{{/replacement}}.{{/deprecation}} -->
+    {{/androidDocumentation}}
     <color name="{{androidName}}">{{androidColor}}</color>
 {{/roles}}
 </resources>
@@ -21,6 +24,10 @@ compose
 """#, #"""
 // {{{compose.header}}}
 // Every color role of each scheme, for Jetpack Compose.
+{{#compose.hasDeprecations}}
+// The deprecated roles are declared and filled in here; only the app's uses of them are warned about.
+@file:Suppress("DEPRECATION", "OVERRIDE_DEPRECATION")
+{{/compose.hasDeprecations}}
 package {{{compose.package}}}
 
 import androidx.compose.foundation.isSystemInDarkTheme
@@ -122,6 +129,7 @@ html
   h2 { font-size: 0.95rem; margin: 1rem 0 0.35rem; padding-bottom: 0.2rem; border-bottom: 2px solid #d5d8de; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .role { padding: 0.2rem 0; border-top: 1px solid #e6e8ec; }
   .name { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; align-self: center; }
+  .name small { display: block; font-family: system-ui, sans-serif; font-size: 0.8rem; color: #4a505c; white-space: pre-line; } .name .deprecated { color: #8a4b00; }
   .swatch { display: flex; align-items: stretch; background: #fff; border: 1px solid #d5d8de; border-radius: 6px; overflow: hidden; min-height: 2.6rem; }
   .chip { flex: 0 0 3.6rem; display: flex; align-items: center; justify-content: center; background: var(--color); font-size: 1.1rem; font-weight: 600; }
   .chip.translucent { background: linear-gradient(var(--color), var(--color)), repeating-conic-gradient(#c8ccd4 0 25%, #ffffff 0 50%) 0 0 / 10px 10px; }
@@ -277,7 +285,21 @@ partials/compose-class
 """#, #"""
 {{#properties}}
 {{#isColor}}
+{{^description}}
 /** `{{{path}}}` */
+{{/description}}
+{{#description}}
+/**
+ * `{{{path}}}`
+ *
+{{#lines}}
+ * {{{.}}}
+{{/lines}}
+ */
+{{/description}}
+{{#deprecation}}
+@Deprecated({{{message}}}{{#replacement}}, ReplaceWith({{{.}}}){{/replacement}})
+{{/deprecation}}
 {{{compose.visibility}}} abstract val {{{name}}}: Color
 {{/isColor}}
 {{^isColor}}
@@ -316,6 +338,9 @@ override val {{{name}}}: {{{type}}} = object : {{{type}}}() {
 partials/css-declarations
 """#, #"""
 {{#declarations}}
+{{#documentation}}
+/* {{#description}}{{{.}}}{{/description}}{{#deprecation}}{{#description}} {{/description}}Deprecated{{#message}}: {{{.}}}{{/message}}{{#replacement}}; use var({{{.}}}){{/replacement}}.{{/deprecation}} */
+{{/documentation}}
 {{{name}}}: {{{value}}};
 {{/declarations}}
 
@@ -392,7 +417,7 @@ partials/css-stylesheet
 """#),
     (#"""
 partials/html-node
-"""#, #"""
+"""#, ##"""
 {{#isGroup}}
 <section class="group" id="group-{{path}}" data-group="{{path}}">
 <h2>{{path}}</h2>
@@ -403,14 +428,14 @@ partials/html-node
 {{/isGroup}}
 {{^isGroup}}
 <div class="grid role{{#html.failing}} failing{{/html.failing}}" id="role-{{path}}" data-role="{{path}}">
-<span class="name">{{path}}</span>
+<span class="name">{{path}}{{#description}}<small class="description">{{.}}</small>{{/description}}{{#deprecated}}<small class="deprecated">Deprecated{{#message}}: {{.}}{{/message}}{{#replacement}} (use <a href="#role-{{.}}">{{.}}</a>){{/replacement}}</small>{{/deprecated}}</span>
 {{#html.cells}}
 <span class="swatch" data-scheme="{{scheme}}">{{#contrast}}<span class="chip content" style="--background: {{background}}; --color: {{css}}">{{#isText}}Aa{{/isText}}{{^isText}}&#9670;{{/isText}}</span><span class="facts"><span class="hex">{{hex}}</span><span class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{ratio}}:1 {{#passes}}&#10003; {{minimum}}:1{{/passes}}{{^passes}}&#10007; needs {{minimum}}:1{{/passes}}</span></span>{{/contrast}}{{^contrast}}<span class="chip{{^isOpaque}} translucent{{/isOpaque}}" style="--color: {{css}}"></span><span class="facts"><span class="hex">{{hex}}</span></span>{{/contrast}}</span>
 {{/html.cells}}
 </div>
 {{/isGroup}}
 
-"""#),
+"""##),
     (#"""
 partials/json-node
 """#, #"""
@@ -486,6 +511,7 @@ partials/swift-color-members-type
     {{#roles}}
 
     /// `{{{swiftPathComment}}}`
+    {{> swift-member-documentation}}
     {{{swiftAccess}}}var {{{swiftMemberName}}}: Value { make({{{swiftName}}}) }
     {{/roles}}
 }
@@ -638,6 +664,20 @@ extension {{{options.schemeColorType}}} {
 
 """#),
     (#"""
+partials/swift-documentation
+"""#, #"""
+{{#description}}
+///
+{{#lines}}
+/// {{{.}}}
+{{/lines}}
+{{/description}}
+{{#deprecation}}
+@available(*, deprecated{{#replacement}}, renamed: {{{.}}}{{/replacement}}{{#message}}, message: {{{.}}}{{/message}})
+{{/deprecation}}
+
+"""#),
+    (#"""
 partials/swift-flat-members
 """#, #"""
 #if canImport(SwiftUI)
@@ -645,6 +685,7 @@ partials/swift-flat-members
 extension Color {
     {{#roles}}
     /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
+    {{> swift-member-documentation}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
     {{/roles}}
 }
@@ -653,6 +694,7 @@ extension Color {
 extension ShapeStyle where Self == Color {
     {{#roles}}
     /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
+    {{> swift-member-documentation}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: Color { {{{swiftName}}}.color }
     {{/roles}}
 }
@@ -662,6 +704,7 @@ extension ShapeStyle where Self == Color {
 extension UIColor {
     {{#roles}}
     /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
+    {{> swift-member-documentation}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: UIColor { {{{swiftName}}}.uiColor() }
     {{/roles}}
 }
@@ -671,10 +714,25 @@ extension UIColor {
 extension NSColor {
     {{#roles}}
     /// `{{{swiftPathComment}}}`: {{{swiftColorsComment}}}
+    {{> swift-member-documentation}}
     {{{swiftAccess}}}static var {{{swiftMemberName}}}: NSColor { {{{swiftName}}}.nsColor() }
     {{/roles}}
 }
 #endif
+
+"""#),
+    (#"""
+partials/swift-member-documentation
+"""#, #"""
+{{#swiftDescription}}
+///
+{{#lines}}
+/// {{{.}}}
+{{/lines}}
+{{/swiftDescription}}
+{{#swiftDeprecation}}
+@available(*, deprecated{{#replacement}}, renamed: {{{.}}}{{/replacement}}{{#message}}, message: {{{.}}}{{/message}})
+{{/swiftDeprecation}}
 
 """#),
     (#"""
@@ -693,6 +751,7 @@ partials/swift-namespace
 {{/isNamespace}}
 {{^isNamespace}}
 /// `{{{path}}}`: {{{colorsComment}}}
+{{> swift-documentation}}
 {{{swiftAccess}}}static let {{{name}}}: {{{options.schemeColorType}}} = "{{{colorsLiteral}}}"
 {{/isNamespace}}
 
@@ -838,7 +897,7 @@ partials/swift-registry
     /// Every role's color, keyed by its role path as written in the scheme files.
     {{{swiftAccess}}}static let all: [String: {{{options.schemeColorType}}}] = [
         {{#roles}}
-        {{{swiftPathLiteral}}}: {{{swiftName}}},
+        {{{swiftPathLiteral}}}: {{{swiftValue}}},
         {{/roles}}
     ]
     {{/options.registry}}
@@ -849,7 +908,7 @@ partials/swift-registry
     /// Every role in catalogue order (custom roles last) with its role path, like `allCases`.
     {{{swiftAccess}}}static let allRoles: [(path: String, color: {{{options.schemeColorType}}})] = [
         {{#roles}}
-        (path: {{{swiftPathLiteral}}}, color: {{{swiftName}}}),
+        (path: {{{swiftPathLiteral}}}, color: {{{swiftValue}}}),
         {{/roles}}
     ]
     {{/options.roleList}}
@@ -984,6 +1043,23 @@ extension {{{swiftTypePrefix}}}{{{options.schemeColorType}}} {
 
 """#),
     (#"""
+partials/typescript-documentation
+"""#, #"""
+{{#tsDocumentation}}
+/**
+{{#description}}
+{{#lines}}
+ * {{{.}}}
+{{/lines}}
+{{/description}}
+{{#deprecation}}
+ * @deprecated{{#message}} {{{.}}}{{/message}}{{#replacement}} (use `{{{.}}}`){{/replacement}}
+{{/deprecation}}
+ */
+{{/tsDocumentation}}
+
+"""#),
+    (#"""
 partials/typescript-module
 """#, #"""
 /** The schemes, in the config's order; the first is the default. */
@@ -1018,11 +1094,12 @@ export type RoleTree<T> = { readonly [K in keyof T]: T[K] extends Role ? Role : 
 
 const cssProperties = new Map<RoleName, string>();
 
-function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly [hex: string, displayP3?: string])[]): Role {
   cssProperties.set(name, cssProperty);
   const byScheme: { [S in Scheme]?: SchemeColor } = {};
-  schemes.forEach((scheme, index) => {
-    const [hex, displayP3] = colors[index];
+  colors.forEach(([hex, displayP3], index) => {
+    const scheme = schemes[index];
+    if (scheme === undefined) throw new RangeError("more colors than schemes: " + name);
     byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
   });
   return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
@@ -1036,16 +1113,18 @@ function freeze<T extends object>(tree: T): RoleTree<T> {
   return Object.freeze(tree) as unknown as RoleTree<T>;
 }
 
-const roleList: readonly Role[] = [
+// A tuple, so that each role read from it by position is a Role (not Role | undefined).
+const roleList = [
   {{#ts.roles}}
   makeRole({{{name}}}, {{{property}}}, [{{#colors}}[{{{hex}}}{{#displayP3}}, {{{.}}}{{/displayP3}}]{{^last}}, {{/last}}{{/colors}}]),
   {{/ts.roles}}
-];
+] as const;
 
 /** Every role, {{#ts.flat}}by its dotted path: `roles["text.onPrimary.body"]`{{/ts.flat}}{{^ts.flat}}by the segments of its path: `roles.text.onPrimary.body`{{/ts.flat}}. */
 export const roles = freeze({
   {{#ts.flat}}
   {{#ts.roles}}
+  {{> typescript-documentation}}
   {{{flatKey}}}: roleList[{{index}}],
   {{/ts.roles}}
   {{/ts.flat}}
@@ -1079,6 +1158,7 @@ partials/typescript-node
 },
 {{/isGroup}}
 {{^isGroup}}
+{{> typescript-documentation}}
 {{{tsKey}}}: roleList[{{tsIndex}}],
 {{/isGroup}}
 
@@ -1144,10 +1224,18 @@ import Observation
 tailwind
 """#, #"""
 /* {{{css.header}}} */
+{{#tailwind.namespaced}}
+/* For Tailwind CSS v4, imported after tailwindcss: each theme variable below is a role's custom property, so the utilities follow the scheme (the system's appearance, and data-color-scheme="NAME" on any element): roles under background, text and border are bg-NAME, text-NAME and border-NAME, the others bg-ROLE, text-ROLE, border-ROLE and every other color utility. */
+{{/tailwind.namespaced}}
+{{^tailwind.namespaced}}
 /* For Tailwind CSS v4, imported after tailwindcss: each --color-ROLE below is the role's custom property, so bg-ROLE, text-ROLE, border-ROLE and the other color utilities follow the scheme (the system's appearance, and data-color-scheme="NAME" on any element). */
+{{/tailwind.namespaced}}
 @theme inline {
+  {{^tailwind.defaultPalette}}
+  --color-*: initial;
+  {{/tailwind.defaultPalette}}
   {{#tailwind.theme}}
-  --color-{{{name}}}: var({{{property}}});
+  --{{{namespace}}}-{{{name}}}: var({{{property}}});
   {{/tailwind.theme}}
 }
 

@@ -10,18 +10,33 @@ extension TypeScriptModel {
     func templateData(_ request: OutputRequest, for template: PreparedTemplate) -> TemplateValue {
         let context = request.context(for: template)
         var extensions = RenderContext.Extensions()
-        if context.reads("ts") { extensions.root = [("ts", .map(ts(request)))] }
+        if context.reads("ts") { extensions.root = [("ts", .map(ts(request, documentation: documentationValues())))] }
         let keys = roles.roles.map { TemplateValue.string(TypeScriptText.key($0.path.segments.last ?? "")) }
-        extensions.role = RenderContext.RoleFields(keys: ["tsKey", "tsIndex"]) { index, values in
+        let documentation = documentationValues()
+        extensions.role = RenderContext.RoleFields(keys: ["tsKey", "tsIndex", "tsDocumentation"]) { index, values in
             values.append(keys[index])
             values.append(.number(.integer(index)))
+            values.append(documentation[index])
         }
         extensions.group = { name, _ in [("tsKey", .string(TypeScriptText.key(name)))] }
         return context.value(extensions: extensions)
     }
 
-    /// The `ts` field.
-    private func ts(_ request: OutputRequest) -> TemplateMap {
+    /// Each role's `tsDocumentation`: `{description: {lines}, deprecation: {message, replacement}}`
+    /// escaped for a JSDoc comment, or `null`.
+    private func documentationValues() -> [TemplateValue] {
+        let replacements = RoleDocumentationText(roles).replacements
+        return roles.roles.indices.map { index in
+            RoleDocumentationText.commentValue(
+                roles.roles[index].documentation,
+                description: { RoleDocumentationText.linesValue($0, escape: BlockCommentText.escaped) },
+                message: BlockCommentText.escaped,
+                replacement: replacements[index].map { BlockCommentText.escaped(roles.roles[$0].path.description) })
+        }
+    }
+
+    /// The `ts` field, each role with its `tsDocumentation` of `documentation`.
+    private func ts(_ request: OutputRequest, documentation: [TemplateValue]) -> TemplateMap {
         let schemes = roles.schemes
         return TemplateMap([
             ("header", .string(BlockCommentText.escaped(request.info.header))),
@@ -38,6 +53,7 @@ extension TypeScriptModel {
                     ("name", .string(JSONText.quoted(role.path.description))),
                     ("flatKey", .string(TypeScriptText.key(role.path.description))),
                     ("index", .number(.integer(index))),
+                    ("tsDocumentation", documentation[index]),
                     ("property", .string(JSONText.quoted(cssProperties[index]))),
                     ("colors", .list(role.colors.indices.map { scheme in
                         let color = role.colors[scheme]

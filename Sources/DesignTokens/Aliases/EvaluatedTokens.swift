@@ -21,6 +21,8 @@ public struct EvaluatedToken: Sendable {
     public var description: String?
     /// `$deprecated`.
     public var deprecated: TokenDeprecation?
+    /// The `$description` and `$deprecated` of the nearest groups around the token that declare them.
+    public var group: GroupDocumentation
     /// `$extensions`, verbatim.
     public var extensions: JSONObject?
     /// Where the token's key is.

@@ -53,6 +53,8 @@ private final class EvaluationTable: AliasTargetLookup {
         var groupType: TokenType?
         /// Whether that nearest `$type` is invalid (and already reported).
         var groupTypeIsInvalid: Bool
+        /// The `$description` and `$deprecated` of the nearest enclosing groups that declare them.
+        var groupDocumentation: GroupDocumentation
 
         var value: JSONValue? { definition.value }
         var declaredType: TokenType? { definition.declaredType }
@@ -98,7 +100,7 @@ private final class EvaluationTable: AliasTargetLookup {
         let count = Self.tokenCount(root)
         entries.reserveCapacity(count)
         paths = TokenPathIndex(tokenCount: count)
-        flatten(root, group: 0, inheritedType: nil)
+        flatten(root, group: 0, inheritedType: nil, documentation: GroupDocumentation())
     }
 
     private static func tokenCount(_ group: TokenGroup) -> Int {
@@ -112,7 +114,11 @@ private final class EvaluationTable: AliasTargetLookup {
 
     /// Adds the tokens under `group`, the group numbered `number` in ``paths``.
     private func flatten(_ group: TokenGroup, group number: Int, inheritedType: TokenType?,
-                         inheritedTypeIsInvalid: Bool = false) {
+                         inheritedTypeIsInvalid: Bool = false, documentation inherited: GroupDocumentation) {
+        // The root's `$description` and `$deprecated` are the file's, not its tokens'.
+        let documentation = number == 0 ? inherited
+            : GroupDocumentation(description: group.description ?? inherited.description,
+                                 deprecated: group.deprecated ?? inherited.deprecated)
         let declares = group.declaredType != nil || group.declaredTypeIsInvalid
         let type = declares ? group.declaredType : inheritedType
         let typeIsInvalid = declares ? group.declaredTypeIsInvalid : inheritedTypeIsInvalid
@@ -122,10 +128,12 @@ private final class EvaluationTable: AliasTargetLookup {
             switch child {
             case .token(let definition):
                 paths.addToken(named: definition.name, inGroup: number)
-                entries.append(Entry(definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid))
+                entries.append(Entry(definition: definition, groupType: type, groupTypeIsInvalid: typeIsInvalid,
+                                     groupDocumentation: documentation))
             case .group(let nested):
                 let nestedNumber = paths.addGroup(path: TokenPathIndex.path(paths.path(ofGroup: number), nested.name))
-                flatten(nested, group: nestedNumber, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid)
+                flatten(nested, group: nestedNumber, inheritedType: type, inheritedTypeIsInvalid: typeIsInvalid,
+                        documentation: documentation)
             }
         }
     }
@@ -213,7 +221,7 @@ private final class EvaluationTable: AliasTargetLookup {
         resolved.append(EvaluatedToken(
             path: path(index), type: type, value: value(), json: json, aliasTarget: aliasTarget,
             description: entry.definition.description, deprecated: entry.definition.deprecated,
-            extensions: entry.definition.extensions, location: entry.location))
+            group: entry.groupDocumentation, extensions: entry.definition.extensions, location: entry.location))
     }
 
     private func collectDependencies(in value: JSONValue, into found: inout [Int]) {

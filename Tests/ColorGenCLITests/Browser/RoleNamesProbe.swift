@@ -18,9 +18,10 @@ enum RoleNamesProbe {
     static let cssTemplate = "{{#roles}}{{{path}}}\n{{/roles}}\(cssSeparator)\n"
         + "{{#css.root}}{{#declarations}}{{{name}}}\n{{/declarations}}{{/css.root}}"
 
-    /// A tailwind output's theme names: a line per role, its path, a tab and its name in the
-    /// theme (empty for a role the theme leaves out).
-    static let tailwindTemplate = "{{#roles}}{{{path}}}\t{{#tailwindName}}{{{tailwindName}}}{{/tailwindName}}\n{{/roles}}"
+    /// A tailwind output's theme variables: a line per role, its path, its namespace in the theme
+    /// and its name there, tab-separated (both empty for a role the theme leaves out).
+    static let tailwindTemplate = "{{#roles}}{{{path}}}\t{{#tailwindName}}{{{tailwindNamespace}}}{{/tailwindName}}\t"
+        + "{{#tailwindName}}{{{tailwindName}}}{{/tailwindName}}\n{{/roles}}"
 
     /// Writes `template` into `folder` and returns the output entry (for the config's
     /// `"outputs"`) of `format` with `options` that renders it to `path`.
@@ -43,12 +44,12 @@ enum RoleNamesProbe {
 
     /// The theme name of each role path (dotted; empty when left out of the theme) that a probe
     /// output of ``tailwindTemplate`` wrote to `file`.
-    static func tailwindNames(in file: URL) throws -> [String: String] {
+    static func tailwindNames(in file: URL) throws -> [String: (namespace: String, name: String)] {
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
         return Dictionary(uniqueKeysWithValues: try lines.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2 else { throw BrowserError("not a tailwind names probe line: \(line)") }
-            return (String(fields[0]), String(fields[1]))
+            guard fields.count == 3 else { throw BrowserError("not a tailwind names probe line: \(line)") }
+            return (String(fields[0]), (String(fields[1]), String(fields[2])))
         })
     }
 }

@@ -25,7 +25,8 @@ final class TailwindBrowserTests: XCTestCase {
             "schemes": { "light": ["\(fixture)/light.tokens.json"], "dark": ["\(fixture)/dark.tokens.json"],
                          "in": ["\(fixture)/contrast.tokens.json"] },
             "appearances": { "light": "light", "dark": "dark", "darkIncreasedContrast": "in" }
-            """, systemSchemes: ["light", "in"], options: "{}", minimumRoles: 20)
+            """, systemSchemes: ["light", "in"], options: #"{ "utilities": "colors", "defaultPalette": false }"#,
+            minimumRoles: 20)
     }
 
     /// Generates `config` (its keys before `outputs`) with a tailwind and a json output, builds a
@@ -50,18 +51,30 @@ final class TailwindBrowserTests: XCTestCase {
         let expected = try schemes.map { try GeneratedTokens(file: folder.url.appendingPathComponent("out/colors.\($0).tokens.json")) }
         // The roles the theme holds, and their utilities.
         let themeNames = try RoleNamesProbe.tailwindNames(in: folder.url.appendingPathComponent("out/names.txt"))
-        let roles = try expected[0].roles.indices.compactMap { index -> (index: Int, utility: String)? in
+        // Each role's utility in its namespace, and the property that utility sets.
+        let roles = try expected[0].roles.indices.compactMap { index -> (index: Int, utility: String, property: String)? in
             let path = expected[0].roles[index].path.joined(separator: ".")
-            let name = try XCTUnwrap(themeNames[path], "no line for \(path)")
-            return name.isEmpty ? nil : (index, "text-" + name)
+            let variable = try XCTUnwrap(themeNames[path], "no line for \(path)")
+            switch variable.namespace {
+            case "": return nil
+            case "color", "text-color": return (index, "text-" + variable.name, "color")
+            case "background-color": return (index, "bg-" + variable.name, "background-color")
+            case "border-color": return (index, "border-" + variable.name, "border-top-color")
+            default: throw BrowserError("unexpected theme namespace \(variable.namespace) of \(path)")
+            }
         }
+        let namespaced = !options.contains(#""utilities": "colors""#)
+        XCTAssertEqual(roles.contains { $0.utility.hasPrefix("bg-") }, namespaced, "background roles are bg-NAME only when namespaced")
         XCTAssertGreaterThanOrEqual(roles.count, minimumRoles)
         _ = try folder.write("out/app.css", "@import \"tailwindcss\";\n@import \"./colors.css\";\n@source \"./probe.html\";\n")
-        _ = try folder.write("out/probe.html", Self.page(utilities: roles.map(\.utility), schemes: schemes))
+        _ = try folder.write("out/probe.html", Self.page(utilities: roles.map { ($0.utility, $0.property) }, schemes: schemes))
         let build = try ProcessRunner.runCombined(tailwind, ["-i", "app.css", "-o", "built.css"], in: folder.url.appendingPathComponent("out"))
         XCTAssertEqual(build.status, 0, build.output)
         let built = try String(contentsOf: folder.url.appendingPathComponent("out/built.css"), encoding: .utf8)
         XCTAssertTrue(built.contains(".\(roles[0].utility) {"), "Tailwind wrote no \(roles[0].utility) utility")
+        // The page uses bg-blue-500 too: Tailwind's palette has it unless the output turns the palette off.
+        let palette = !options.contains(#""defaultPalette": false"#)
+        XCTAssertEqual(built.contains(".bg-blue-500 {"), palette, "Tailwind's default palette is \(palette ? "on" : "off")")
 
         let page = folder.url.appendingPathComponent("out/probe.html")
         let systems: [(HeadlessChromium.SystemAppearance, String)] = [
@@ -103,8 +116,9 @@ final class TailwindBrowserTests: XCTestCase {
     /// `data-color-scheme` (none, then each scheme), written out so that Tailwind finds the classes;
     /// its script reads each probe's computed color with every `data-color-scheme` on `<html>` and
     /// writes `{"<html scheme or ->/<nested scheme or ->": [color, ...]}` into `<pre id="result">`.
-    private static func page(utilities: [String], schemes: [String]) throws -> String {
-        let probes = utilities.map { "<i class=\"\($0)\"></i>" }.joined()
+    private static func page(utilities: [(utility: String, property: String)], schemes: [String]) throws -> String {
+        let probes = utilities.map { "<i class=\"\($0.utility)\" data-property=\"\($0.property)\"></i>" }.joined()
+            + "<b class=\"bg-blue-500\"></b>"
         let containers = ([nil] + schemes).map { scheme in
             "<div class=\"probes\"\(scheme.map { " data-color-scheme=\"\($0)\"" } ?? "")>\(probes)</div>"
         }.joined(separator: "\n")
@@ -127,7 +141,7 @@ final class TailwindBrowserTests: XCTestCase {
               for (const container of containers) {
                 const nested = container.getAttribute('data-color-scheme');
                 result[(htmlScheme ?? '-') + '/' + (nested ?? '-')] =
-                  Array.from(container.children).map(probe => getComputedStyle(probe).color);
+                  Array.from(container.querySelectorAll('i')).map(probe => getComputedStyle(probe).getPropertyValue(probe.dataset.property));
               }
             }
             document.documentElement.removeAttribute('data-color-scheme');

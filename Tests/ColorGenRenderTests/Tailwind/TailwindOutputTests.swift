@@ -36,7 +36,7 @@ final class TailwindOutputTests: XCTestCase {
             let theme = try XCTUnwrap(tailwind.range(of: "}\n\n"))
             XCTAssertEqual(String(tailwind[theme.upperBound...]), String(css.drop { $0 != "\n" }.dropFirst()), options)
             let prefix = options == "{}" ? "" : "app-"
-            XCTAssertTrue(tailwind.contains("  --color-text-on-primary-body: var(--\(prefix)text-on-primary-body);\n"), options)
+            XCTAssertTrue(tailwind.contains("  --text-color-on-primary-body: var(--\(prefix)text-on-primary-body);\n"), options)
         }
         let hostile = Generator.generate(configPath: HostileNamesFixture.configPath, loader: try HostileNamesFixture.loader(outputs: """
             { "format": "tailwind", "path": "colors.css" }

@@ -86,7 +86,15 @@ final class TypeScriptOutputTests: XCTestCase {
         ])
     }
 
-    func testTscStrictAcceptsTheModulesAndNodePrintsTheJSONColorsAndCSSProperties() throws {
+    /// The compiler options of `@tsconfig/strictest` (v2), which many project templates extend.
+    static let strictestOptions = [
+        "--strict", "--allowUnusedLabels", "false", "--allowUnreachableCode", "false", "--exactOptionalPropertyTypes",
+        "--noFallthroughCasesInSwitch", "--noImplicitOverride", "--noImplicitReturns", "--noPropertyAccessFromIndexSignature",
+        "--noUncheckedIndexedAccess", "--noUnusedLocals", "--noUnusedParameters", "--isolatedModules", "--esModuleInterop",
+        "--skipLibCheck", "--forceConsistentCasingInFileNames",
+    ]
+
+    func testTscStrictestAcceptsTheModulesAndNodePrintsTheJSONColorsAndCSSProperties() throws {
         let tsc = try ExternalTool.require("tsc", install: "apt-get install -y node-typescript")
         let node = try ExternalTool.require("node", install: "apt-get install -y nodejs")
         let temporary = try TemporaryFolder()
@@ -109,14 +117,17 @@ final class TypeScriptOutputTests: XCTestCase {
             let namespace = program.module.hasSuffix("flat.ts") ? "Theme" : nil
             let prefix = namespace.map { "\($0)." } ?? ""
             main += "import * as m\(number) from \"./module\(number).js\";\n"
-            let unpack = "  const { \(namespace ?? "roles, cssVar, roleNames, schemes") } = m\(number);\n"
-                + (namespace != nil ? "  const { cssVar, roleNames, schemes } = Theme;\n" : "")
+            // Only what each function reads: noUnusedLocals refuses the rest.
+            func unpack(_ names: String) -> String {
+                namespace.map { "  const { \($0) } = m\(number);\n  const { \(names) } = \($0);\n" }
+                    ?? "  const { roles, \(names) } = m\(number);\n"
+            }
             // Functions of 100 roles each: tsc analyses control flow only in bodies of limited size.
             var body = ""
             for (index, path) in paths.enumerated() {
                 if index % 100 == 0 {
                     if index > 0 { body += "}\n" }
-                    body += "function check\(number)_\(index / 100)() {\n" + unpack
+                    body += "function check\(number)_\(index / 100)() {\n" + unpack("cssVar, roleNames")
                     calls += "check\(number)_\(index / 100)();\n"
                 }
                 let role = program.access(path)
@@ -131,14 +142,14 @@ final class TypeScriptOutputTests: XCTestCase {
                 }
                 expected.append(line)
             }
-            body += "}\nfunction frozen\(number)() {\n" + unpack
+            body += "}\nfunction frozen\(number)() {\n" + unpack("roleNames, schemes") + "  const scheme = schemes[0]!;\n"
             calls += "frozen\(number)();\n"
             // Frozen all the way down: assigning throws in a module (strict mode).
             body += """
                   const first = \(program.access(paths[0]));
                   let threw = 0;
-                  try { (first.colors as any)[schemes[0]] = null; } catch { threw += 1; }
-                  try { ((first.colors as any)[schemes[0]]).hex = "#000"; } catch { threw += 1; }
+                  try { (first.colors as any)[scheme] = null; } catch { threw += 1; }
+                  try { ((first.colors as any)[scheme]).hex = "#000"; } catch { threw += 1; }
                   try { (\(prefix.isEmpty ? "roles" : "Theme.roles") as any).added = 1; } catch { threw += 1; }
                   console.log("\(number) frozen " + threw + " " + roleNames.length + " " + schemes.join(","));
                 }
@@ -149,9 +160,10 @@ final class TypeScriptOutputTests: XCTestCase {
         }
         try Data((main + calls).utf8).write(to: folder.appendingPathComponent("main.ts"))
         try Data(#"{"type": "module"}"#.utf8).write(to: folder.appendingPathComponent("package.json"))
-        let check = try ProcessRunner.runCombined(tsc, ["--strict", "--target", "es2020", "--module", "es2020", "--moduleResolution", "node",
-                                                       "--declaration", "--outDir", "js"] + sources + ["main.ts"], in: folder)
-        guard check.status == 0 else { return XCTFail("tsc --strict failed:\n\(check.output.prefix(6000))") }
+        let check = try ProcessRunner.runCombined(tsc, Self.strictestOptions + ["--target", "es2020", "--module", "es2020",
+                                                       "--moduleResolution", "node", "--declaration", "--outDir", "js"]
+                                                       + sources + ["main.ts"], in: folder)
+        guard check.status == 0 else { return XCTFail("tsc with @tsconfig/strictest's options failed:\n\(check.output.prefix(6000))") }
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("js/module0.d.ts").path), "no .d.ts")
         try Data(#"{"type": "module"}"#.utf8).write(to: folder.appendingPathComponent("js/package.json"))
         let run = try ProcessRunner.runCombined(node, ["js/main.js"], in: folder)

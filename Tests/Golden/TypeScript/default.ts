@@ -611,11 +611,12 @@ export type RoleTree<T> = { readonly [K in keyof T]: T[K] extends Role ? Role : 
 
 const cssProperties = new Map<RoleName, string>();
 
-function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly [hex: string, displayP3?: string])[]): Role {
   cssProperties.set(name, cssProperty);
   const byScheme: { [S in Scheme]?: SchemeColor } = {};
-  schemes.forEach((scheme, index) => {
-    const [hex, displayP3] = colors[index];
+  colors.forEach(([hex, displayP3], index) => {
+    const scheme = schemes[index];
+    if (scheme === undefined) throw new RangeError("more colors than schemes: " + name);
     byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
   });
   return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
@@ -629,7 +630,8 @@ function freeze<T extends object>(tree: T): RoleTree<T> {
   return Object.freeze(tree) as unknown as RoleTree<T>;
 }
 
-const roleList: readonly Role[] = [
+// A tuple, so that each role read from it by position is a Role (not Role | undefined).
+const roleList = [
   makeRole("background.light", "--background-light", [["#ffffffff"], ["#121417ff"]]),
   makeRole("background.primary", "--background-primary", [["#5a478fff"], ["#b7a9e6ff"]]),
   makeRole("icon.tinted.onBackground", "--icon-tinted-on-background", [["#a16a08ff"], ["#8b919cff"]]),
@@ -1212,7 +1214,7 @@ const roleList: readonly Role[] = [
   makeRole("severity.severe.stroke", "--severity-severe-stroke", [["#ffc5bdff"], ["#ffc5bdff"]]),
   makeRole("severity.unselected.fill", "--severity-unselected-fill", [["#ffffffff"], ["#121417ff"]]),
   makeRole("severity.unselected.stroke", "--severity-unselected-stroke", [["#c3c7d1ff"], ["#2c3038ff"]]),
-];
+] as const;
 
 /** Every role, by the segments of its path: `roles.text.onPrimary.body`. */
 export const roles = freeze({

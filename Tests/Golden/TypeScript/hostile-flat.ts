@@ -62,11 +62,12 @@ export namespace Theme {
 
   const cssProperties = new Map<RoleName, string>();
 
-  function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+  function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly [hex: string, displayP3?: string])[]): Role {
     cssProperties.set(name, cssProperty);
     const byScheme: { [S in Scheme]?: SchemeColor } = {};
-    schemes.forEach((scheme, index) => {
-      const [hex, displayP3] = colors[index];
+    colors.forEach(([hex, displayP3], index) => {
+      const scheme = schemes[index];
+      if (scheme === undefined) throw new RangeError("more colors than schemes: " + name);
       byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
     });
     return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
@@ -80,7 +81,8 @@ export namespace Theme {
     return Object.freeze(tree) as unknown as RoleTree<T>;
   }
 
-  const roleList: readonly Role[] = [
+  // A tuple, so that each role read from it by position is a Role (not Role | undefined).
+  const roleList = [
     makeRole("custom.class", "--app-custom-class", [["#ad4f8aff"], ["#05b36b59"], ["#54334d80"]]),
     makeRole("custom.object", "--app-custom-object", [["#143b5eff"], ["#639e40ff"], ["#b31f2159"]]),
     makeRole("custom.in", "--app-custom-in", [["#73263380"], ["#c28a14ff"], ["#1a0ac9ff"]]),
@@ -113,7 +115,7 @@ export namespace Theme {
     makeRole("material.scrim", "--app-material-scrim", [["#990345ff"], ["#e86626ff"], ["#40c908ff"]]),
     makeRole("2d.value", "--app-2d-value", [["#00d11a59"], ["#4f52cf80"], ["#9eb5b0ff"]]),
     makeRole("materialColorScheme", "--app-material-color-scheme", [["#5ebdc2ff"], ["#ad3da359"], ["#05a18580"]]),
-  ];
+  ] as const;
 
   /** Every role, by its dotted path: `roles["text.onPrimary.body"]`. */
   export const roles = freeze({

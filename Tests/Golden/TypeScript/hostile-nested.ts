@@ -61,11 +61,12 @@ export type RoleTree<T> = { readonly [K in keyof T]: T[K] extends Role ? Role : 
 
 const cssProperties = new Map<RoleName, string>();
 
-function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly string[])[]): Role {
+function makeRole(name: RoleName, cssProperty: string, colors: readonly (readonly [hex: string, displayP3?: string])[]): Role {
   cssProperties.set(name, cssProperty);
   const byScheme: { [S in Scheme]?: SchemeColor } = {};
-  schemes.forEach((scheme, index) => {
-    const [hex, displayP3] = colors[index];
+  colors.forEach(([hex, displayP3], index) => {
+    const scheme = schemes[index];
+    if (scheme === undefined) throw new RangeError("more colors than schemes: " + name);
     byScheme[scheme] = Object.freeze(displayP3 === undefined ? { hex } : { hex, displayP3 });
   });
   return Object.freeze({ name, colors: Object.freeze(byScheme as { readonly [S in Scheme]: SchemeColor }) });
@@ -79,7 +80,8 @@ function freeze<T extends object>(tree: T): RoleTree<T> {
   return Object.freeze(tree) as unknown as RoleTree<T>;
 }
 
-const roleList: readonly Role[] = [
+// A tuple, so that each role read from it by position is a Role (not Role | undefined).
+const roleList = [
   makeRole("custom.class", "--custom-class", [["#ad4f8aff"], ["#05b36b59"], ["#54334d80"]]),
   makeRole("custom.object", "--custom-object", [["#143b5eff"], ["#639e40ff"], ["#b31f2159"]]),
   makeRole("custom.in", "--custom-in", [["#73263380"], ["#c28a14ff"], ["#1a0ac9ff"]]),
@@ -112,7 +114,7 @@ const roleList: readonly Role[] = [
   makeRole("material.scrim", "--material-scrim", [["#990345ff"], ["#e86626ff"], ["#40c908ff"]]),
   makeRole("2d.value", "--2d-value", [["#00d11a59"], ["#4f52cf80"], ["#9eb5b0ff"]]),
   makeRole("materialColorScheme", "--material-color-scheme", [["#5ebdc2ff"], ["#ad3da359"], ["#05a18580"]]),
-];
+] as const;
 
 /** Every role, by the segments of its path: `roles.text.onPrimary.body`. */
 export const roles = freeze({

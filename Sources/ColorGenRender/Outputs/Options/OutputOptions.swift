@@ -27,8 +27,9 @@ struct OutputOptions: Sendable {
         case compose(ComposeOutputOptions)
         /// The typescript format's.
         case typescript(TypeScriptOutputOptions)
-        /// The tailwind format's: the css format's, since the stylesheet holds the css output's rules.
-        case tailwind(CSSOutputOptions)
+        /// The tailwind format's: the css format's, since the stylesheet holds the css output's
+        /// rules, and the theme's.
+        case tailwind(TailwindOutputOptions)
         /// A template output's free-form options.
         case template(JSONObject?)
     }
@@ -53,7 +54,7 @@ struct OutputOptions: Sendable {
         case .android: .android(AndroidOutputOptions(reading: &reader))
         case .compose: .compose(ComposeOutputOptions(reading: &reader))
         case .typescript: .typescript(TypeScriptOutputOptions(reading: &reader))
-        case .tailwind: .tailwind(CSSOutputOptions(reading: &reader))
+        case .tailwind: .tailwind(TailwindOutputOptions(reading: &reader))
         }
         let gamut = ColorGamut.formats.contains(format)
             ? reader.choice(ColorGamut.optionName, default: ColorGamut.displayP3) : nil
@@ -66,7 +67,8 @@ struct OutputOptions: Sendable {
     var templateValues: TemplateMap {
         var values = switch format {
         case .swift(let options): options.templateValues
-        case .css(let options), .tailwind(let options): options.templateValues
+        case .css(let options): options.templateValues
+        case .tailwind(let options): options.templateValues
         case .json, .xcassets, .html: TemplateMap()
         case .android(let options): options.templateValues
         case .compose(let options): options.templateValues
