@@ -2,7 +2,6 @@
 import ColorGenModel
 import CommandOptions
 import DiskFiles
-import Platform
 import SourceDiagnostics
 
 /// `colorgen import`: reads sources in any form a scheme can list and writes each scheme's
@@ -55,25 +54,14 @@ enum ImportCommand: Command {
              bytes: Array(scheme.tree.dtcgText(description: "Imported by colorgen from "
                                               + arguments.positionals.joined(separator: ", ") + " as scheme \(scheme.scheme)").utf8))
         }
-        let existing = files.map(\.path).filter { SystemFileSystem().kind(at: $0, followingLinks: false) != nil }
-        guard existing.isEmpty else {
-            for path in existing {
-                Console.error("colorgen import: error: '\(path)' already exists; import writes nothing over existing files "
-                              + "(import into another folder with --dir)")
-            }
+        let quiet = arguments.isSet(SharedOptions.quiet)
+        guard NewFiles.write(files, command: "import", advice: "import into another folder with --dir", quiet: quiet) else {
             return .failure
         }
-        do {
-            let outcomes = try OutputWriter().write(files)
-            if !arguments.isSet(SharedOptions.quiet) {
-                for outcome in outcomes { Console.out(outcome.outcome.line(for: outcome.path)) }
-                let listed = names.map { "\"\($0)\": [\"\(SourcePath.normalize(folder + "/" + $0 + ".tokens.json"))\"]" }
-                Console.out("next: list the token files in colorgen.json, \"schemes\": {" + listed.joined(separator: ", ") + "}")
-            }
-            return .success
-        } catch {
-            Console.error("colorgen import: error: cannot write '\(error.path)': \(error.reason); nothing was written")
-            return .failure
+        if !quiet {
+            let listed = names.map { "\"\($0)\": [\"\(SourcePath.normalize(folder + "/" + $0 + ".tokens.json"))\"]" }
+            Console.out("next: list the token files in colorgen.json, \"schemes\": {" + listed.joined(separator: ", ") + "}")
         }
+        return .success
     }
 }
