@@ -82,7 +82,9 @@ final class CommandHelpTests: XCTestCase {
             with its hex value and, for text, icon and button text roles and the foregrounds of the
             config's contrast pairs and of roles named on<Name>, the WCAG contrast ratio on what it is
             drawn on with a pass/fail mark (4.5:1 for text, 3:1 for icons); when no pair is checked at
-            all, the page says so. The config's own outputs are not written.
+            all, the page says so. The config's own outputs are not written. The page is checked as
+            every output is: it never replaces an input, a special file or a file that is not a preview
+            page colorgen wrote.
 
             options:
               --config PATH  the config (default: ./colorgen.json if it exists, else
