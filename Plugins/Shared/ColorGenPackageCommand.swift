@@ -35,7 +35,7 @@ enum ColorGenPackageCommand {
         let targets = try configs(of: package, targets: named, verb: verb)
         var failed: [URL] = []
         for target in targets {
-            if try !run(colorgen, config: target.config, check: checking, diff: diff, packageFolder: package.directoryURL) { failed.append(target.config) }
+            if try !run(colorgen, config: target.config, check: checking, diff: diff) { failed.append(target.config) }
         }
         guard failed.isEmpty else {
             let list = failed.map(\.path).joined(separator: ", ")
@@ -93,14 +93,24 @@ enum ColorGenPackageCommand {
         return configs
     }
 
+    /// The command that grants the write permission an output outside the package needs, for
+    /// colorgen to suggest where it is refused (`{folder}`: the refused folder).
+    static let refusedHint = "swift package --allow-writing-to-package-directory --allow-writing-to-directory {folder} generate-colors"
+
     /// Runs `colorgen generate` on `config` (with `--check`, and `--diff`, when asked), its output
-    /// going to the terminal, and tells whether it succeeded. colorgen refuses any output outside
-    /// `packageFolder`.
-    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool, packageFolder: URL) throws -> Bool {
+    /// going to the terminal, and tells whether it succeeded.
+    ///
+    /// Outputs may lie outside the package (`../android`, `../web` in a monorepo). A command plugin
+    /// cannot see which folders the user allowed: SwiftPM passes `--allow-writing-to-directory`
+    /// only to the macOS sandbox it runs the plugin in, not to the plugin (docs/plugins.md, "Outputs
+    /// outside the package"). So colorgen writes wherever the outputs say, the sandbox refuses what
+    /// was not allowed, and colorgen reports each refused output at its line in the config with
+    /// ``refusedHint``.
+    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool) throws -> Bool {
         let process = Process()
         process.executableURL = colorgen
-        process.arguments = ["generate", "--config", config.path, "--outputs-within", packageFolder.path]
-            + (check ? ["--check", "--stale-hint", generateCommand] : [])
+        process.arguments = ["generate", "--config", config.path]
+            + (check ? ["--check", "--stale-hint", generateCommand] : ["--refused-hint", refusedHint])
             + (diff ? ["--diff"] : [])
         try process.run()
         process.waitUntilExit()

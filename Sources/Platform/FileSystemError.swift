@@ -13,6 +13,9 @@ public struct FileSystemError: Error, Equatable, Sendable {
         case notAFolder
         /// A lock is held by someone else.
         case wouldBlock
+        /// The system refuses the operation (`EACCES`, `EPERM`): a folder without write permission,
+        /// or a sandbox (SwiftPM's, around a command plugin on macOS) that does not allow it.
+        case permissionDenied
         /// Any other failure.
         case other
     }

@@ -162,6 +162,7 @@ public struct SystemFileSystem: FileSystem {
         case EEXIST: .alreadyExists
         case ENOTDIR: .notAFolder
         case EWOULDBLOCK: .wouldBlock
+        case EACCES, EPERM: .permissionDenied
         default: .other
         }
         return FileSystemError(path: path, kind: kind, reason: SystemError.reason(code))

@@ -30,12 +30,15 @@ enum GenerateCommand: Command {
     static let staleHint = ValueOption(
         "stale-hint", "CMD", help: "with --check: the command to suggest for out-of-date outputs (default: "
             + "colorgen generate --config PATH; the SwiftPM plugins name their own)")
+    static let refusedHint = ValueOption(
+        "refused-hint", "CMD", help: "when the system refuses to write an output (no permission, or SwiftPM's "
+            + "sandbox): the command to suggest at the output, '{folder}' standing for the refused folder (the "
+            + "generate-colors command plugin names the SwiftPM permission for that folder)")
     static let noWait = FlagOption(
         "no-wait", help: "fail at once when another run is writing into the same folders, instead of "
             + "waiting for it")
     static let outputsWithin = ValueOption(
-        "outputs-within", "DIR", help: "refuse any output outside DIR (symbolic links resolved); what the "
-            + "generate-colors command plugin passes with the package folder")
+        "outputs-within", "DIR", help: "refuse any output outside DIR (symbolic links resolved)")
     static let verbose = FlagOption("verbose", help: "also list the files read")
 
     static let spec = CommandSpec(
@@ -56,7 +59,7 @@ enum GenerateCommand: Command {
             folder), so the outputs are always one run's complete set; temporary files a killed run
             left there are removed by the next run.
             """,
-        options: [SharedOptions.config, outputDir, flat, formats, check, diff, watch, staleHint, noWait,
+        options: [SharedOptions.config, outputDir, flat, formats, check, diff, watch, staleHint, refusedHint, noWait,
                   outputsWithin, SharedOptions.quiet, verbose],
         constraints: [.excludes(SharedOptions.quiet, verbose), .requires(flat, outputDir), .excludes(watch, check),
                       .requires(diff, check)],
@@ -92,6 +95,8 @@ enum GenerateCommand: Command {
         var failsFastOnLock = false
         /// The only folder outputs may be written into, when given.
         var outputsWithin: String? = nil
+        /// The command suggested for outputs the system refuses to write, `{folder}` standing for the folder.
+        var refusedHint: String? = nil
     }
 
     /// How one generation went.
@@ -118,7 +123,8 @@ enum GenerateCommand: Command {
                               quiet: arguments.isSet(SharedOptions.quiet), verbose: arguments.isSet(verbose),
                               diff: arguments.isSet(diff), staleHint: try arguments.value(of: staleHint),
                               failsFastOnLock: arguments.isSet(noWait),
-                              outputsWithin: try arguments.value(of: outputsWithin))
+                              outputsWithin: try arguments.value(of: outputsWithin),
+                              refusedHint: try arguments.value(of: refusedHint))
         if arguments.isSet(watch) {
             return GenerateWatcher(options: options).run()
         }
@@ -173,7 +179,10 @@ enum GenerateCommand: Command {
             if !quiet && differences.isEmpty {
                 Console.out(files.count == 1 ? "the output is up to date" : "all \(files.count) outputs are up to date")
             }
-            if options.diff && !differences.isEmpty { printRoleDiff(options) }
+            if options.diff && !differences.isEmpty {
+                OutputFileDiffs.print(differences, files: files)
+                printRoleDiff(options)
+            }
             return Outcome(status: differences.isEmpty ? .success : .failure, errorCount: differences.count)
         }
         do {
@@ -185,6 +194,8 @@ enum GenerateCommand: Command {
                            written: outcomes.filter { $0.outcome != .unchanged }.map(\.path),
                            unchanged: outcomes.filter { $0.outcome == .unchanged }.map(\.path))
         } catch {
+            let refused = RefusedWrites.report(result, hint: options.refusedHint)
+            guard refused == 0 else { return Outcome(status: .failure, errorCount: refused) }
             Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason); no output was changed")
             return Outcome(status: .failure, errorCount: 1)
         }
