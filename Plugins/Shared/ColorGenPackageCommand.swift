@@ -39,8 +39,10 @@ enum ColorGenPackageCommand {
         }
         guard failed.isEmpty else {
             let list = failed.map(\.path).joined(separator: ", ")
+            // colorgen said above what is wrong with each output (out of date, with the command to
+            // run; refused, with the permission to grant) or with the config: no summary guesses.
             throw ColorGenPluginError(checking
-                ? "\(verb): outputs of \(list) are out of date; run '\(generateCommand)'"
+                ? "\(verb): the check of \(list) failed; colorgen's messages above say why"
                 : "\(verb): colorgen failed for \(list)")
         }
     }
