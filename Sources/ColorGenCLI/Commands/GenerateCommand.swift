@@ -21,8 +21,8 @@ enum GenerateCommand: Command {
         "check", help: "write nothing; exit 1 listing each output that is out of date and each file of an "
             + "owned folder that is no longer generated")
     static let diff = FlagOption(
-        "diff", help: "with --check: when outputs are out of date, also print how the roles differ from "
-            + "those generated (read back from the json output), as `colorgen diff` does")
+        "diff", help: "with --check: when outputs are out of date, also print a unified diff of each such file "
+            + "and how the roles differ from those generated (read back from the json output), as `colorgen diff` does")
     static let watch = FlagOption(
         "watch", help: "keep running: regenerate whenever the config, a scheme file or a template changes "
             + "(polled 4 times a second; a change is picked up within half a second once the file stops "
