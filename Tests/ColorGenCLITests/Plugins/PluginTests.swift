@@ -148,7 +148,9 @@ final class PluginTests: XCTestCase {
             .write(to: typescript, atomically: true, encoding: .utf8)
         let diff = try Self.swift(["package", "check-colors", "--diff"], in: package)
         XCTAssertNotEqual(diff.status, 0, diff.output)
-        XCTAssertTrue(diff.output.contains("'\(typescript.path)' is out of date"), diff.output)
+        XCTAssertTrue(diff.output.contains("'\(typescript.path)' is out of date; run 'swift package "
+                                           + "--allow-writing-to-package-directory --allow-writing-to-directory ../android "
+                                           + "--allow-writing-to-directory ../web generate-colors'"), diff.output)
         XCTAssertTrue(diff.output.contains("--- \(typescript.path)\n+++ \(typescript.path) (generated)\n"), diff.output)
         XCTAssertTrue(diff.output.contains("\n-export const roles = Object.freeze({\n+export const roles = freeze({\n"), diff.output)
         XCTAssertFalse(diff.output.contains("colors.tailwind.css (generated)"), "a current output shows no diff:\n\(diff.output)")
