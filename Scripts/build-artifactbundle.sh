@@ -14,6 +14,8 @@
 #                                     in place of colorgen's repository
 # --binary takes an already built colorgen instead of building one (the tests pass their debug build);
 # --scratch-path is SwiftPM's, for the release build (default: the repository's .build).
+# The version is colorgen's own (Scripts/version.sh reads Sources/ColorGenModel/ColorGenVersion.swift);
+# --version only confirms it: one that disagrees, or a binary printing another, is refused.
 set -euo pipefail
 
 repository=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,6 +32,7 @@ while [ $# -gt 0 ]; do
         *) echo "usage: $0 [--output DIR] [--binary PATH] [--version VERSION] [--scratch-path DIR]" >&2; exit 2 ;;
     esac
 done
+version=$("$repository/Scripts/version.sh" ${version:+--expect "$version"})
 mkdir -p "$output"
 output=$(cd "$output" && pwd)
 
@@ -48,14 +51,12 @@ if [ -z "$binary" ]; then
     binary="$(swift build --package-path "$repository" "${scratch[@]}" -c release --show-bin-path)/colorgen"
 fi
 [ -x "$binary" ] || { echo "error: no colorgen executable at $binary" >&2; exit 1; }
+"$repository/Scripts/version.sh" --binary "$binary" >/dev/null
 
 # The host's triple without an OS version (arm64-apple-macosx, x86_64-unknown-linux-gnu), as
 # SwiftPM matches it against the bundle's supportedTriples.
 triple=$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",*$/\1/p' | head -n 1)
 [ -n "$triple" ] || { echo "error: cannot read the host triple from 'swift -print-target-info'" >&2; exit 1; }
-if [ -z "$version" ]; then
-    version=$(git -C "$repository" describe --tags --always 2>/dev/null || echo dev)
-fi
 
 bundle="$output/colorgen.artifactbundle"
 variant="colorgen-$version-$triple"
@@ -93,3 +94,4 @@ echo "artifact bundle: $bundle ($triple, version $version)"
 echo "zip: $bundle.zip"
 echo "checksum: $checksum"
 echo "plugin package: $package"
+echo "binary: $binary"

@@ -6,8 +6,33 @@ import PackagePlugin
 /// What `swift package generate-colors` and `swift package check-colors` share: finding the
 /// configs of a package's targets and running colorgen on each.
 enum ColorGenPackageCommand {
-    /// The command a SwiftPM user runs to rewrite stale outputs.
-    static let generateCommand = "swift package --allow-writing-to-package-directory generate-colors"
+    /// The command that rewrites the outputs of `config`: `swift package
+    /// --allow-writing-to-package-directory generate-colors`, with SwiftPM's permission for the
+    /// folder of each output outside `package` (`--allow-writing-to-directory ../web`), relative
+    /// to the working directory, against which SwiftPM resolves it.
+    static func generateCommand(for config: URL, package: URL) -> String {
+        let configFolder = config.deletingLastPathComponent()
+        let packagePath = package.standardizedFileURL.path
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var folders: [String] = []
+        for output in ColorGenConfigSummary(contentsOf: config).outputs {
+            let folder = ColorGenConfigSummary.resolve(output.path, in: configFolder).deletingLastPathComponent().path
+            guard folder != packagePath && !folder.hasPrefix(packagePath + "/") else { continue }
+            let shown = relativePath(folder, from: workingDirectory)
+            if !folders.contains(shown) { folders.append(shown) }
+        }
+        return (["swift package --allow-writing-to-package-directory"] + folders.map { "--allow-writing-to-directory \($0)" }
+                + ["generate-colors"]).joined(separator: " ")
+    }
+
+    /// `path` relative to the folder `base` (both absolute and standardized): `../web`.
+    private static func relativePath(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/"), origin = base.split(separator: "/")
+        var common = 0
+        while common < target.count && common < origin.count && target[common] == origin[common] { common += 1 }
+        let parts = Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
 
     /// Runs colorgen on the configs of `package`'s targets (or of those named by `--target`),
     /// writing the outputs, or only checking them when `check`. `verb` names the command in messages.
@@ -35,12 +60,17 @@ enum ColorGenPackageCommand {
         let targets = try configs(of: package, targets: named, verb: verb)
         var failed: [URL] = []
         for target in targets {
-            if try !run(colorgen, config: target.config, check: checking, diff: diff, packageFolder: package.directoryURL) { failed.append(target.config) }
+            let hint = generateCommand(for: target.config, package: package.directoryURL)
+            if try !run(colorgen, config: target.config, check: checking, diff: diff, staleHint: hint) {
+                failed.append(target.config)
+            }
         }
         guard failed.isEmpty else {
             let list = failed.map(\.path).joined(separator: ", ")
+            // colorgen said above what is wrong with each output (out of date, with the command to
+            // run; refused, with the permission to grant) or with the config: no summary guesses.
             throw ColorGenPluginError(checking
-                ? "\(verb): outputs of \(list) are out of date; run '\(generateCommand)'"
+                ? "\(verb): the check of \(list) failed; colorgen's messages above say why"
                 : "\(verb): colorgen failed for \(list)")
         }
     }
@@ -93,14 +123,25 @@ enum ColorGenPackageCommand {
         return configs
     }
 
+    /// The command that grants the write permission an output outside the package needs, for
+    /// colorgen to suggest where it is refused (`{folder}`: the refused folder).
+    static let refusedHint = "swift package --allow-writing-to-package-directory --allow-writing-to-directory {folder} generate-colors"
+
     /// Runs `colorgen generate` on `config` (with `--check`, and `--diff`, when asked), its output
-    /// going to the terminal, and tells whether it succeeded. colorgen refuses any output outside
-    /// `packageFolder`.
-    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool, packageFolder: URL) throws -> Bool {
+    /// going to the terminal, and tells whether it succeeded.
+    ///
+    /// Outputs may lie outside the package (`../android`, `../web` in a monorepo). A command plugin
+    /// cannot see which folders the user allowed: SwiftPM passes `--allow-writing-to-directory`
+    /// only to the macOS sandbox it runs the plugin in, not to the plugin (docs/plugins.md, "Outputs
+    /// outside the package"). So colorgen writes wherever the outputs say, the sandbox refuses what
+    /// was not allowed, and colorgen reports each refused output at its line in the config with
+    /// ``refusedHint``.
+    /// `staleHint` is the command suggested for out-of-date outputs.
+    static func run(_ colorgen: URL, config: URL, check: Bool, diff: Bool, staleHint: String) throws -> Bool {
         let process = Process()
         process.executableURL = colorgen
-        process.arguments = ["generate", "--config", config.path, "--outputs-within", packageFolder.path]
-            + (check ? ["--check", "--stale-hint", generateCommand] : [])
+        process.arguments = ["generate", "--config", config.path]
+            + (check ? ["--check", "--stale-hint", staleHint] : ["--refused-hint", refusedHint])
             + (diff ? ["--diff"] : [])
         try process.run()
         process.waitUntilExit()

@@ -8,11 +8,15 @@ public struct CommandLineTool: Sendable {
     let commands: [any Command.Type]
     /// The command run when none is named.
     let defaultCommand: any Command.Type
+    /// What `--version` prints after the tool's name.
+    let version: String
 
-    /// A tool offering `commands`, running `defaultCommand` when the command line names none.
-    public init(commands: [any Command.Type], defaultCommand: any Command.Type) {
+    /// A tool offering `commands`, running `defaultCommand` when the command line names none, and
+    /// printing `version` for `--version`.
+    public init(commands: [any Command.Type], defaultCommand: any Command.Type, version: String) {
         self.commands = commands
         self.defaultCommand = defaultCommand
+        self.version = version
     }
 
     /// The tables of every subcommand, in the order `--help` lists them.
@@ -22,6 +26,10 @@ public struct CommandLineTool: Sendable {
     public func run(_ words: [String]) -> ExitStatus {
         if words.first == "--help" || words.first == "-h" || words.first == "help" {
             Console.out(HelpText.overview(specs))
+            return .success
+        }
+        if words == ["--version"] {
+            Console.out("colorgen \(version)")
             return .success
         }
         let command: any Command.Type

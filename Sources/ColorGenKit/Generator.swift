@@ -15,6 +15,10 @@ public enum Generator {
         public var inputFiles: [String]
         /// Every problem found, in reading order.
         public var diagnostics: [Diagnostic]
+        /// Where in the config each file of ``files`` and each owned folder comes from: the
+        /// location of its output's `"path"`, by the file's (or folder's) path. A problem the
+        /// writer meets at a path is reported there.
+        public var outputLocations: [String: SourceLocation] = [:]
     }
 
     /// Generates the outputs of the config at `configPath`.
@@ -100,7 +104,14 @@ public enum Generator {
         guard !diagnostics.containsErrors else {
             return Result(files: [], inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
         }
-        return Result(files: files, inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder)
+        var locations: [String: SourceLocation] = [:]
+        for (output, rendering) in zip(specs, renderings) {
+            for file in rendering.files {
+                locations[file.path] = output.path.location
+                if let folder = file.ownedDirectory { locations[folder.path] = output.path.location }
+            }
+        }
+        return Result(files: files, inputFiles: inputFiles, diagnostics: diagnostics.inReadingOrder, outputLocations: locations)
     }
 
     /// Where `output` is written: its configured path against the config's folder, or against

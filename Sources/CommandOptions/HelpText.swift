@@ -31,6 +31,7 @@ public enum HelpText {
             "",
             "usage: colorgen <command> [options]",
             "       colorgen <command> --help",
+            "       colorgen --version",
             "",
             "commands:",
         ] + commands).joined(separator: "\n")

@@ -18,6 +18,9 @@ public struct FileSystemError: Error, Equatable, Sendable {
         /// The path leads (after following links) to something other than a regular file: what
         /// is there.
         case notARegularFile(FileKind)
+        /// The system refuses the operation (`EACCES`, `EPERM`): a folder without write permission,
+        /// or a sandbox (SwiftPM's, around a command plugin on macOS) that does not allow it.
+        case permissionDenied
         /// Any other failure.
         case other
     }

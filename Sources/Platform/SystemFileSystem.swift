@@ -191,6 +191,7 @@ public struct SystemFileSystem: FileSystem {
         case ENOTDIR: .notAFolder
         case EWOULDBLOCK: .wouldBlock
         case ELOOP: .linkLoop
+        case EACCES, EPERM: .permissionDenied
         default: .other
         }
         return FileSystemError(path: path, kind: kind, reason: SystemError.reason(code))

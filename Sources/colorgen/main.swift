@@ -3,5 +3,6 @@ import ColorGenCLI
 import Platform
 
 ProcessEnvironment.tuneAllocator()
-let tool = CommandLineTool(commands: ColorGenCommands.all, defaultCommand: ColorGenCommands.main)
+let tool = CommandLineTool(commands: ColorGenCommands.all, defaultCommand: ColorGenCommands.main,
+                           version: ColorGenCommands.version)
 ProcessEnvironment.exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -20,8 +20,8 @@ enum GenerateCommand: Command {
         "check", help: "write nothing; exit 1 listing each output that is out of date and each file of an "
             + "owned folder that is no longer generated")
     static let diff = FlagOption(
-        "diff", help: "with --check: when outputs are out of date, also print how the roles differ from "
-            + "those generated (read back from the json output), as `colorgen diff` does")
+        "diff", help: "with --check: when outputs are out of date, also print a unified diff of each such file "
+            + "and how the roles differ from those generated (read back from the json output), as `colorgen diff` does")
     static let watch = FlagOption(
         "watch", help: "keep running: regenerate whenever the config, a scheme file or a template changes "
             + "(polled 4 times a second; a change is picked up within half a second once the file stops "
@@ -29,12 +29,15 @@ enum GenerateCommand: Command {
     static let staleHint = ValueOption(
         "stale-hint", "CMD", help: "with --check: the command to suggest for out-of-date outputs (default: "
             + "colorgen generate --config PATH; the SwiftPM plugins name their own)")
+    static let refusedHint = ValueOption(
+        "refused-hint", "CMD", help: "when the system refuses to write an output (no permission, or SwiftPM's "
+            + "sandbox): the command to suggest at the output, '{folder}' standing for the refused folder (the "
+            + "generate-colors command plugin names the SwiftPM permission for that folder)")
     static let noWait = FlagOption(
         "no-wait", help: "fail at once when another run is writing into the same folders, instead of "
             + "waiting for it")
     static let outputsWithin = ValueOption(
-        "outputs-within", "DIR", help: "refuse any output outside DIR (symbolic links resolved); what the "
-            + "generate-colors command plugin passes with the package folder")
+        "outputs-within", "DIR", help: "refuse any output outside DIR (symbolic links resolved)")
     static let verbose = FlagOption("verbose", help: "also list the files read")
 
     static let spec = CommandSpec(
@@ -55,7 +58,7 @@ enum GenerateCommand: Command {
             folder), so the outputs are always one run's complete set; temporary files a killed run
             left there are removed by the next run.
             """,
-        options: [SharedOptions.config, outputDir, flat, formats, check, diff, watch, staleHint, noWait,
+        options: [SharedOptions.config, outputDir, flat, formats, check, diff, watch, staleHint, refusedHint, noWait,
                   outputsWithin, SharedOptions.quiet, verbose],
         constraints: [.excludes(SharedOptions.quiet, verbose), .requires(flat, outputDir), .excludes(watch, check),
                       .requires(diff, check)],
@@ -91,6 +94,8 @@ enum GenerateCommand: Command {
         var failsFastOnLock = false
         /// The only folder outputs may be written into, when given.
         var outputsWithin: String? = nil
+        /// The command suggested for outputs the system refuses to write, `{folder}` standing for the folder.
+        var refusedHint: String? = nil
     }
 
     /// How one generation went.
@@ -117,7 +122,8 @@ enum GenerateCommand: Command {
                               quiet: arguments.isSet(SharedOptions.quiet), verbose: arguments.isSet(verbose),
                               diff: arguments.isSet(diff), staleHint: try arguments.value(of: staleHint),
                               failsFastOnLock: arguments.isSet(noWait),
-                              outputsWithin: try arguments.value(of: outputsWithin))
+                              outputsWithin: try arguments.value(of: outputsWithin),
+                              refusedHint: try arguments.value(of: refusedHint))
         if arguments.isSet(watch) {
             return GenerateWatcher(options: options).run()
         }
@@ -172,7 +178,10 @@ enum GenerateCommand: Command {
             if !quiet && differences.isEmpty {
                 Console.out(files.count == 1 ? "the output is up to date" : "all \(files.count) outputs are up to date")
             }
-            if options.diff && !differences.isEmpty { printRoleDiff(options) }
+            if options.diff && !differences.isEmpty {
+                OutputFileDiffs.print(differences, files: files)
+                printRoleDiff(options)
+            }
             return Outcome(status: differences.isEmpty ? .success : .failure, errorCount: differences.count)
         }
         do {
@@ -184,6 +193,8 @@ enum GenerateCommand: Command {
                            written: outcomes.filter { $0.outcome != .unchanged }.map(\.path),
                            unchanged: outcomes.filter { $0.outcome == .unchanged }.map(\.path))
         } catch {
+            let refused = RefusedWrites.report(result, hint: options.refusedHint)
+            guard refused == 0 else { return Outcome(status: .failure, errorCount: refused) }
             Console.error("colorgen: error: cannot write '\(error.path)': \(error.reason); no output was changed")
             return Outcome(status: .failure, errorCount: 1)
         }

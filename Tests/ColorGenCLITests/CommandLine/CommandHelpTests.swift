@@ -1,7 +1,10 @@
 // Pins that each command's --help is what its option table makes, names only options it lists, and the overview lists every command.
+import Foundation
 import XCTest
 import ColorGenCLI
+import ColorGenModel
 import CommandOptions
+import TestSupport
 
 /// The built binary's `--help` of every command is what ``HelpText`` makes of that command's
 /// table (HelpTextTests, in CommandOptionsTests, pin what that is on a sample table), names no
@@ -68,6 +71,26 @@ final class CommandHelpTests: XCTestCase {
         for spec in Self.specs {
             XCTAssertTrue(result.stdout.contains("\n  \(spec.name)  "), "\(spec.name) missing from:\n\(result.stdout)")
         }
+    }
+
+    /// `--version` prints the version every output's header names, the one the release scripts
+    /// read (Scripts/version.sh); the overview mentions it.
+    func testVersionPrintsTheVersionOfTheHeaders() throws {
+        let result = try CLIRunner.run(["--version"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "colorgen \(ColorGenVersion.current)\n")
+        XCTAssertTrue(HelpText.overview(Self.specs).contains("\n       colorgen --version"))
+        let script = try ProcessRunner.runCombined(URL(fileURLWithPath: "/bin/bash"),
+                                                   [PackageRoot.url.appendingPathComponent("Scripts/version.sh").path,
+                                                    "--binary", CLIRunner.executable.path], in: PackageRoot.url)
+        XCTAssertEqual(script.status, 0, script.output)
+        XCTAssertEqual(script.output, ColorGenVersion.current + "\n")
+        let other = try ProcessRunner.runCombined(URL(fileURLWithPath: "/bin/bash"),
+                                                  [PackageRoot.url.appendingPathComponent("Scripts/version.sh").path,
+                                                   "--expect", "99.0.0"], in: PackageRoot.url)
+        XCTAssertEqual(other.status, 1, other.output)
+        XCTAssertTrue(other.output.contains("error: --version 99.0.0 disagrees with colorgen's version \(ColorGenVersion.current)"),
+                      other.output)
     }
 
     /// One command's whole help, spelled out, so the layout (usage lines, wrapped prose, the

@@ -1,6 +1,7 @@
 // The demo builds, rebuilds for free and checks its outputs through the prebuilt artifact bundle.
 import Foundation
 import XCTest
+import ColorGenModel
 import TestSupport
 
 /// The release path: Scripts/build-artifactbundle.sh assembles colorgen.artifactbundle and the
@@ -14,7 +15,7 @@ final class PluginPrebuiltTests: XCTestCase {
         let output = folder.url.appendingPathComponent("release")
         let script = try ProcessRunner.runCombined(URL(fileURLWithPath: "/bin/bash"), [PackageRoot.url.appendingPathComponent("Scripts/build-artifactbundle.sh").path,
                                                 "--output", output.path, "--binary", CLIRunner.executable.path,
-                                                "--version", "1.2.3"], in: folder.url)
+                                                "--version", ColorGenVersion.current], in: folder.url)
         XCTAssertEqual(script.status, 0, script.output)
         XCTAssertTrue(script.output.contains("checksum: "), script.output)
 
@@ -24,7 +25,7 @@ final class PluginPrebuiltTests: XCTestCase {
         XCTAssertEqual(info["schemaVersion"] as? String, "1.0")
         let artifact = try XCTUnwrap((info["artifacts"] as? [String: Any])?["colorgen"] as? [String: Any])
         XCTAssertEqual(artifact["type"] as? String, "executable")
-        XCTAssertEqual(artifact["version"] as? String, "1.2.3")
+        XCTAssertEqual(artifact["version"] as? String, ColorGenVersion.current)
         let variants = try XCTUnwrap(artifact["variants"] as? [[String: Any]])
         XCTAssertEqual(variants.count, 1)
         let path = try XCTUnwrap(variants.first?["path"] as? String)
@@ -33,7 +34,7 @@ final class PluginPrebuiltTests: XCTestCase {
         #if os(Linux) && arch(x86_64)
         XCTAssertEqual(triples, ["x86_64-unknown-linux-gnu"])
         #endif
-        XCTAssertEqual(path, "colorgen-1.2.3-\(triples[0])/bin/colorgen")
+        XCTAssertEqual(path, "colorgen-\(ColorGenVersion.current)-\(triples[0])/bin/colorgen")
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("colorgen.artifactbundle.zip").path))
 
         // The demo, its dependency pointing at the plugin package instead of the repository.

@@ -87,9 +87,14 @@ final class PluginTests: XCTestCase {
                       broken.output)
     }
 
-    /// The command plugins write and check the compose, typescript and tailwind outputs like any
-    /// other: `generate-colors` writes them into the package, then `check-colors` finds them current.
-    func testGenerateColorsWritesTheComposeTypeScriptAndTailwindOutputs() throws {
+    /// The command plugins in a monorepo: the compose, typescript and tailwind outputs go to the
+    /// package's sibling folders `../android` and `../web`. With SwiftPM's permission for them,
+    /// `generate-colors` writes them and `check-colors` finds them current; a changed sibling
+    /// output makes `check-colors --diff` print its unified diff. Where a sibling folder refuses
+    /// the write (read-only here; on macOS SwiftPM's sandbox refuses a folder not allowed, which
+    /// Linux, without a sandbox, cannot show), each refused output is an error at its line in the
+    /// config with the SwiftPM command that allows it, and nothing is written.
+    func testGenerateColorsWritesTheComposeTypeScriptAndTailwindOutputsIntoSiblingFolders() throws {
         let folder = try TemporaryFolder()
         let package = try Self.copyDemo(into: folder.url)
         let config = package.appendingPathComponent("Sources/DemoColors/colorgen.json")
@@ -98,21 +103,57 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(text.contains(json), "the demo's config changed; update this test")
         try text.replacingOccurrences(of: json, with: json + """
             ,
-                { "format": "compose", "path": "../../Generated/android/DemoColors.kt", "options": { "package": "com.example.demo" } },
-                { "format": "typescript", "path": "../../Generated/web/colors.ts" },
-                { "format": "tailwind", "path": "../../Generated/web/colors.tailwind.css" }
+                { "format": "compose", "path": "../../../android/DemoColors.kt", "options": { "package": "com.example.demo" } },
+                { "format": "typescript", "path": "../../../web/colors.ts" },
+                { "format": "tailwind", "path": "../../../web/colors.tailwind.css" }
             """).write(to: config, atomically: true, encoding: .utf8)
-        let generate = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-colors"], in: package)
+        let android = folder.url.appendingPathComponent("android"), web = folder.url.appendingPathComponent("web")
+        for sibling in [android, web] { try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: true) }
+
+        // Refused: nothing written, each refused output at its place in the config.
+        try WriteRefusingFolder.refuse(web)
+        let refused: ProcessRunner.CombinedOutput
+        do {
+            defer { try? WriteRefusingFolder.allow(web) }
+            refused = try Self.swift(["package", "--allow-writing-to-package-directory", "generate-colors"], in: package)
+        }
+        XCTAssertNotEqual(refused.status, 0, refused.output)
+        for (line, path) in [(13, "colors.ts"), (14, "colors.tailwind.css")] {
+            XCTAssertTrue(refused.output.contains("\(config.path):\(line):"), refused.output)
+            XCTAssertTrue(refused.output.contains("cannot write output '\(web.path)/\(path)': the system refuses writing into "
+                                                  + "'\(web.path)'"), refused.output)
+        }
+        XCTAssertTrue(refused.output.contains("run 'swift package --allow-writing-to-package-directory --allow-writing-to-directory "
+                                              + "\(web.path) generate-colors'"), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: android.appendingPathComponent("DemoColors.kt").path),
+                       "nothing is written when one output is refused")
+
+        let generate = try Self.swift(["package", "--allow-writing-to-package-directory", "--allow-writing-to-directory", "../android",
+                                       "--allow-writing-to-directory", "../web", "generate-colors"], in: package)
         XCTAssertEqual(generate.status, 0, generate.output)
         let written = [("android/DemoColors.kt", "package com.example.demo"), ("web/colors.ts", "export const roles = freeze({"),
                        ("web/colors.tailwind.css", "@theme inline {")]
         for (path, expected) in written {
-            let file = package.appendingPathComponent("Generated/\(path)")
+            let file = folder.url.appendingPathComponent(path)
             let contents = try String(contentsOf: file, encoding: .utf8)
             XCTAssertTrue(contents.contains(expected), "\(path) lacks \(expected)")
         }
         let check = try Self.swift(["package", "check-colors"], in: package)
         XCTAssertEqual(check.status, 0, check.output)
+
+        // A changed sibling output: check-colors --diff names it and shows how it differs.
+        let typescript = web.appendingPathComponent("colors.ts")
+        let current = try String(contentsOf: typescript, encoding: .utf8)
+        try current.replacingOccurrences(of: "export const roles = freeze({", with: "export const roles = Object.freeze({")
+            .write(to: typescript, atomically: true, encoding: .utf8)
+        let diff = try Self.swift(["package", "check-colors", "--diff"], in: package)
+        XCTAssertNotEqual(diff.status, 0, diff.output)
+        XCTAssertTrue(diff.output.contains("'\(typescript.path)' is out of date; run 'swift package "
+                                           + "--allow-writing-to-package-directory --allow-writing-to-directory ../android "
+                                           + "--allow-writing-to-directory ../web generate-colors'"), diff.output)
+        XCTAssertTrue(diff.output.contains("--- \(typescript.path)\n+++ \(typescript.path) (generated)\n"), diff.output)
+        XCTAssertTrue(diff.output.contains("\n-export const roles = Object.freeze({\n+export const roles = freeze({\n"), diff.output)
+        XCTAssertFalse(diff.output.contains("colors.tailwind.css (generated)"), "a current output shows no diff:\n\(diff.output)")
     }
 
     /// The README's Quick start, built as written: its `Package.swift`, the files `colorgen init`
