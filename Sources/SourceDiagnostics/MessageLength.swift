@@ -28,24 +28,16 @@ extension String {
         let words = unicodeScalars.split(separator: " ", omittingEmptySubsequences: false).map { word in
             Self.cutInTheMiddle(word, to: Self.longestWordInMessage, marker: "…")
         }
-        var bounded = String.UnicodeScalarView()
-        for (index, word) in words.enumerated() {
-            if index > 0 { bounded.append(" ") }
-            bounded.append(contentsOf: word)
-        }
-        return String(Self.cutInTheMiddle(bounded[...], to: Self.longestMessage, marker: " … "))
+        let joined = words.joined(separator: " ")
+        return Self.cutInTheMiddle(joined.unicodeScalars[...], to: Self.longestMessage, marker: " … ")
     }
 
     /// `scalars` when at most `limit` long; else its first three quarters of `limit` and its
     /// last quarter, with `marker` between.
-    private static func cutInTheMiddle(_ scalars: Substring.UnicodeScalarView, to limit: Int,
-                                       marker: String) -> Substring.UnicodeScalarView {
-        guard scalars.count > limit else { return scalars }
+    private static func cutInTheMiddle(_ scalars: Substring.UnicodeScalarView, to limit: Int, marker: String) -> String {
+        guard scalars.count > limit else { return String(Substring(scalars)) }
         let end = limit / 4
         let start = limit - end - marker.unicodeScalars.count
-        var cut = Substring.UnicodeScalarView(scalars.prefix(start))
-        cut.append(contentsOf: marker.unicodeScalars)
-        cut.append(contentsOf: scalars.suffix(end))
-        return cut
+        return String(Substring(scalars.prefix(start))) + marker + String(Substring(scalars.suffix(end)))
     }
 }

@@ -1,4 +1,5 @@
 // The real file system through Platform: files, folders, links, listing, locks, failures with their kind and reason.
+import Foundation
 import XCTest
 import Platform
 import TestSupport
@@ -49,6 +50,31 @@ final class SystemFileSystemTests: XCTestCase {
         try? fileSystem.createFile(folder + "/kept", holding: [])
         XCTAssertThrowsError(try fileSystem.removeFolder(folder)) { error in
             XCTAssertEqual((error as? FileSystemError)?.reason, "Directory not empty")
+        }
+    }
+
+    func testOnlyARegularFileIsReadAndAFIFOIsNeverWaitedOn() throws {
+        let fifo = folder + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let started = Date()
+        // Opened without blocking, though no writer ever comes, and refused once open.
+        XCTAssertThrowsError(try fileSystem.read(fifo, limit: nil)) { error in
+            XCTAssertEqual((error as? FileSystemError)?.kind, .notARegularFile(.other("a FIFO (named pipe)")))
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        let zero = folder + "/zero"
+        try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+        XCTAssertThrowsError(try fileSystem.read(zero, limit: nil)) { error in
+            XCTAssertEqual((error as? FileSystemError)?.kind, .notARegularFile(.other("a character device")))
+        }
+        XCTAssertThrowsError(try fileSystem.read(folder, limit: nil)) { error in
+            XCTAssertEqual((error as? FileSystemError)?.kind, .notARegularFile(.directory))
+        }
+        let loop = folder + "/loop"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop")
+        XCTAssertNil(fileSystem.kind(at: loop, followingLinks: true))
+        XCTAssertThrowsError(try fileSystem.read(loop, limit: nil)) { error in
+            XCTAssertEqual((error as? FileSystemError)?.kind, .linkLoop)
         }
     }
 

@@ -40,6 +40,19 @@ final class SpecialInputFileTests: XCTestCase {
         XCTAssertNil(folder.read("out/c.css"), "nothing is written")
     }
 
+    func testAnOutputStaysByteIdenticalWhenItsTokenFileBecomesAFIFO() throws {
+        let folder = try folderWithSpecialFiles()
+        try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "out/c.css"}]}"#)
+        XCTAssertEqual(try CLIRunner.runBounded(["generate"], in: folder.url).status, 0)
+        let before = try XCTUnwrap(folder.read("out/c.css"))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("light.tokens.json"))
+        XCTAssertEqual(mkfifo(folder.url.appendingPathComponent("light.tokens.json").path, 0o644), 0)
+        let run = try CLIRunner.runBounded(["generate"], in: folder.url, seconds: 30, megabytes: 600)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("'light.tokens.json': is a FIFO (named pipe)"), run.stderr)
+        XCTAssertEqual(folder.read("out/c.css"), before)
+    }
+
     func testAConfigOrValidatedFileThatIsAFIFOOrADeviceIsRefused() throws {
         let folder = try folderWithSpecialFiles()
         for (name, what) in [("fifo.json", "a FIFO (named pipe)"), ("zero.json", "a character device"),
