@@ -13,7 +13,7 @@ let package = Package(
         .library(
             name: "ColorGenKit",
             targets: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath", "PositionalJSON",
-                      "PositionalYAML", "OutputFiles", "SourceDiagnostics"]
+                      "PositionalXML", "PositionalYAML", "OutputFiles", "SourceDiagnostics"]
         ),
         .executable(name: "colorgen", targets: ["colorgen"]),
         // Generates a target's Swift colors at build time from its colorgen.json.
@@ -37,13 +37,16 @@ let package = Package(
         .target(name: "CLibrary"),
         // Color spaces, conversions, gamut mapping and contrast (WCAG 2, APCA).
         .target(name: "ColorMath", dependencies: ["CLibrary"]),
+        // XML as resource files write it (elements, attributes, text, comments, entities, CDATA), each
+        // part where it was written.
+        .target(name: "PositionalXML", dependencies: ["SourceDiagnostics"]),
         // A Mustache engine (the spec, partials, budgets) for built-in and user templates.
         .target(name: "Mustache", dependencies: ["SourceDiagnostics", "PositionalJSON"]),
         // DTCG design tokens: documents, aliases, resolver modules, value validation.
         .target(name: "DesignTokens", dependencies: ["SourceDiagnostics", "PositionalJSON", "ColorMath"]),
         // The colorgen domain's model, read → validate → resolve: the config, appearances, palettes,
         // the rules libraries, roles, contrast and the schemes' roles.
-        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "PositionalYAML", "ColorMath", "DesignTokens"]),
+        .target(name: "ColorGenModel", dependencies: ["SourceDiagnostics", "PositionalJSON", "PositionalXML", "PositionalYAML", "ColorMath", "DesignTokens"]),
         // What the render stage hands the writer: each file's path and bytes, and the folders an
         // output owns entirely (an asset catalog).
         .target(name: "OutputFiles"),
@@ -107,10 +110,11 @@ let package = Package(
             )
         ),
         // What several test targets share (Tests/TestSupport): fixtures and helpers, no tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SourceDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "PositionalJSONTests", dependencies: ["PositionalJSON", "SourceDiagnostics", "TestSupport"]),
         .testTarget(name: "PositionalYAMLTests", dependencies: ["PositionalYAML", "PositionalJSON", "SourceDiagnostics"]),
+        .testTarget(name: "PositionalXMLTests", dependencies: ["PositionalXML", "SourceDiagnostics"]),
         .testTarget(name: "ColorMathTests", dependencies: ["ColorMath"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(
@@ -130,6 +134,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ColorGenKitTests",
+            dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
+                           "PositionalJSON", "OutputFiles", "SourceDiagnostics", "TestSupport"]
+        ),
+        // The render stage's formats, through the pipeline (each format's output is generated from a config).
+        .testTarget(
+            name: "ColorGenRenderTests",
             dependencies: ["ColorGenKit", "ColorGenRender", "ColorGenModel", "DesignTokens", "Mustache", "ColorMath",
                            "PositionalJSON", "OutputFiles", "SourceDiagnostics", "TestSupport"]
         ),

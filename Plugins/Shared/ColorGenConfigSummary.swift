@@ -90,12 +90,20 @@ struct ColorGenConfigSummary {
     }
 
     /// Whether `file`, a file of the target, is an input without being named by the config: a
-    /// JSON file when ``readsAnyJSONFile``, a `.mustache` file directly inside the `"partials"`
-    /// folder or beside the user template of a Swift output (where colorgen looks for partials).
+    /// JSON file when ``readsAnyJSONFile``, a file inside a folder a scheme lists (an asset
+    /// catalog, an Android `res/`), a `.mustache` file directly inside the `"partials"` folder or
+    /// beside the user template of a Swift output (where colorgen looks for partials).
     /// Folders are compared as `standardized` makes them.
     func isInputByKind(_ file: String, configFolder: String, standardized: (String) -> String) -> Bool {
         let fileExtension = Self.fileExtension(of: file)
         if readsAnyJSONFile && fileExtension == "json" { return true }
+        let standardizedFile = standardized(file)
+        if tokenFiles.contains(where: { entry in
+            let folder = standardized(Self.resolve(entry, in: configFolder))
+            return standardizedFile.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }) {
+            return true
+        }
         guard fileExtension == "mustache" else { return false }
         let folder = Self.folder(of: standardized(file))
         let partialFolders = swiftOutputs.flatMap { output in

@@ -3,7 +3,7 @@
 public enum ColorGenCommands {
     /// Every subcommand, in the order `--help` lists them.
     public static let all: [any Command.Type] = [GenerateCommand.self, InitCommand.self, ValidateCommand.self,
-                                                 TemplateCommand.self, PreviewCommand.self, DiffCommand.self]
+                                                 TemplateCommand.self, PreviewCommand.self, DiffCommand.self, ImportCommand.self]
 
     /// The command run when none is named: the main job.
     public static let main: any Command.Type = GenerateCommand.self

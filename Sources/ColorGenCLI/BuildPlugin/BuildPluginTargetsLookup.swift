@@ -1,6 +1,5 @@
 // Finds the package around a config and the targets its manifest applies ColorGenPlugin to.
 import ColorGenKit
-import ColorGenRender
 import DiskFiles
 import Platform
 import SourceDiagnostics

@@ -3,7 +3,6 @@ import ColorGenKit
 import ColorGenModel
 import CommandOptions
 import DiskFiles
-import SourceDiagnostics
 import Platform
 import SourceDiagnostics
 

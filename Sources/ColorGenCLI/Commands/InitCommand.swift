@@ -52,24 +52,14 @@ enum InitCommand: Command {
             files.append(StarterProject.targetSourceFile(target: target))
         }
         let paths = files.map { SourcePath.normalize(folder + "/" + $0.path) }
-        let existing = paths.filter { SystemFileSystem().kind(at: $0, followingLinks: false) != nil }
-        guard existing.isEmpty else {
-            for path in existing {
-                Console.error("colorgen init: error: '\(path)' already exists; init writes nothing over existing files "
-                              + "(run colorgen to generate from it, or init into another folder with --dir)")
-            }
+        let quiet = arguments.isSet(SharedOptions.quiet)
+        guard NewFiles.write(zip(paths, files).map { (path: $0, bytes: Array($1.text.utf8)) }, command: "init",
+                             advice: "run colorgen to generate from it, or init into another folder with --dir", quiet: quiet) else {
             return .failure
         }
-        do {
-            let outcomes = try OutputWriter().write(zip(paths, files).map { (path: $0, bytes: Array($1.text.utf8)) })
-            if !arguments.isSet(SharedOptions.quiet) {
-                for outcome in outcomes { Console.out(outcome.outcome.line(for: outcome.path)) }
-                Console.out(nextStep(config: SourcePath.normalize(folder + "/" + StarterProject.configName), target: target))
-            }
-            return .success
-        } catch {
-            Console.error("colorgen init: error: cannot write '\(error.path)': \(error.reason); nothing was written")
-            return .failure
+        if !quiet {
+            Console.out(nextStep(config: SourcePath.normalize(folder + "/" + StarterProject.configName), target: target))
         }
+        return .success
     }
 }

@@ -65,7 +65,7 @@ struct GitRevisionSourceLoader: SourceLoader {
     }
 
     /// `path` relative to the repository's top folder.
-    private func repositoryPath(of path: String) throws(SourceLoaderError) -> String {
+    func repositoryPath(of path: String) throws(SourceLoaderError) -> String {
         let absolute = SourcePath.normalize(path.hasPrefix("/") ? path : currentFolder + "/" + path)
         let real = Self.realPathOfExistingPart(absolute)
         guard real.hasPrefix(topLevel + "/") else {

@@ -1,6 +1,7 @@
+import SourceDiagnostics
+
 /// The `markdown` format of `colorgen diff`, for a pull-request comment: a heading per scheme with
 /// its summary, then a table per section (contrast flips first). GitHub-flavoured Markdown.
-import SourceDiagnostics
 enum RoleDiffMarkdownReport {
     static func render(_ diff: RoleDiff) -> String {
         var lines = ["## colorgen diff", "",

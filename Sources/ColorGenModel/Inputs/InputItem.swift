@@ -19,8 +19,9 @@ package final class InputItem {
     package let path: String
     /// The path as the config writes it, where it does: problems of the input as a whole go there.
     package let mention: Located<String>
-    /// The file's bytes or the folder's entries.
-    package let content: Content
+    /// The file's bytes or the folder's entries; a file's bytes are let go once it parses as JSON
+    /// (the parsed document holds all a JSON reader needs), so a large file is not held twice.
+    package private(set) var content: Content
     /// Reads the files of a folder, or files a file names.
     package let loader: any SourceLoader
     /// The names of the config's schemes, for forms whose parts are named after schemes.
@@ -48,6 +49,7 @@ package final class InputItem {
             result = .failure(error)
         }
         parsed = result
+        if case .success = result { content = .file([]) }
         return result
     }
 

@@ -7,6 +7,8 @@ package enum InputReaders {
     /// The readers, in the order they are asked.
     package static let all: [any InputReader] = [
         MaterialThemeInputReader(),
+        AssetCatalogInputReader(),
+        AndroidResourcesInputReader(),
         TheoInputReader(),
         FigmaVariablesInputReader(),
         DSPInputReader(),

@@ -15,3 +15,11 @@ package protocol SchemeVariants: Sendable {
     /// The one note saying how the input was read: which variant each scheme took.
     func note(taken: [(scheme: String, variant: String)]) -> Diagnostic
 }
+
+extension SchemeVariants {
+    /// `taken` as a note lists it: `light, dark ← Dark` (a scheme that took the variant of its own
+    /// name is named once).
+    func listed(_ taken: [(scheme: String, variant: String)]) -> String {
+        taken.map { $0.scheme == $0.variant ? $0.scheme : "\($0.scheme) ← \($0.variant)" }.joined(separator: ", ")
+    }
+}

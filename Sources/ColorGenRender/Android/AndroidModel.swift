@@ -1,5 +1,6 @@
-/// The android format's model of one output: each role's resource name and the resource folder
 import ColorGenModel
+
+/// The android format's model of one output: each role's resource name and the resource folder
 /// of each scheme written (docs/templates.md, "Example: the `android` format").
 struct AndroidModel: Sendable {
     /// A resource folder and the scheme it holds.

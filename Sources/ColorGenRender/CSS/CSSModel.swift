@@ -1,5 +1,6 @@
-/// The css format's model of one output: which scheme goes into which rule and each role's
 import ColorGenModel
+
+/// The css format's model of one output: which scheme goes into which rule and each role's
 /// custom property name, built once from the roles (docs/css-output.md).
 struct CSSModel: Sendable {
     /// The roles, as the output writes them.

@@ -1,5 +1,6 @@
-/// Which scheme a stylesheet applies under which condition, after the config's appearances
 import ColorGenModel
+
+/// Which scheme a stylesheet applies under which condition, after the config's appearances
 /// (see docs/css-output.md):
 ///
 /// - the light appearance's scheme is the default, in `:root`;

@@ -1,5 +1,6 @@
-/// The compose format's model of one output: the checked options, every Kotlin name, the scheme
 import ColorGenModel
+
+/// The compose format's model of one output: the checked options, every Kotlin name, the scheme
 /// each appearance picks and the Material roles, built once from the roles (docs/compose-output.md).
 struct ComposeModel: Sendable {
     /// The roles, as the output writes them.

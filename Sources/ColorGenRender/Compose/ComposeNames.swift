@@ -1,5 +1,6 @@
-/// Where each role lives in the generated Kotlin: the class with a property per role and, with
 import ColorGenModel
+
+/// Where each role lives in the generated Kotlin: the class with a property per role and, with
 /// `"colorMembers": "nested"`, a nested class per role group (docs/compose-output.md).
 ///
 /// - nested: every segment but the last names a property of the enclosing class in lower camel

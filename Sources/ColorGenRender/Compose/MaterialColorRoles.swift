@@ -1,5 +1,6 @@
-/// Material 3's color roles, as the parameters of `lightColorScheme` and `darkColorScheme` of
 import ColorGenModel
+
+/// Material 3's color roles, as the parameters of `lightColorScheme` and `darkColorScheme` of
 /// `androidx.compose.material3` (1.2 and later), and where a role set has them.
 ///
 /// The roles are Material's when one role group, or the top level, directly holds roles named

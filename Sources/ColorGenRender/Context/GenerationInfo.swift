@@ -1,5 +1,6 @@
-/// What every output's header says about how it was made. Nothing machine-specific goes in:
 import ColorGenModel
+
+/// What every output's header says about how it was made. Nothing machine-specific goes in:
 /// no time, no absolute path, so the same input gives the same bytes everywhere.
 package struct GenerationInfo: Sendable {
     /// The config's file name (not its path, which depends on where colorgen runs).

@@ -1,25 +1,9 @@
+import PositionalJSON
+
 /// JSON text for values written by templates, which insert it verbatim (`{{{ }}}`).
 package enum JSONText {
     /// `string` as a JSON string literal, quotes included, escaped per RFC 8259.
     package static func quoted(_ string: String) -> String {
-        if let plain = PlainQuotedText.quoted(string) { return plain }
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        PlainQuotedText.quoted(string) ?? JSONStringLiteral.quoted(string)
     }
 }

@@ -1,5 +1,6 @@
-/// `text.onPrimary.body` → `text-on-primary-body`: the CSS custom property spelling of role paths.
 import ColorGenModel
+
+/// `text.onPrimary.body` → `text-on-primary-body`: the CSS custom property spelling of role paths.
 enum KebabCase {
     /// Each segment's camel-case words lowercased, everything joined with `-`.
     /// A run of capitals is one word (`highContrastUI` → `high-contrast-ui`). A group's own token

@@ -8,7 +8,7 @@ import SourceDiagnostics
 /// template of the format gets (docs/templates.md), into files: in one or more
 /// ``FileRendering``s, which a generation runs on all cores beside the other outputs'.
 ///
-/// Each format lives in its own folder under `Render/` with its model, its template data and its
+/// Each format lives in its own folder of ColorGenRender (`Swift/`, `CSS/`, …) with its model, its template data and its
 /// conformance; ``OutputRenderer`` picks the format of an output.
 protocol OutputFormatRenderer {
     /// The format's typed model of one output.

@@ -1,5 +1,6 @@
-/// The names of the static members the `colorMembers` option adds to the platforms' color types
 import ColorGenModel
+
+/// The names of the static members the `colorMembers` option adds to the platforms' color types
 /// (`Color.textOnPrimaryBody`): every segment of the role path as one lower camel case
 /// identifier, after the `memberPrefix` when there is one (`appTextOnPrimaryBody`).
 ///

@@ -1,5 +1,6 @@
-/// The swift format's model of one output: its checked settings and every name the file
 import ColorGenModel
+
+/// The swift format's model of one output: its checked settings and every name the file
 /// declares, built once from the roles (docs/swift-output.md).
 struct SwiftModel: Sendable {
     /// The roles, as the output writes them.

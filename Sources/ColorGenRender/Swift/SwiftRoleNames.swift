@@ -1,5 +1,6 @@
-/// Where each role lives in the generated Swift: its enum namespaces and its constant.
 import ColorGenModel
+
+/// Where each role lives in the generated Swift: its enum namespaces and its constant.
 ///
 /// The mapping (documented in docs/swift-output.md):
 /// - the first segment names a top-level namespace `<Segment>Appearance` (`text` → `TextAppearance`),

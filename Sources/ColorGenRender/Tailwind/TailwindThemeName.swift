@@ -1,5 +1,6 @@
-/// The name a role has in Tailwind's theme: the css format's kebab-case spelling of its path
 import ColorGenModel
+
+/// The name a role has in Tailwind's theme: the css format's kebab-case spelling of its path
 /// (``KebabCase``, without the css `prefix`), so `text.onPrimary.body` is the theme variable
 /// `--color-text-on-primary-body` and the utilities `bg-text-on-primary-body`,
 /// `text-text-on-primary-body`, `border-...`.

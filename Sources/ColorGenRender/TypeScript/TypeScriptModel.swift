@@ -1,5 +1,6 @@
-/// The typescript format's model of one output: the checked options and each role's css custom
 import ColorGenModel
+
+/// The typescript format's model of one output: the checked options and each role's css custom
 /// property, built once from the roles (docs/typescript-output.md).
 struct TypeScriptModel: Sendable {
     /// The roles, as the output writes them.

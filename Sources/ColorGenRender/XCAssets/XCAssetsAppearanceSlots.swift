@@ -1,5 +1,6 @@
-/// Which scheme fills each appearance of a color set, in the order Xcode writes the entries:
 import ColorGenModel
+
+/// Which scheme fills each appearance of a color set, in the order Xcode writes the entries:
 /// Any, Dark (`luminosity: dark`), High Contrast (`contrast: high`) and Dark High Contrast
 /// (both, luminosity first), after the config's appearances.
 ///

@@ -56,6 +56,23 @@ final class DiffAgainstRevisionTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("    background.primary  #5a478f → #b0a0e0  ΔE OK 0.291"), run.stdout)
     }
 
+    /// An asset catalog, a folder: the revision's is listed with git (`ls-tree`), so the diff reads the catalog as committed.
+    func testAnAssetCatalogIsReadFromTheRevision() throws {
+        let fixture = try DiffFixture()
+        let catalog = PackageRoot.url.appendingPathComponent("Tests/Fixtures/Forms/asset-catalog/Colors.xcassets")
+        try FileManager.default.copyItem(at: catalog, to: fixture.url.appendingPathComponent("app/Colors.xcassets"))
+        try fixture.folder.write("app/colorgen.json", #"{"rulesVersion": 3, "schemes": {"light": ["Colors.xcassets"], "#
+                                 + #""dark": ["Colors.xcassets"]}, "outputs": [{"format": "css", "path": "Generated/colors.css"}]}"#)
+        try git(["init", "--quiet"], in: fixture)
+        try git(["add", "app"], in: fixture)
+        try git(["commit", "--quiet", "-m", "catalog"], in: fixture)
+        let primary = "app/Colors.xcassets/Brand/Primary.colorset/Contents.json"
+        try fixture.folder.write(primary, try XCTUnwrap(fixture.folder.read(primary)).replacingOccurrences(of: "\"0.478\"", with: "\"0.600\""))
+        let run = try CLIRunner.run(["diff", "--config", "app/colorgen.json", "--against", "HEAD", "--no-color"], in: fixture.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("brand.primary  #007aff → #0099ff"), run.stdout)
+    }
+
     func testComparesTheWorkingTreeWithTheRevision() throws {
         let fixture = try repository()
         let run = try CLIRunner.run(["diff", "--config", "design/colorgen.json", "--against", "HEAD"], in: fixture.url)

@@ -39,6 +39,22 @@ final class ColorGenBuildPlanTests: XCTestCase {
                                         "--formats", "swift", "--quiet"])
     }
 
+    func testTheFilesOfAListedFolderAreInputs() throws {
+        let folder = try TemporaryFolder()
+        let config = try folder.write("colorgen.json", """
+            {"schemes": {"light": ["Colors.xcassets"], "dark": ["Colors.xcassets"]},
+             "outputs": [{"format": "swift", "path": "../../Generated/Colors.swift"}]}
+            """)
+        try folder.write("Colors.xcassets/Contents.json", "{}")
+        try folder.write("Colors.xcassets/Brand/Primary.colorset/Contents.json", "{}")
+        try folder.write("Colors.xcassets-notes.json", "{}")
+        let base = folder.url.standardizedFileURL.path
+        XCTAssertEqual(try plan(folder).inputFiles.map(\.path).sorted(), [
+            base + "/Colors.xcassets", base + "/Colors.xcassets/Brand/Primary.colorset/Contents.json",
+            base + "/Colors.xcassets/Contents.json", config.standardizedFileURL.path,
+        ].sorted(), "the catalog and every file inside it, nothing beside it")
+    }
+
     func testAResolverConfigDependsOnEveryJSONFileOfTheTarget() throws {
         let folder = try TemporaryFolder()
         try folder.write("colorgen.json", """

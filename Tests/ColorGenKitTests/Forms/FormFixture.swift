@@ -5,7 +5,7 @@ import XCTest
 @testable import SourceDiagnostics
 import TestSupport
 
-/// One fixture of `Tests/Fixtures/Forms/<name>/` (a `colorgen.json` and the files it lists, written
+/// One fixture of `Tests/Fixtures/Forms/<name>/` (a `colorgen.json` and the JSON and XML files it lists, written
 /// by hand from each format's public description), generated through the core with files
 /// `extra` adds or replaces, and read back from its `json` output.
 struct FormFixture {
@@ -18,7 +18,7 @@ struct FormFixture {
         var files: [String: [UInt8]] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "json" else { continue }
+            guard url.pathExtension == "json" || url.pathExtension == "xml" else { continue }
             files[String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))] = Array(try Data(contentsOf: url))
         }
         XCTAssertFalse(files.isEmpty, "no fixture files in \(folder.path)")

@@ -4,6 +4,7 @@ import XCTest
 @testable import ColorGenModel
 @testable import DesignTokens
 @testable import SourceDiagnostics
+import TestSupport
 
 /// What generation reads of the forms real teams' files take (issue 11): tolerance of tokens no
 /// output uses, the declared layout, reference-only files and role patterns, per-mode values in

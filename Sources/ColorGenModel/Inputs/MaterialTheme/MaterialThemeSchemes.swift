@@ -20,7 +20,7 @@ struct MaterialThemeSchemes: SchemeVariants {
 
     /// Which scheme of the export each scheme of the config takes.
     func note(taken: [(scheme: String, variant: String)]) -> Diagnostic {
-        let listed = taken.map { $0.scheme == $0.variant ? $0.scheme : "\($0.scheme) ← \($0.variant)" }.joined(separator: ", ")
+        let listed = listed(taken)
         return Diagnostic(.note, "read as a Material Theme Builder export: each scheme takes the export's scheme of its name ("
                           + listed + "), whose Material roles (primary, onPrimary, …) are its roles; palettes and coreColors "
                           + "are reference-only tokens, aliased as {palettes.primary.40}",

@@ -1,5 +1,6 @@
-/// The `gamut` option of the swift, css, json, xcassets, compose, typescript and tailwind
 import ColorGenModel
+
+/// The `gamut` option of the swift, css, json, xcassets, compose, typescript and tailwind
 /// formats: which colors an output writes.
 enum ColorGamut: String, CaseIterable, Sendable {
     /// A wide-gamut color's Display P3 value beside its sRGB fallback (the default).

@@ -151,7 +151,7 @@ final class ContrastPairsTests: XCTestCase {
 
     func testRolesOnlySchemesHaveNoBackgroundTiles() {
         let resolved = Generator.resolveRoles(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: [
-            "light.tokens.json": RolesOnlyFixture.tokenFile([("text.onBackground.body", "#1f2329")]),
+            "light.tokens.json": ##"{"text": {"onBackground": {"body": {"$type": "color", "$value": "#1f2329"}}}}"##,
             "colorgen.json": #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [], "rulesVersion": 2}"#,
         ]))
         XCTAssertEqual(resolved.roles?.backdrops.count, 0)

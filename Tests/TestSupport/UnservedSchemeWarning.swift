@@ -5,7 +5,7 @@ extension Diagnostic {
     /// Whether this is the config's warning that a scheme serves no appearance (a fixture with
     /// more schemes than light and dark and no "appearances" gets one per further scheme);
     /// AppearancesConfigTests checks the warning itself.
-    var isUnservedSchemeWarning: Bool {
+    public var isUnservedSchemeWarning: Bool {
         severity == .warning && message.hasPrefix("scheme \"") && message.contains("\" serves no appearance: ")
     }
 }

@@ -1,5 +1,4 @@
 // Test helper: rewrites a JSON document one member per line with one value replaced, and says where.
-import ColorGenKit
 import PositionalJSON
 
 /// Writes a parsed JSON document back as text, one object member per line, optionally with the
@@ -111,21 +110,6 @@ struct PositionedJSONWriter {
     }
 
     private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 2) + hex(scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 2 - digits.count) + digits
+        JSONStringLiteral.quoted(text)
     }
 }

@@ -5,6 +5,7 @@ import XCTest
 @testable import ColorGenRender
 import OutputFiles
 @testable import SourceDiagnostics
+import TestSupport
 
 /// Configs the Swift output tests generate from, and helpers to read what they produce.
 enum SwiftTestConfigs {

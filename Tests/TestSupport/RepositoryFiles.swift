@@ -1,14 +1,12 @@
 // Test support: the repository's Schemes/ folder as an in-memory SourceLoader.
 import Foundation
-@testable import ColorGenKit
-@testable import SourceDiagnostics
-import TestSupport
+import SourceDiagnostics
 
 /// The repository's `Schemes/` folder in memory, so tests can generate from the real scheme
 /// files through the core's ``SourceLoader`` (the core never reads the disk itself).
-enum RepositoryFiles {
+public enum RepositoryFiles {
     /// Every file below `Schemes/`, keyed `Schemes/<relative path>`, plus `extra` files.
-    static func loader(adding extra: [String: String] = [:]) throws -> InMemorySourceLoader {
+    public static func loader(adding extra: [String: String] = [:]) throws -> InMemorySourceLoader {
         let schemes = PackageRoot.url.appendingPathComponent("Schemes")
         var files: [String: [UInt8]] = [:]
         let enumerator = FileManager.default.enumerator(at: schemes, includingPropertiesForKeys: nil)
@@ -26,7 +24,7 @@ enum RepositoryFiles {
     /// A config beside the repository's `Schemes/colorgen.json` that generates its schemes (`light`
     /// from the Sage library and the default light tokens, `dark` from the default dark tokens)
     /// with `rulesVersion` into `outputs`, the members of its `"outputs"` array as JSON text.
-    static func defaultSchemesConfig(rulesVersion: Int, outputs: String) -> String {
+    public static func defaultSchemesConfig(rulesVersion: Int, outputs: String) -> String {
         """
         {
           "rulesVersion": \(rulesVersion), "layout": "palette",

@@ -1,6 +1,5 @@
 // Tests that a tile without usesLightStyle gets the documented derived value, and a stated one is kept.
 import XCTest
-import ColorGenKit
 @testable import ColorGenModel
 import DesignTokens
 import PositionalJSON

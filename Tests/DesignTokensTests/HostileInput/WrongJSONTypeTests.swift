@@ -1,10 +1,10 @@
 // Tests each `$value`, `$type` and `$extensions` of real files replaced by every JSON kind: error at it.
 import Foundation
 import XCTest
-import ColorGenKit
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
+import TestSupport
 
 /// Every `$value`, `$type` and `$extensions` of real token files replaced, one at a time, by a
 /// value of each JSON kind is an error at exactly the replaced value's line and column (except
@@ -20,7 +20,7 @@ final class WrongJSONTypeTests: XCTestCase {
                          "palettes/wireframe.tokens.json"]
 
     private func parse(_ relativePath: String) throws -> JSONValue {
-        let url = URL(fileURLWithPath: RepositoryLoader.schemes).appendingPathComponent(relativePath)
+        let url = PackageRoot.url.appendingPathComponent("Schemes").appendingPathComponent(relativePath)
         return try JSONParser.parse([UInt8](try Data(contentsOf: url)), path: relativePath).root
     }
 
