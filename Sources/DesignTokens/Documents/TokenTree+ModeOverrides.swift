@@ -7,7 +7,13 @@ extension TokenTree {
     /// is (`"dark": "{base.color.neutral.1}"`) or as an object with `$value`.
     package func applyingModeOverrides(extensionName: String, mode: String) -> TokenTree {
         var tree = self
-        tree.root.applyModeOverrides(extensionName: extensionName, mode: mode)
+        tree.root.changeTokens { token in
+            guard let override = token.extensions?[extensionName]?.objectValue?[mode] else { return nil }
+            var changed = token
+            changed.value = override.objectValue?["$value"] ?? override
+            changed.pointer = nil
+            return changed
+        }
         return tree
     }
 
@@ -36,21 +42,6 @@ extension TokenTree {
 }
 
 extension TokenGroup {
-    fileprivate mutating func applyModeOverrides(extensionName: String, mode: String) {
-        for node in children {
-            switch node {
-            case .token(var token):
-                guard let override = token.extensions?[extensionName]?.objectValue?[mode] else { continue }
-                token.value = override.objectValue?["$value"] ?? override
-                token.pointer = nil
-                setChild(.token(token))
-            case .group(var group):
-                group.applyModeOverrides(extensionName: extensionName, mode: mode)
-                setChild(.group(group))
-            }
-        }
-    }
-
     /// Calls `body` with every token below this group, in document order.
     func visitTokens(_ body: (TokenDefinition) -> Void) {
         for node in children {

@@ -14,7 +14,13 @@ extension TokenTree {
     /// may be an alias); a token without one keeps its `$value`.
     package func applyingTokenModes(mode: String) -> TokenTree {
         var tree = self
-        tree.root.applyTokenModes(mode: mode)
+        tree.root.changeTokens { token in
+            guard let value = Self.tokenModes(of: token)?.modes[mode] else { return nil }
+            var changed = token
+            changed.value = value
+            changed.pointer = nil
+            return changed
+        }
         return tree
     }
 
@@ -35,36 +41,11 @@ extension TokenTree {
     }
 
     /// `token`'s values per mode and the form they are written in, if it has any.
-    fileprivate static func tokenModes(of token: TokenDefinition) -> (form: String, modes: JSONObject)? {
+    private static func tokenModes(of token: TokenDefinition) -> (form: String, modes: JSONObject)? {
         if let modes = token.modes { return (modesProperty, modes) }
         if let modes = token.extensions?[terrazzoModeExtension]?.objectValue {
             return ("$extensions.\(terrazzoModeExtension)", modes)
         }
         return nil
-    }
-}
-
-extension TokenGroup {
-    /// Gives each token with a value for `mode` that value; returns whether any token changed,
-    /// so that only changed groups are replaced.
-    @discardableResult
-    fileprivate mutating func applyTokenModes(mode: String) -> Bool {
-        var changed = false
-        for node in children {
-            switch node {
-            case .token(var token):
-                guard let value = TokenTree.tokenModes(of: token)?.modes[mode] else { continue }
-                token.value = value
-                token.pointer = nil
-                setChild(.token(token))
-                changed = true
-            case .group(var group):
-                if group.applyTokenModes(mode: mode) {
-                    setChild(.group(group))
-                    changed = true
-                }
-            }
-        }
-        return changed
     }
 }

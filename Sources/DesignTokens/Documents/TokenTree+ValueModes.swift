@@ -15,7 +15,12 @@ extension TokenTree {
     /// on), so a composite value is never mistaken for modes.
     package func applyingValueModes(mode: String) -> TokenTree {
         var tree = self
-        tree.root.applyValueModes(mode: mode)
+        tree.root.changeTokens { token in
+            guard let modes = Self.valueModes(of: token) else { return nil }
+            var changed = token
+            changed.value = modes[mode] ?? modes[Self.defaultValueMode]
+            return changed
+        }
         return tree
     }
 
@@ -35,32 +40,8 @@ extension TokenTree {
     }
 
     /// The modes object that is `token`'s `$value`, if it is one.
-    fileprivate static func valueModes(of token: TokenDefinition) -> JSONObject? {
+    private static func valueModes(of token: TokenDefinition) -> JSONObject? {
         guard let object = token.value?.objectValue, object[defaultValueMode] != nil else { return nil }
         return object
-    }
-}
-
-extension TokenGroup {
-    /// Gives each token with a modes `$value` the value of `mode` (or `default`); returns whether
-    /// any token changed, so that only changed groups are replaced.
-    @discardableResult
-    fileprivate mutating func applyValueModes(mode: String) -> Bool {
-        var changed = false
-        for node in children {
-            switch node {
-            case .token(var token):
-                guard let modes = TokenTree.valueModes(of: token) else { continue }
-                token.value = modes[mode] ?? modes[TokenTree.defaultValueMode]
-                setChild(.token(token))
-                changed = true
-            case .group(var group):
-                if group.applyValueModes(mode: mode) {
-                    setChild(.group(group))
-                    changed = true
-                }
-            }
-        }
-        return changed
     }
 }
