@@ -55,6 +55,19 @@ final class SwiftDeprecationCompileTests: XCTestCase {
         XCTAssertFalse(run.output.contains("Colors.swift:"), "only the app's uses are warned about: \(run.output)")
         XCTAssertFalse(run.output.contains("main.swift:2:"), "the registry is not deprecated: \(run.output)")
     }
+
+    /// The color members (flat and nested) of deprecated roles, compiled against the UIKit stubs:
+    /// deprecated themselves, and using the deprecated constants without a warning.
+    func testTheColorMembersOfDeprecatedRolesTypeCheckWithoutWarnings() throws {
+        let stubs = try StubModules.folders()
+        let files = DocumentedRolesFixture.generate(outputs: DocumentationOutputTests.outputs)
+        for name in ["Colors.swift", "FlatColors.swift"] {
+            let folder = try TemporaryFolder()
+            try folder.write(name, try XCTUnwrap(files[name]))
+            try SwiftCompiler.expectSuccess(["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", stubs.uiKit.path,
+                                             "-module-name", "Colors", name], in: folder.url, "type-checking \(name) against the UIKit stubs")
+        }
+    }
 }
 
 /// The generated Kotlin and TypeScript with deprecations: compiled without a warning of their own,

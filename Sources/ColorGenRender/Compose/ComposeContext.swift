@@ -30,6 +30,9 @@ extension ComposeModel {
             ("className", .string(className)),
             ("localName", .string("Local" + className)),
             ("accessorName", .string(KotlinIdentifier.escaped(KotlinIdentifier.lowerCamelWord(className)))),
+            // `AppColors` gives `AppTheme`; another class name `<name>Theme`.
+            ("themeName", .string(KotlinIdentifier.escaped((className.hasSuffix("Colors") && className != "Colors"
+                ? String(className.dropLast("Colors".count)) : className) + "Theme"))),
             ("usesDisplayP3", .bool(roles.roles.contains { $0.colors.contains { $0.wideGamut != nil } })),
             ("hasMaterial", .bool(material != nil)),
             ("hasDeprecations", .bool(roles.roles.contains { $0.documentation.deprecation != nil })),

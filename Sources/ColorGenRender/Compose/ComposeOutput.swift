@@ -44,8 +44,19 @@ enum ComposeOutput: OutputFormatRenderer {
         [.file(of: request, template: "compose") { model.templateData(request, for: $0) }]
     }
 
-    /// A warning at the output's entry for each name the model changed.
+    /// A warning at the output's entry for each name the model changed, and one listing the
+    /// Material roles the `ColorScheme` leaves at Material's baseline, when it writes one.
     static func warnings(of model: ComposeModel) -> [Diagnostic] {
-        model.renames.map { .warning($0, at: model.options.entry) }
+        var warnings = model.renames.map { Diagnostic.warning($0, at: model.options.entry) }
+        if let material = model.material {
+            let given = Set(material.map(\.name))
+            let left = MaterialColorRoles.names.filter { !given.contains($0) }
+            if !left.isEmpty {
+                warnings.append(.warning("the Material ColorScheme takes \(given.count) of Material 3's \(MaterialColorRoles.names.count) "
+                                         + "color roles from the roles; \(left.count) stay at Material's baseline (\(left.joined(separator: ", "))): "
+                                         + "add roles of those names beside the others to set them", at: model.options.entry))
+            }
+        }
+        return warnings
     }
 }

@@ -33,10 +33,12 @@ package {{{compose.package}}}
 import androidx.compose.foundation.isSystemInDarkTheme
 {{#compose.hasMaterial}}
 import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 {{/compose.hasMaterial}}
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.staticCompositionLocalOf
@@ -96,6 +98,28 @@ import androidx.compose.ui.graphics.colorspace.ColorSpaces
     darkTheme -> {{{compose.className}}}.{{{compose.dark}}}
     increasedContrast -> {{{compose.className}}}.{{{compose.lightIncreasedContrast}}}
     else -> {{{compose.className}}}.{{{compose.light}}}
+}
+
+/**
+ * The app's theme: provides the scheme of the system's appearance (see [{{{compose.accessorName}}}]) as
+ * [{{{compose.localName}}}]{{#compose.hasMaterial}}, and its Material roles as `MaterialTheme`'s color scheme, so that Material's
+ * components draw with them{{/compose.hasMaterial}}: `{{{compose.themeName}}} { App() }`.
+ */
+@Composable
+{{{compose.visibility}}} fun {{{compose.themeName}}}(
+    darkTheme: Boolean = isSystemInDarkTheme(),
+    increasedContrast: Boolean = false,
+    content: @Composable() () -> Unit
+) {
+    val colors = {{{compose.accessorName}}}(increasedContrast, darkTheme)
+    CompositionLocalProvider({{{compose.localName}}} provides colors) {
+        {{#compose.hasMaterial}}
+        MaterialTheme(colorScheme = colors.{{{compose.materialProperty}}}, content = content)
+        {{/compose.hasMaterial}}
+        {{^compose.hasMaterial}}
+        content()
+        {{/compose.hasMaterial}}
+    }
 }
 
 """#),

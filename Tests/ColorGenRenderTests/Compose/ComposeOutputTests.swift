@@ -166,6 +166,7 @@ final class ComposeOutputTests: XCTestCase {
             }
             // The accessor picks the appearances' schemes; the local provides the light one.
             let accessor = program.root == "AppColors" ? "appColors" : "palette"
+            let theme = program.root == "AppColors" ? "AppTheme" : "PaletteTheme"
             let local = "\(program.package).Local\(program.root)"
             let instances = program.schemes.map { "\(program.package).\(program.root).\(Self.instanceName($0)!)" }
             let dark = instances[1], darkContrast = program.schemes.count > 2 ? instances[2] : instances[1]
@@ -178,10 +179,18 @@ final class ComposeOutputTests: XCTestCase {
                     systemIsDark = true
                     println("\(number) accessor " + (\(program.package).\(accessor)() === \(dark))
                         + " " + (\(program.package).\(accessor)(increasedContrast = true) === \(darkContrast)))
+                    \(program.package).\(theme)(darkTheme = false) {
+                        println("\(number) theme " + (\(local).current === \(instances[0])))
+                    }
+                    \(program.package).\(theme)(increasedContrast = true) {
+                        println("\(number) theme " + (\(local).current === \(darkContrast)))
+                    }
 
                 """
             expected.append("\(number) accessor true true true true")
             expected.append("\(number) accessor true true")
+            expected.append("\(number) theme true")
+            expected.append("\(number) theme true")
         }
         // The hostile roles are Material's: each scheme's ColorScheme holds them, built light or dark.
         for (scheme, builder) in [("light", "lightColorScheme"), ("dark", "darkColorScheme"), ("`in`", "darkColorScheme")] {
@@ -194,6 +203,14 @@ final class ComposeOutputTests: XCTestCase {
                 """
             expected.append("material \(scheme) \(builder) true true true")
         }
+        // The theme gives Material's components the roles' color scheme.
+        main += """
+                hostile.nested.AppTheme(darkTheme = false) {
+                    println("material theme " + (androidx.compose.material3.MaterialTheme.colorScheme === hostile.nested.AppColors.light.materialColorScheme))
+                }
+
+            """
+        expected.append("material theme true")
         try Data((main + "}\n").utf8).write(to: folder.appendingPathComponent("Main.kt"))
         sources.append(folder.appendingPathComponent("Main.kt").path)
         let compile = try ProcessRunner.runCombined(kotlinc, sources + ["-d", folder.appendingPathComponent("classes").path],

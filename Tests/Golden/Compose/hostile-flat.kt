@@ -4,9 +4,11 @@ package hostile.flat
 
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.staticCompositionLocalOf
@@ -245,4 +247,21 @@ internal fun palette(
     darkTheme -> Palette.dark
     increasedContrast -> Palette.light
     else -> Palette.light
+}
+
+/**
+ * The app's theme: provides the scheme of the system's appearance (see [palette]) as
+ * [LocalPalette], and its Material roles as `MaterialTheme`'s color scheme, so that Material's
+ * components draw with them: `PaletteTheme { App() }`.
+ */
+@Composable
+internal fun PaletteTheme(
+    darkTheme: Boolean = isSystemInDarkTheme(),
+    increasedContrast: Boolean = false,
+    content: @Composable() () -> Unit
+) {
+    val colors = palette(increasedContrast, darkTheme)
+    CompositionLocalProvider(LocalPalette provides colors) {
+        MaterialTheme(colorScheme = colors.materialColorScheme, content = content)
+    }
 }

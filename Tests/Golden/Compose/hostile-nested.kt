@@ -4,9 +4,11 @@ package hostile.nested
 
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.staticCompositionLocalOf
@@ -323,4 +325,21 @@ public fun appColors(
     darkTheme -> AppColors.dark
     increasedContrast -> AppColors.light
     else -> AppColors.light
+}
+
+/**
+ * The app's theme: provides the scheme of the system's appearance (see [appColors]) as
+ * [LocalAppColors], and its Material roles as `MaterialTheme`'s color scheme, so that Material's
+ * components draw with them: `AppTheme { App() }`.
+ */
+@Composable
+public fun AppTheme(
+    darkTheme: Boolean = isSystemInDarkTheme(),
+    increasedContrast: Boolean = false,
+    content: @Composable() () -> Unit
+) {
+    val colors = appColors(increasedContrast, darkTheme)
+    CompositionLocalProvider(LocalAppColors provides colors) {
+        MaterialTheme(colorScheme = colors.materialColorScheme, content = content)
+    }
 }

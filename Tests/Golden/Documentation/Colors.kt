@@ -6,6 +6,7 @@ package com.example.colors
 
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.staticCompositionLocalOf
@@ -137,4 +138,20 @@ public fun appColors(
     darkTheme -> AppColors.dark
     increasedContrast -> AppColors.light
     else -> AppColors.light
+}
+
+/**
+ * The app's theme: provides the scheme of the system's appearance (see [appColors]) as
+ * [LocalAppColors]: `AppTheme { App() }`.
+ */
+@Composable
+public fun AppTheme(
+    darkTheme: Boolean = isSystemInDarkTheme(),
+    increasedContrast: Boolean = false,
+    content: @Composable() () -> Unit
+) {
+    val colors = appColors(increasedContrast, darkTheme)
+    CompositionLocalProvider(LocalAppColors provides colors) {
+        content()
+    }
 }

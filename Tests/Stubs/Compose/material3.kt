@@ -1,7 +1,9 @@
-// Stub of androidx.compose.material3: ColorScheme and the lightColorScheme/darkColorScheme builders of
-// material3 1.2 and later, with their parameters in Material's order (defaults: an unset marker here).
+// Stub of androidx.compose.material3: ColorScheme, the lightColorScheme/darkColorScheme builders of
+// material3 1.2 and later, with their parameters in Material's order (defaults: an unset marker here), and
+// MaterialTheme (the function and the object reading its color scheme), with Shapes and Typography as placeholders.
 package androidx.compose.material3
 
+import androidx.compose.runtime.Composable
 import androidx.compose.ui.graphics.Color
 
 /** Material 3's color roles; `builtBy` (stub only) names the builder that made it. */
@@ -201,3 +203,32 @@ fun darkColorScheme(
         surfaceDim = surfaceDim,
         builtBy = "darkColorScheme"
 )
+
+/** Material's shapes (a placeholder). */
+class Shapes
+
+/** Material's type scale (a placeholder). */
+class Typography
+
+/** The color scheme of the innermost `MaterialTheme` running now (stub only). */
+private val themes = ArrayList<ColorScheme>()
+
+object MaterialTheme {
+    val colorScheme: ColorScheme
+        @Composable get() = themes.lastOrNull() ?: lightColorScheme()
+    val shapes: Shapes
+        @Composable get() = Shapes()
+    val typography: Typography
+        @Composable get() = Typography()
+}
+
+@Composable
+fun MaterialTheme(
+    colorScheme: ColorScheme = MaterialTheme.colorScheme,
+    shapes: Shapes = MaterialTheme.shapes,
+    typography: Typography = MaterialTheme.typography,
+    content: @Composable() () -> Unit
+) {
+    themes.add(colorScheme)
+    try { content() } finally { themes.removeAt(themes.size - 1) }
+}

@@ -1,4 +1,5 @@
-// Stub of androidx.compose.runtime: @Composable, @Immutable and staticCompositionLocalOf, with Compose's signatures.
+// Stub of androidx.compose.runtime: @Composable, @Immutable, staticCompositionLocalOf, CompositionLocalProvider and
+// provides, with Compose's signatures; a provided value is kept on a stack that `current` reads, as in a composition.
 package androidx.compose.runtime
 
 @Target(AnnotationTarget.FUNCTION, AnnotationTarget.TYPE, AnnotationTarget.TYPE_PARAMETER, AnnotationTarget.PROPERTY_GETTER)
@@ -9,11 +10,29 @@ annotation class Composable
 @Retention(AnnotationRetention.BINARY)
 annotation class Immutable
 
-/** A value a composition reads; here, the default factory's. */
-abstract class CompositionLocal<T> internal constructor(internal val defaultFactory: () -> T)
+/** A value a composition reads: the innermost provided one, else the default factory's. */
+abstract class CompositionLocal<T> internal constructor(internal val defaultFactory: () -> T) {
+    @Suppress("UNCHECKED_CAST")
+    val current: T
+        @Composable get() = (provided.lastOrNull { it.compositionLocal === this }?.value as T?) ?: defaultFactory()
+}
 
 /** A composition local that a provider can set. */
-abstract class ProvidableCompositionLocal<T> internal constructor(defaultFactory: () -> T) : CompositionLocal<T>(defaultFactory)
+abstract class ProvidableCompositionLocal<T> internal constructor(defaultFactory: () -> T) : CompositionLocal<T>(defaultFactory) {
+    infix fun provides(value: T): ProvidedValue<T> = ProvidedValue(this, value)
+}
+
+/** A value given to a composition local by `CompositionLocalProvider`. */
+class ProvidedValue<T> internal constructor(val compositionLocal: CompositionLocal<T>, val value: T?)
+
+/** The values provided around the code running now, innermost last (stub only). */
+internal val provided = ArrayList<ProvidedValue<*>>()
+
+@Composable
+fun CompositionLocalProvider(vararg values: ProvidedValue<*>, content: @Composable() () -> Unit) {
+    provided.addAll(values)
+    try { content() } finally { repeat(values.size) { provided.removeAt(provided.size - 1) } }
+}
 
 internal class StaticProvidableCompositionLocal<T>(defaultFactory: () -> T) : ProvidableCompositionLocal<T>(defaultFactory)
 
