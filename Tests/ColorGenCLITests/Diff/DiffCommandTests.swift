@@ -30,7 +30,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("    regression text.onPrimary.body  #ffffff (same color)  7.68:1 pass → 2.34:1 fail (needs 4.5)"), text)
         XCTAssertTrue(lines.contains("    regression icon.tinted.onPrimary  #ffffff (same color)  7.68:1 pass → 2.34:1 fail (needs 3)"), text)
         let improvement = try XCTUnwrap(lines.firstIndex(of:
-            "    improvement button.secondary.onPrimary.text.selected  #1f2329 (same color)  2.02:1 fail (needs 4.5) → 6.71:1 pass"), text)
+            "    improvement button.secondary.onPrimary.text.selected  #1f2329 (same color)  2.05:1 fail (needs 4.5) → 6.72:1 pass"), text)
         XCTAssertTrue(lines[5..<improvement].allSatisfy { $0.hasPrefix("    regression ") }, "regressions come first")
         XCTAssertEqual(lines[improvement + 1], "  changed:")
         XCTAssertTrue(lines.contains("    background.primary  #5a478f → #b0a0e0  ΔE OK 0.291"), text)
@@ -54,7 +54,7 @@ final class DiffCommandTests: XCTestCase {
             "### light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed, 1 invisible, 539 unchanged\n",
             "**Contrast flips**\n\n| flip | role | old | new | ΔE OK | contrast |\n|---|---|---|---|---|---|\n| ❌ regression |",
             "| ❌ regression | `text.onPrimary.body` | `#ffffff` | `#ffffff` | 0.000 | 7.68:1 pass → 2.34:1 fail (needs 4.5) |\n",
-            "| ✅ improvement | `button.secondary.onPrimary.text.selected` | `#1f2329` | `#1f2329` | 0.000 | 2.02:1 fail (needs 4.5) → 6.71:1 pass |\n",
+            "| ✅ improvement | `button.secondary.onPrimary.text.selected` | `#1f2329` | `#1f2329` | 0.000 | 2.05:1 fail (needs 4.5) → 6.72:1 pass |\n",
             "**Changed**\n\n| role | old | new | ΔE OK | contrast |\n|---|---|---|---|---|\n",
             "| `background.primary` | `#5a478f` | `#b0a0e0` | 0.291 |  |\n",
             "**Added**\n\n| role | color | contrast |\n|---|---|---|\n| `brand.added` | `#aa00aa` |  |\n",
