@@ -30,14 +30,32 @@ public enum DeclaredContrastCheck {
         /// Whether the pair comes from the roles' `on<Name>` names (``NamedContrastPairs``)
         /// rather than from the config's `"contrast"`.
         public var isAutomatic: Bool
+        /// For a failing pair, the nearest color that passes; nil when it passes.
+        public var suggestion: ContrastSuggestion?
+        /// The token holding the foreground's color in this scheme, when the scheme defines it.
+        public var literal: ColorLiteral?
+
+        /// The failure in words: `text.muted on background.base in scheme "dark" reaches 2.72:1`.
+        var failureText: String {
+            "\(foreground) on \(background) in scheme \"\(scheme)\" reaches \(valueText)"
+        }
+
+        /// The suggestion in words, `; #8e8e93 (same hue, lighter) reaches 4.52:1`, or nothing.
+        public var suggestionText: String {
+            guard let suggestion else { return "" }
+            return suggestion.text(from: foregroundColor, background: background.description, valueText: text(of:))
+        }
+
+        /// `value` written as ``valueText`` writes the pair's own.
+        private func text(of value: Double) -> String {
+            metric == .wcag2 ? ContrastText.ratio(value) + ":1" : "Lc " + ContrastText.ratio(value)
+        }
 
         /// Whether the pair reaches its minimum (for APCA, the magnitude of Lc).
         public var passes: Bool { abs(value) >= minimum }
 
         /// `4.49:1` or `Lc 58.14`, cut to two decimals.
-        public var valueText: String {
-            metric == .wcag2 ? ContrastText.ratio(value) + ":1" : "Lc " + ContrastText.ratio(value)
-        }
+        public var valueText: String { text(of: value) }
 
         /// `4.5:1` or `Lc 60`.
         public var minimumText: String {
@@ -70,9 +88,10 @@ public enum DeclaredContrastCheck {
                                              minimum: minimum, level: level, isAutomatic: false)
                         results.append(result)
                         guard !result.passes else { continue }
-                        let message = "\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
-                            + "\(result.valueText), below the declared minimum \(result.minimumText)"
-                        diagnostics.append(level == .error ? .error(message, at: spec.location) : .warning(message, at: spec.location))
+                        let message = "\(result.failureText), below the declared minimum \(result.minimumText); "
+                            + result.suggestionText
+                        diagnostics += at(result, message: message, level: level, pairLocation: spec.location,
+                                          pairNote: "the pair is declared here")
                     }
                 }
             }
@@ -92,15 +111,34 @@ public enum DeclaredContrastCheck {
                                      minimum: minimum, level: .warning, isAutomatic: true)
                 results.append(result)
                 guard !result.passes else { continue }
-                let location = roles.definition(of: result.foreground, scheme: schemeIndex)
+                let definition = roles.definition(of: result.foreground, scheme: schemeIndex)
                     ?? SourceLocation(path: config.path, line: 1, column: 1)
-                diagnostics.append(.warning("\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
-                                            + "\(result.valueText), below \(result.minimumText) for text (paired by the name "
-                                            + "\(result.foreground.segments.last ?? ""); declare the pair in \"contrast\" to choose "
-                                            + "its minimum, or set \"contrastByName\": false)", at: location))
+                let message = "\(result.failureText), below \(result.minimumText) for text (paired by the name "
+                    + "\(result.foreground.segments.last ?? ""); declare the pair in \"contrast\" to choose its minimum, "
+                    + "or set \"contrastByName\": false); \(result.suggestionText)"
+                diagnostics += at(result, message: message, level: .warning, pairLocation: definition, pairNote: nil)
             }
         }
         return (results, diagnostics)
+    }
+
+    /// A failure's diagnostic at the token holding the foreground's color (`pairLocation` when the
+    /// scheme does not define it in a file), with a note at each alias that leads there and, given
+    /// `pairNote`, one at `pairLocation`.
+    private static func at(_ result: Result, message: String, level: Diagnostic.Severity,
+                           pairLocation: SourceLocation, pairNote: String?) -> [Diagnostic] {
+        guard let literal = result.literal else {
+            return [level == .error ? .error(message, at: pairLocation) : .warning(message, at: pairLocation)]
+        }
+        var diagnostics = [level == .error ? Diagnostic.error(message, at: literal.location)
+                           : .warning(message, at: literal.location)]
+        var target = literal.path
+        for alias in literal.aliases.reversed() {
+            diagnostics.append(.attachedNote("\(alias.path) takes its color from \(target)", at: alias.location))
+            target = alias.path
+        }
+        if let pairNote { diagnostics.append(.attachedNote(pairNote, at: pairLocation)) }
+        return diagnostics
     }
 
     /// `foreground` (a role position) measured on `background` in scheme `scheme` as a screen
@@ -110,13 +148,30 @@ public enum DeclaredContrastCheck {
     private static func measure(_ roles: ColorRoleSet, _ foreground: Int, on background: Int, scheme: Int,
                                 metric: ContrastMetric, minimum: Double, level: Diagnostic.Severity,
                                 isAutomatic: Bool) -> Result {
-        let beneath = ScreenComposite(backdrop: roles.roles[background].colors[scheme])
+        let backgroundColor = roles.roles[background].colors[scheme]
         let content = roles.roles[foreground].colors[scheme]
-        let least = metric == .wcag2 ? beneath.leastContrastRatio(of: content)
-            : beneath.leastContrast(of: content) { abs($0.apcaContrast(on: $1)) }
-        let value = metric == .wcag2 ? least.value : least.foreground.apcaContrast(on: least.background)
-        return Result(foreground: roles.roles[foreground].path, background: roles.roles[background].path,
-                      scheme: roles.schemes[scheme], metric: metric, value: value, minimum: minimum, level: level,
-                      backgroundColor: least.background, foregroundColor: least.foreground, isAutomatic: isAutomatic)
+        let least = leastContrast(of: content, on: ScreenComposite(backdrop: backgroundColor), metric: metric)
+        var result = Result(foreground: roles.roles[foreground].path, background: roles.roles[background].path,
+                            scheme: roles.schemes[scheme], metric: metric, value: least.value, minimum: minimum, level: level,
+                            backgroundColor: least.background, foregroundColor: least.foreground, isAutomatic: isAutomatic)
+        guard !result.passes else { return result }
+        result.suggestion = .nearest(foreground: content, background: backgroundColor,
+                                     value: { leastContrast(of: $0, on: $1, metric: metric).value },
+                                     passes: { abs($0) >= minimum })
+        result.literal = roles.literal(of: result.foreground, scheme: scheme)
+        return result
+    }
+
+    /// The least contrast by `metric` a screen shows for `content` on `beneath` (for APCA, the Lc
+    /// of least magnitude, with its sign), with the colors that give it.
+    static func leastContrast(of content: RGBA, on beneath: ScreenComposite, metric: ContrastMetric)
+        -> (value: Double, foreground: RGBA, background: RGBA) {
+        switch metric {
+        case .wcag2:
+            return beneath.leastContrastRatio(of: content)
+        case .apca:
+            let least = beneath.leastContrast(of: content) { abs($0.apcaContrast(on: $1)) }
+            return (least.foreground.apcaContrast(on: least.background), least.foreground, least.background)
+        }
     }
 }

@@ -13,11 +13,14 @@ public struct CustomRole: Hashable, Sendable {
     public var color: RGBA
     /// Where the role was defined, if it was read from a file.
     public var location: SourceLocation?
+    /// The token holding the role's color, through its aliases, if it was read from a file.
+    public var literal: ColorLiteral?
 
     /// Creates a custom role.
-    public init(path: RolePath, color: RGBA, location: SourceLocation? = nil) {
+    public init(path: RolePath, color: RGBA, location: SourceLocation? = nil, literal: ColorLiteral? = nil) {
         self.path = path
         self.color = color
         self.location = location
+        self.literal = literal
     }
 }

@@ -45,6 +45,13 @@ public struct ColorRoleSet: Sendable {
         return definedRoles[scheme].last(where: { $0.path == path })?.location
     }
 
+    /// The token holding role `path`'s color in scheme `scheme`, through its aliases, when the
+    /// scheme defines the role itself in a file.
+    public func literal(of path: RolePath, scheme: Int) -> ColorLiteral? {
+        guard scheme < definedRoles.count else { return nil }
+        return definedRoles[scheme].last(where: { $0.path == path })?.literal
+    }
+
     /// Whether the scheme at `scheme` (an index into ``schemes``) serves increased contrast.
     public func servesIncreasedContrast(scheme: Int) -> Bool {
         increasedContrastSchemes.contains(schemes[scheme])

@@ -91,7 +91,7 @@ enum SchemePaletteReader {
                 if path.segments.first == SchemePaletteReader.rolesGroup, path.segments.count > 1 {
                     path.segments.removeFirst()
                 }
-                return CustomRole(path: path, color: color.shown, location: token.location)
+                return CustomRole(path: path, color: color.shown, location: token.location, literal: literal(of: token))
             })
         }
 
@@ -183,7 +183,8 @@ enum SchemePaletteReader {
                 guard let path = Self.customRolePath(tokens[index].path), let color = color(at: index) else { continue }
                 // At most every token from here on is a role: room for them once, not by doubling.
                 if roles.isEmpty { roles.reserveCapacity(tokens.count - index) }
-                roles.append(CustomRole(path: path, color: color.shown, location: tokens[index].location))
+                roles.append(CustomRole(path: path, color: color.shown, location: tokens[index].location,
+                                        literal: literal(of: tokens[index])))
             }
             return roles
         }
@@ -217,6 +218,18 @@ enum SchemePaletteReader {
         /// tokens give nil, reported as ``tile(_:)`` says.
         mutating func color(_ token: EvaluatedToken) -> (shown: RGBA, usesLightStyle: Bool?)? {
             color(of: token.value, path: token.path, type: token.type, extensions: token.extensions, at: token.location)
+        }
+
+        /// The token holding `token`'s literal value, following its whole-value aliases (at most
+        /// one per token of the scheme: evaluation has already refused cycles).
+        func literal(of token: EvaluatedToken) -> ColorLiteral {
+            var current = token
+            var aliases: [ColorLiteral.Alias] = []
+            while let target = current.aliasTarget, let next = scheme.tokens[target], aliases.count < tokens.count {
+                aliases.append(ColorLiteral.Alias(path: current.path, location: current.location))
+                current = next
+            }
+            return ColorLiteral(path: current.path, location: current.location, aliases: aliases)
         }
 
         /// ``color(_:)`` for the token at `index`, read in place rather than copied.

@@ -62,7 +62,7 @@ final class NamedContrastPairsTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.description), [
             "light.tokens.json:4:5: warning: color.onPrimary on color.primary in scheme \"light\" reaches 2.46:1, below 4.5:1 "
                 + "for text (paired by the name onPrimary; declare the pair in \"contrast\" to choose its minimum, or set "
-                + "\"contrastByName\": false)",
+                + "\"contrastByName\": false); #3b3b3b (same hue, darker) reaches 4.53:1",
         ], "dark passes: black on the blue reaches 8.5:1")
         XCTAssertEqual(generate("{\(schemes), \"contrastByName\": false, \"outputs\": []}", light: light, dark: dark)
             .diagnostics.map(\.description), [])
