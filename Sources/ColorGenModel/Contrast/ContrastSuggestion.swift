@@ -14,19 +14,34 @@ public enum ContrastSuggestion: Hashable, Sendable {
     /// Neither color alone can be moved far enough.
     case none
 
-    /// The suggestion for `foreground` drawn on `background` (composited over white), where
-    /// `passes` tells whether a contrast value reaches the minimum and `value` measures a
-    /// foreground on a background as a screen shows them, the least over every rounding.
-    static func nearest(foreground: RGBA, background: RGBA, value: (_ foreground: RGBA, _ on: ScreenComposite) -> Double,
+    /// The suggestion for `foreground` drawn on `background` (composited over white) with
+    /// `layers` between them (a button's fill), where `passes` tells whether a contrast value
+    /// reaches the minimum and `value` measures a foreground on what lies beneath it as a screen
+    /// shows them, the least over every rounding.
+    static func nearest(foreground: RGBA, background: RGBA, layers: [RGBA] = [],
+                        value: (_ foreground: RGBA, _ on: ScreenComposite) -> Double,
                         passes: (Double) -> Bool) -> ContrastSuggestion {
-        let beneath = ScreenComposite(backdrop: background)
+        let beneath = ScreenComposite(backdrop: background, layers: layers)
         if let found = LightnessSearch.nearest(to: foreground, where: { passes(value($0, beneath)) }) {
             return .foreground(found.color, value: value(found.color, beneath))
         }
-        if let found = LightnessSearch.nearest(to: background, where: { passes(value(foreground, ScreenComposite(backdrop: $0))) }) {
-            return .background(found.color, value: value(foreground, ScreenComposite(backdrop: found.color)))
+        func on(_ background: RGBA) -> ScreenComposite { ScreenComposite(backdrop: background, layers: layers) }
+        if let found = LightnessSearch.nearest(to: background, where: { passes(value(foreground, on($0))) }) {
+            return .background(found.color, value: value(foreground, on(found.color)))
         }
         return .none
+    }
+
+    /// The suggestion for a WCAG pair in a few words, `try #767676 (4.54:1)`.
+    public var shortText: String {
+        switch self {
+        case .foreground(let color, let value):
+            "try \(color.hexWithAlpha) (\(ContrastText.ratio(value)):1)"
+        case .background(let color, let value):
+            "no lightness of this hue passes; try the background as \(color.hexWithAlpha) (\(ContrastText.ratio(value)):1)"
+        case .none:
+            "no lightness of either color alone passes"
+        }
     }
 
     /// What to do, for a message: `#8e8e93 (same hue, lighter) reaches 4.52:1`, with `valueText`

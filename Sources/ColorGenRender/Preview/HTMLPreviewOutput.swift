@@ -90,6 +90,7 @@ package enum HTMLPreviewOutput: OutputFormatRenderer {
                     ("scheme", .string(roles.schemes[index])),
                     ("ratio", .string(ContrastText.ratio(measured.ratio))),
                     ("minimum", .string(ContrastText.number(measured.minimum))),
+                    ("suggestion", measured.suggestion.map { .string($0.shortText) } ?? .bool(false)),
                 ]))
             }
         }

@@ -168,7 +168,7 @@ html
 {{#html.hasFailures}}
 <ol class="failures">
 {{#html.failures}}
-<li><a href="#role-{{path}}">{{path}}</a> in {{scheme}}: {{ratio}}:1, needs {{minimum}}:1</li>
+<li><a href="#role-{{path}}">{{path}}</a> in {{scheme}}: {{ratio}}:1, needs {{minimum}}:1{{#suggestion}}; {{suggestion}}{{/suggestion}}</li>
 {{/html.failures}}
 </ol>
 {{/html.hasFailures}}

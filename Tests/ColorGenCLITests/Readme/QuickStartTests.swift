@@ -72,7 +72,7 @@ final class QuickStartTests: XCTestCase {
         let diff = try colorgen(["diff", oldConfig, "colorgen.json", "--no-color"])
         XCTAssertEqual(diff.status, 0, diff.stderr)
         XCTAssertTrue(diff.stdout.contains("    regression text.secondary  #5f6368 → #999999  ΔE OK 0.185  5.42:1 pass → "
-                                           + "2.55:1 fail (needs 4.5)"), diff.stdout)
+                                           + "2.55:1 fail (needs 4.5; try #6f6f6f (4.50:1))"), diff.stdout)
         XCTAssertTrue(diff.stderr.contains("Colors/light.tokens.json:4:5: warning: text.secondary on background.base"), diff.stderr)
         XCTAssertEqual(try colorgen(["diff", oldConfig, "colorgen.json", "--fail-on", "contrast"]).status, 1)
 
