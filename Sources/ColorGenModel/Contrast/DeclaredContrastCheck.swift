@@ -36,7 +36,7 @@ public enum DeclaredContrastCheck {
         public var literal: ColorLiteral?
 
         /// The failure in words: `text.muted on background.base in scheme "dark" reaches 2.72:1`.
-        var failureText: String {
+        public var failureText: String {
             "\(foreground) on \(background) in scheme \"\(scheme)\" reaches \(valueText)"
         }
 
