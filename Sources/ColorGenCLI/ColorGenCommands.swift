@@ -5,7 +5,8 @@ import ColorGenModel
 public enum ColorGenCommands {
     /// Every subcommand, in the order `--help` lists them.
     public static let all: [any Command.Type] = [GenerateCommand.self, InitCommand.self, ValidateCommand.self,
-                                                 TemplateCommand.self, PreviewCommand.self, DiffCommand.self, ImportCommand.self]
+                                                 TemplateCommand.self, PreviewCommand.self, DiffCommand.self, ImportCommand.self,
+                                                 FixCommand.self]
 
     /// The command run when none is named: the main job.
     public static let main: any Command.Type = GenerateCommand.self

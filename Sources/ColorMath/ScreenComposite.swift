@@ -37,11 +37,14 @@ public struct ScreenComposite: Hashable, Sendable {
     }
 
     /// `color` painted over the stack: held as written when opaque, else blended over each bound
-    /// and rounded, down over ``darkest`` and up over ``lightest``.
+    /// and rounded, down over ``darkest`` and up over ``lightest``. A blend is of the colors as a
+    /// screen holds them, on their 8-bit steps (a color read from components written to a few
+    /// decimals is a hair off its step), so a blend that lies on a step stays there.
     public mutating func paint(_ color: RGBA) {
         if color.alpha < 1 {
-            darkest = Self.steps(color.composited(over: darkest), roundedUp: false)
-            lightest = Self.steps(color.composited(over: lightest), roundedUp: true)
+            let written = color.quantized
+            darkest = Self.steps(written.composited(over: darkest.quantized), roundedUp: false)
+            lightest = Self.steps(written.composited(over: lightest.quantized), roundedUp: true)
         } else {
             darkest = color.withAlpha(1)
             lightest = darkest
@@ -82,15 +85,21 @@ public struct ScreenComposite: Hashable, Sendable {
         return onLightest < onDarkest ? (onLightest, content, lightest) : (onDarkest, content, darkest)
     }
 
-    /// `color`'s channels on 8-bit steps, each rounded down or up (a channel already on a step, to
-    /// within floating-point error, stays there); alpha unchanged.
+    /// `color`'s channels on 8-bit steps, each rounded down or up; alpha unchanged. A channel
+    /// within ``stepTolerance`` of a step is on it.
     static func steps(_ color: RGBA, roundedUp: Bool) -> RGBA {
         func step(_ channel: Double) -> Double {
             let scaled = min(max(channel, 0), 1) * 255
             let nearest = scaled.rounded()
-            if abs(scaled - nearest) < 1e-9 { return nearest / 255 }
+            if abs(scaled - nearest) < stepTolerance { return nearest / 255 }
             return (roundedUp ? scaled.rounded(.up) : scaled.rounded(.down)) / 255
         }
         return RGBA(red: step(color.red), green: step(color.green), blue: step(color.blue), alpha: color.alpha)
     }
+
+    /// How near a step, in steps, a blended channel is on it: above the floating-point error of a
+    /// blend of 8-bit channels (below 10⁻¹² of a step), below the least distance from a step of
+    /// any blend of written colors that is not on one (two 8-bit channels blended at an alpha of
+    /// up to six decimals or 8 bits are at least 10⁻⁶ of a step off it, or on it).
+    static let stepTolerance = 1e-9
 }

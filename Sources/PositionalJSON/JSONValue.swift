@@ -81,6 +81,10 @@ public struct JSONValue: Sendable {
     /// Where the value starts.
     public var position: TextPosition { storage.position(of: index) }
 
+    /// The byte offset in its source at which a parsed value starts (a string's opening quote,
+    /// a number's first character); meaningless for a value built in code.
+    package var sourceOffset: Int { Int(node.offset) }
+
     /// The string, if this is a string.
     public var stringValue: String? {
         let node = node

@@ -63,3 +63,40 @@ final class ScreenCompositeTests: XCTestCase {
         XCTAssertEqual(least.value, 5.244615148, accuracy: 1e-8)
     }
 }
+
+final class ScreenCompositeStepTests: XCTestCase {
+    func testABlendOnAStepStaysOnIt() {
+        // #705140 at 25% over #705140 is #705140 exactly: no screen rounds it, so #0ceb85 on it
+        // is 4.50:1 (4.5027), not the 4.43:1 of a whole step up.
+        let base = RGBA(hex: "#705140")!
+        let composite = ScreenComposite(backdrop: base, layers: [base.withAlpha(0.25)])
+        XCTAssertEqual(composite.darkest.rgba8Bit, [0x70, 0x51, 0x40, 255])
+        XCTAssertEqual(composite.lightest.rgba8Bit, [0x70, 0x51, 0x40, 255])
+        XCTAssertEqual(composite.darkest, composite.lightest)
+        let least = composite.leastContrastRatio(of: RGBA(hex: "#0ceb85")!)
+        XCTAssertEqual(least.value, 4.5027, accuracy: 1e-4)
+    }
+
+    func testColorsAreBlendedAsWrittenOnTheirSteps() {
+        // The same #705140 read from components written to six decimals lies 0.00008 of a step
+        // above 112/255: written out, it is #705140, and the blend of it over itself is too.
+        let components = RGBA(red: 0.439216, green: 0.317647, blue: 0.25098)
+        XCTAssertEqual(components.hex, "#705140")
+        let composite = ScreenComposite(backdrop: components, layers: [components.withAlpha(0.25)])
+        XCTAssertEqual(composite.darkest.rgba8Bit, [0x70, 0x51, 0x40, 255])
+        XCTAssertEqual(composite.lightest.rgba8Bit, [0x70, 0x51, 0x40, 255])
+        XCTAssertGreaterThanOrEqual(composite.leastContrastRatio(of: RGBA(hex: "#0ceb85")!).value, 4.5)
+    }
+
+    func testAStepIsTestedPastFloatingPointErrorButShortOfAnyWrittenBlend() {
+        // 35% of a 20-step difference is 7 steps exactly, though 0.35 is not exact in binary.
+        let composite = ScreenComposite(backdrop: RGBA(hex: "#000000")!, layers: [RGBA(hex: "#141414")!.withAlpha(0.35)])
+        XCTAssertEqual(composite.darkest, composite.lightest)
+        XCTAssertEqual(composite.darkest.rgba8Bit, [7, 7, 7, 255])
+        // The nearest a blend of written colors comes to a step without reaching it: one step
+        // at an alpha of 1/255, or a 4-decimal alpha of one step: 0.0001 of a step.
+        let near = ScreenComposite(backdrop: RGBA(hex: "#000000")!, layers: [RGBA(hex: "#010101")!.withAlpha(0.9999)])
+        XCTAssertEqual(near.darkest.rgba8Bit, [0, 0, 0, 255])
+        XCTAssertEqual(near.lightest.rgba8Bit, [1, 1, 1, 255])
+    }
+}

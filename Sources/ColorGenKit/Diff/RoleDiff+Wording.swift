@@ -11,6 +11,15 @@ extension RoleDiff {
     /// The threshold as written, `0.02`.
     var thresholdText: String { PrintfNumber.text(threshold, format: "%g") }
 
+    /// The report's terms in plain words, where a reader first meets them: ΔE OK, invisible, a
+    /// contrast flip.
+    var termsText: String {
+        "ΔE OK is how different two colors look (their distance in the OKLab color space; 0.02 is about the least "
+            + "difference an eye notices), and changes below ΔE OK \(thresholdText) count as invisible. A contrast flip "
+            + "is a role that met its contrast minimum and now fails it (a regression), or the other way round (an "
+            + "improvement), whether its own color or the one it is drawn on changed"
+    }
+
     /// The warning about schemes only one side has, or nil when both have the same.
     public var schemeMismatchText: String? {
         guard !schemesOnlyInOld.isEmpty || !schemesOnlyInNew.isEmpty else { return nil }
@@ -63,12 +72,17 @@ extension RoleChange {
     /// ΔE OK to three decimals.
     static func deltaText(_ delta: Double) -> String { PrintfNumber.text(delta, format: "%.3f") }
 
-    /// `4.62:1 pass → 3.10:1 fail`, `4.62:1 pass` when only one side is measured, or nil for non-content.
+    /// `4.62:1 pass → 3.10:1 fail`, `4.62:1 pass` when only one side is measured, or nil for
+    /// non-content. When what the role is drawn on changed, that change first:
+    /// `background primary #5a478f → #b0a0e0, contrast 7.68:1 pass → 2.34:1 fail (needs 4.5)`.
     var contrastText: String? {
         switch (oldContrast, newContrast) {
-        case let (old?, new?): "\(old.verdictText) → \(new.verdictText)"
+        case let (old?, new?) where old.background.hexWithAlpha != new.background.hexWithAlpha:
+            "background \(new.pair.background) \(old.background.hexWithAlpha) → \(new.background.hexWithAlpha), "
+                + "contrast \(old.verdictText) → \(new.verdictWithSuggestionText)"
+        case let (old?, new?): "\(old.verdictText) → \(new.verdictWithSuggestionText)"
         case let (old?, nil): "\(old.verdictText) → not measured"
-        case let (nil, new?): "not measured → \(new.verdictText)"
+        case let (nil, new?): "not measured → \(new.verdictWithSuggestionText)"
         case (nil, nil): nil
         }
     }
@@ -78,5 +92,11 @@ extension ContrastPairs.Measurement {
     /// `4.62:1 pass` or `3.10:1 fail (needs 4.5)`.
     var verdictText: String {
         "\(ratioText):1 " + (passes ? "pass" : "fail (needs \(minimumText))")
+    }
+
+    /// ``verdictText`` with the nearest passing color of a failure: `3.10:1 fail (needs 4.5; try #767676 (4.54:1))`.
+    var verdictWithSuggestionText: String {
+        guard let suggestion, !passes else { return verdictText }
+        return "\(ratioText):1 fail (needs \(minimumText); \(suggestion.shortText))"
     }
 }

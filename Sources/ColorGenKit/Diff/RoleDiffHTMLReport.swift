@@ -10,7 +10,7 @@ enum RoleDiffHTMLReport {
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>colorgen diff</title>\n")
         page.raw("<style>\n\(style)</style>\n</head>\n<body>\n<h1>colorgen diff</h1>\n<p class=\"sides\">")
         page.text("\(RoleDiff.sideText(diff.old)) → \(RoleDiff.sideText(diff.new)). "
-                  + "Changes below ΔE OK \(diff.thresholdText) count as invisible.")
+                  + diff.termsText + ".")
         page.raw("</p>\n")
         if let mismatch = diff.schemeMismatchText {
             page.raw("<p class=\"warning\">")

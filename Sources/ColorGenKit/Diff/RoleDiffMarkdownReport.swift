@@ -6,7 +6,7 @@ enum RoleDiffMarkdownReport {
     static func render(_ diff: RoleDiff) -> String {
         var lines = ["## colorgen diff", "",
                      "\(code(RoleDiff.sideText(diff.old))) → \(code(RoleDiff.sideText(diff.new))). "
-                        + "Changes below ΔE OK \(diff.thresholdText) count as invisible."]
+                        + diff.termsText + "."]
         if let mismatch = diff.schemeMismatchText {
             lines += ["", "> **Warning:** \(escaped(mismatch))."]
         }

@@ -7,7 +7,7 @@ import ColorMath
 enum RoleDiffTextReport {
     static func render(_ diff: RoleDiff, swatches: Bool) -> String {
         var lines = ["colorgen diff: \(RoleDiff.sideText(diff.old)) → \(RoleDiff.sideText(diff.new))",
-                     "changes below ΔE OK \(diff.thresholdText) count as invisible"]
+                     diff.termsText]
         if let mismatch = diff.schemeMismatchText { lines.append("warning: " + mismatch) }
         let color = { (rgba: RGBA) in swatch(rgba, shown: swatches) + rgba.hexWithAlpha }
         if !diff.deprecated.isEmpty {

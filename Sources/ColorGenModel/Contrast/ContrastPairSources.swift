@@ -54,7 +54,7 @@ struct ContrastPairSources {
     }
 
     /// Each role's measurement in scheme `scheme` (an index into ``ColorRoleSet/schemes``) at the
-    /// role's position, `nil` where there is none.
+    /// role's position, `nil` where there is none; a failing one with its suggestion.
     func measurements(in scheme: Int) -> [ContrastPairs.Measurement?] {
         let increasedContrast = roles.servesIncreasedContrast(scheme: scheme)
         var result = [ContrastPairs.Measurement?](repeating: nil, count: roles.roles.count)
@@ -70,6 +70,11 @@ struct ContrastPairSources {
                                                      increasedContrast: increasedContrast)
             if let shown = ContrastPairs.shownRatio(of: color, over: backdrop, layers: layers) {
                 measured.ratio = shown
+            }
+            if !measured.passes {
+                let minimum = measured.minimum
+                measured.suggestion = .nearest(foreground: color, background: backdrop, layers: layers,
+                                               value: { $1.leastContrastRatio(of: $0).value }, passes: { $0 >= minimum })
             }
             result[source.position] = measured
         }

@@ -67,6 +67,8 @@ public enum ContrastPairs {
         public var ratio: Double
         /// The ratio the pair must reach in its scheme.
         public var minimum: Double
+        /// For a failing pair measured by the preview or `colorgen diff`, the nearest color that passes.
+        public var suggestion: ContrastSuggestion?
 
         /// Whether the ratio reaches the pair's minimum.
         public var passes: Bool { ratio >= minimum }

@@ -30,14 +30,46 @@ public enum DeclaredContrastCheck {
         /// Whether the pair comes from the roles' `on<Name>` names (``NamedContrastPairs``)
         /// rather than from the config's `"contrast"`.
         public var isAutomatic: Bool
+        /// The content role's color and the background role's, as the scheme gives them (before
+        /// the screen composite), from which a failure's ``suggestion`` is found.
+        var content: RGBA
+        var backdrop: RGBA
+        /// The token holding the foreground's color in this scheme, when the scheme defines it
+        /// (looked up for failing pairs only).
+        public var literal: ColorLiteral?
+
+        /// For a failing pair, the nearest color that passes; nil when it passes. Found when asked
+        /// for, not when measured: a pattern pair such as `"**"` on `"**"` can fail millions of
+        /// times, and only the few reported, the preview and `colorgen fix` ask.
+        public var suggestion: ContrastSuggestion? {
+            guard !passes else { return nil }
+            let metric = metric, minimum = minimum
+            return .nearest(foreground: content, background: backdrop,
+                            value: { DeclaredContrastCheck.leastContrast(of: $0, on: $1, metric: metric).value },
+                            passes: { abs($0) >= minimum })
+        }
+
+        /// The failure in words: `text.muted on background.base in scheme "dark" reaches 2.72:1`.
+        public var failureText: String {
+            "\(foreground) on \(background) in scheme \"\(scheme)\" reaches \(valueText)"
+        }
+
+        /// The suggestion in words, `; #8e8e93 (same hue, lighter) reaches 4.52:1`, or nothing.
+        public var suggestionText: String {
+            guard let suggestion else { return "" }
+            return suggestion.text(from: foregroundColor, background: background.description, valueText: text(of:))
+        }
+
+        /// `value` written as ``valueText`` writes the pair's own.
+        private func text(of value: Double) -> String {
+            metric == .wcag2 ? ContrastText.ratio(value) + ":1" : "Lc " + ContrastText.ratio(value)
+        }
 
         /// Whether the pair reaches its minimum (for APCA, the magnitude of Lc).
         public var passes: Bool { abs(value) >= minimum }
 
         /// `4.49:1` or `Lc 58.14`, cut to two decimals.
-        public var valueText: String {
-            metric == .wcag2 ? ContrastText.ratio(value) + ":1" : "Lc " + ContrastText.ratio(value)
-        }
+        public var valueText: String { text(of: value) }
 
         /// `4.5:1` or `Lc 60`.
         public var minimumText: String {
@@ -53,6 +85,7 @@ public enum DeclaredContrastCheck {
     public static func check(_ roles: ColorRoleSet, config: ColorGenConfig) -> (results: [Result], diagnostics: [Diagnostic]) {
         var results: [Result] = []
         var diagnostics: [Diagnostic] = []
+        let literals = roles.schemes.indices.map { roles.literals(scheme: $0) }
         for spec in config.contrastChecks {
             let foregrounds = roles.roles.indices.filter { spec.foreground.value.matches(roles.roles[$0].path) }
             let backgrounds = roles.roles.indices.filter { spec.background.value.matches(roles.roles[$0].path) }
@@ -68,7 +101,7 @@ public enum DeclaredContrastCheck {
                 for foreground in foregrounds {
                     for background in backgrounds where background != foreground {
                         let result = measure(roles, foreground, on: background, scheme: schemeIndex, metric: spec.metric,
-                                             minimum: minimum, level: level, isAutomatic: false)
+                                             minimum: minimum, level: level, isAutomatic: false, literals: literals[schemeIndex])
                         results.append(result)
                         if !result.passes { failures.add(result) }
                     }
@@ -88,15 +121,15 @@ public enum DeclaredContrastCheck {
             let minimum = ContrastPairs.Content.text.minimumRatio(increasedContrast: roles.servesIncreasedContrast(scheme: schemeIndex))
             for pair in named {
                 let result = measure(roles, pair.foreground, on: pair.background, scheme: schemeIndex, metric: .wcag2,
-                                     minimum: minimum, level: .warning, isAutomatic: true)
+                                     minimum: minimum, level: .warning, isAutomatic: true, literals: literals[schemeIndex])
                 results.append(result)
                 guard !result.passes else { continue }
-                let location = roles.definition(of: result.foreground, scheme: schemeIndex)
+                let definition = roles.definition(of: result.foreground, scheme: schemeIndex)
                     ?? SourceLocation(path: config.path, line: 1, column: 1)
-                diagnostics.append(.warning("\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
-                                            + "\(result.valueText), below \(result.minimumText) for text (paired by the name "
-                                            + "\(result.foreground.segments.last ?? ""); declare the pair in \"contrast\" to choose "
-                                            + "its minimum, or set \"contrastByName\": false)", at: location))
+                let message = "\(result.failureText), below \(result.minimumText) for text (paired by the name "
+                    + "\(result.foreground.segments.last ?? ""); declare the pair in \"contrast\" to choose its minimum, "
+                    + "or set \"contrastByName\": false); \(result.suggestionText)"
+                diagnostics += at(result, message: message, level: .warning, pairLocation: definition, pairNote: nil)
             }
         }
         return (results, diagnostics)
@@ -128,10 +161,10 @@ public enum DeclaredContrastCheck {
         /// A diagnostic of `level` at `location` for each of the worst failures, in the order
         /// the pairs were found, and a note with how many more fail.
         func diagnostics(level: Diagnostic.Severity, at location: SourceLocation) -> [Diagnostic] {
-            var diagnostics = worst.sorted { $0.order < $1.order }.map(\.result).map { result in
-                let message = "\(result.foreground) on \(result.background) in scheme \"\(result.scheme)\" reaches "
-                    + "\(result.valueText), below the declared minimum \(result.minimumText)"
-                return level == .error ? Diagnostic.error(message, at: location) : .warning(message, at: location)
+            var diagnostics = worst.sorted { $0.order < $1.order }.map(\.result).flatMap { result in
+                DeclaredContrastCheck.at(result, message: "\(result.failureText), below the declared minimum "
+                                         + "\(result.minimumText); \(result.suggestionText)", level: level,
+                                         pairLocation: location, pairNote: "the pair is declared here")
             }
             if let scheme = worst.first?.result.scheme, count > worst.count {
                 diagnostics.append(.attachedNote("\(count - worst.count) more pairs of this entry fail in scheme \"\(scheme)\" "
@@ -141,20 +174,53 @@ public enum DeclaredContrastCheck {
         }
     }
 
+    /// A failure's diagnostic at the token holding the foreground's color (`pairLocation` when the
+    /// scheme does not define it in a file), with a note at each alias that leads there and, given
+    /// `pairNote`, one at `pairLocation`.
+    fileprivate static func at(_ result: Result, message: String, level: Diagnostic.Severity,
+                           pairLocation: SourceLocation, pairNote: String?) -> [Diagnostic] {
+        guard let literal = result.literal else {
+            return [level == .error ? .error(message, at: pairLocation) : .warning(message, at: pairLocation)]
+        }
+        var diagnostics = [level == .error ? Diagnostic.error(message, at: literal.location)
+                           : .warning(message, at: literal.location)]
+        var target = literal.path
+        for alias in literal.aliases.reversed() {
+            diagnostics.append(.attachedNote("\(alias.path) takes its color from \(target)", at: alias.location))
+            target = alias.path
+        }
+        if let pairNote { diagnostics.append(.attachedNote(pairNote, at: pairLocation)) }
+        return diagnostics
+    }
+
     /// `foreground` (a role position) measured on `background` in scheme `scheme` as a screen
     /// shows it (``ScreenComposite``): the background composited over white, the content over it,
     /// every blend on 8-bit steps, and the least contrast over their roundings (for APCA, the Lc
     /// of least magnitude, with its sign).
     private static func measure(_ roles: ColorRoleSet, _ foreground: Int, on background: Int, scheme: Int,
                                 metric: ContrastMetric, minimum: Double, level: Diagnostic.Severity,
-                                isAutomatic: Bool) -> Result {
-        let beneath = ScreenComposite(backdrop: roles.roles[background].colors[scheme])
+                                isAutomatic: Bool, literals: [RolePath: ColorLiteral]) -> Result {
+        let backgroundColor = roles.roles[background].colors[scheme]
         let content = roles.roles[foreground].colors[scheme]
-        let least = metric == .wcag2 ? beneath.leastContrastRatio(of: content)
-            : beneath.leastContrast(of: content) { abs($0.apcaContrast(on: $1)) }
-        let value = metric == .wcag2 ? least.value : least.foreground.apcaContrast(on: least.background)
-        return Result(foreground: roles.roles[foreground].path, background: roles.roles[background].path,
-                      scheme: roles.schemes[scheme], metric: metric, value: value, minimum: minimum, level: level,
-                      backgroundColor: least.background, foregroundColor: least.foreground, isAutomatic: isAutomatic)
+        let least = leastContrast(of: content, on: ScreenComposite(backdrop: backgroundColor), metric: metric)
+        var result = Result(foreground: roles.roles[foreground].path, background: roles.roles[background].path,
+                            scheme: roles.schemes[scheme], metric: metric, value: least.value, minimum: minimum, level: level,
+                            backgroundColor: least.background, foregroundColor: least.foreground, isAutomatic: isAutomatic,
+                            content: content, backdrop: backgroundColor)
+        if !result.passes { result.literal = literals[result.foreground] }
+        return result
+    }
+
+    /// The least contrast by `metric` a screen shows for `content` on `beneath` (for APCA, the Lc
+    /// of least magnitude, with its sign), with the colors that give it.
+    static func leastContrast(of content: RGBA, on beneath: ScreenComposite, metric: ContrastMetric)
+        -> (value: Double, foreground: RGBA, background: RGBA) {
+        switch metric {
+        case .wcag2:
+            return beneath.leastContrastRatio(of: content)
+        case .apca:
+            let least = beneath.leastContrast(of: content) { abs($0.apcaContrast(on: $1)) }
+            return (least.foreground.apcaContrast(on: least.background), least.foreground, least.background)
+        }
     }
 }

@@ -38,6 +38,6 @@ package enum RoleContrast {
             pair: ContrastPairs.Pair(foreground: result.foreground, content: content,
                                      background: result.background.description, layers: []),
             background: result.backgroundColor, foreground: result.foregroundColor,
-            ratio: result.value, minimum: result.minimum)
+            ratio: result.value, minimum: result.minimum, suggestion: result.suggestion)
     }
 }

@@ -18,14 +18,18 @@ public struct CustomRole: Hashable, Sendable {
     /// The path of the role whose token this role's token aliases, if it aliases one (it may name
     /// no role of the set: the resolver keeps only those that do).
     public var aliasOf: RolePath?
+    /// The token holding the role's color, through its aliases, if it was read from a file.
+    public var literal: ColorLiteral?
 
     /// Creates a custom role.
     public init(path: RolePath, color: RGBA, location: SourceLocation? = nil,
-                documentation: RoleDocumentation = RoleDocumentation(), aliasOf: RolePath? = nil) {
+                documentation: RoleDocumentation = RoleDocumentation(), aliasOf: RolePath? = nil,
+                literal: ColorLiteral? = nil) {
         self.path = path
         self.color = color
         self.location = location
         self.documentation = documentation
         self.aliasOf = aliasOf
+        self.literal = literal
     }
 }

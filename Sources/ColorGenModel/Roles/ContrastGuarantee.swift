@@ -161,10 +161,7 @@ enum ContrastGuarantee {
 
         /// The color with its OKLCH lightness moved by `delta`, hue and chroma kept within sRGB.
         func lightnessMove(_ color: RGBA, by delta: Double) -> Candidate {
-            var oklch = color.oklch
-            oklch.lightness = min(max(oklch.lightness + delta, 0), 1)
-            let rgb = GamutMapping.mapToSRGB(oklch)
-            return measure(RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: color.alpha))
+            measure(LightnessSearch.unquantized(color, atLightness: color.oklch.lightness + delta))
         }
 
         /// The least lightness move in `direction` (+1 lighter, −1 darker) that meets the target:

@@ -45,6 +45,24 @@ public struct ColorRoleSet: Sendable {
         return definedRoles[scheme].last(where: { $0.path == path })?.location
     }
 
+    /// The token holding role `path`'s color in scheme `scheme`, through its aliases, when the
+    /// scheme defines the role itself in a file.
+    public func literal(of path: RolePath, scheme: Int) -> ColorLiteral? {
+        guard scheme < definedRoles.count else { return nil }
+        return definedRoles[scheme].last(where: { $0.path == path })?.literal
+    }
+
+    /// The token holding each role's color in scheme `scheme`, through its aliases, for the roles
+    /// the scheme defines itself in a file: ``literal(of:scheme:)`` for every role at once.
+    public func literals(scheme: Int) -> [RolePath: ColorLiteral] {
+        guard scheme < definedRoles.count else { return [:] }
+        var literals: [RolePath: ColorLiteral] = [:]
+        for role in definedRoles[scheme] {
+            if let literal = role.literal { literals[role.path] = literal }
+        }
+        return literals
+    }
+
     /// Whether the scheme at `scheme` (an index into ``schemes``) serves increased contrast.
     public func servesIncreasedContrast(scheme: Int) -> Bool {
         increasedContrastSchemes.contains(schemes[scheme])

@@ -95,7 +95,8 @@ enum SchemePaletteReader {
                     return path
                 }
                 return CustomRole(path: rolePath(token.path), color: color.shown, location: token.location,
-                                  documentation: RoleDocumentation(token), aliasOf: token.aliasTarget.map(rolePath))
+                                  documentation: RoleDocumentation(token), aliasOf: token.aliasTarget.map(rolePath),
+                                  literal: literal(of: token))
             })
         }
 
@@ -189,7 +190,8 @@ enum SchemePaletteReader {
                 if roles.isEmpty { roles.reserveCapacity(tokens.count - index) }
                 roles.append(CustomRole(path: path, color: color.shown, location: tokens[index].location,
                                         documentation: RoleDocumentation(tokens[index]),
-                                        aliasOf: tokens[index].aliasTarget.flatMap(Self.customRolePath)))
+                                        aliasOf: tokens[index].aliasTarget.flatMap(Self.customRolePath),
+                                        literal: literal(of: tokens[index])))
             }
             return roles
         }
@@ -223,6 +225,18 @@ enum SchemePaletteReader {
         /// tokens give nil, reported as ``tile(_:)`` says.
         mutating func color(_ token: EvaluatedToken) -> (shown: RGBA, usesLightStyle: Bool?)? {
             color(of: token.value, path: token.path, type: token.type, extensions: token.extensions, at: token.location)
+        }
+
+        /// The token holding `token`'s literal value, following its whole-value aliases (at most
+        /// one per token of the scheme: evaluation has already refused cycles).
+        func literal(of token: EvaluatedToken) -> ColorLiteral {
+            var current = token
+            var aliases: [ColorLiteral.Alias] = []
+            while let target = current.aliasTarget, let next = scheme.tokens[target], aliases.count < tokens.count {
+                aliases.append(ColorLiteral.Alias(path: current.path, location: current.location))
+                current = next
+            }
+            return ColorLiteral(path: current.path, location: current.location, aliases: aliases)
         }
 
         /// ``color(_:)`` for the token at `index`, read in place rather than copied.

@@ -90,6 +90,7 @@ package enum HTMLPreviewOutput: OutputFormatRenderer {
                     ("scheme", .string(roles.schemes[index])),
                     ("ratio", .string(ContrastText.ratio(measured.ratio))),
                     ("minimum", .string(ContrastText.number(measured.minimum))),
+                    ("suggestion", measured.suggestion.map { .string($0.shortText) } ?? .bool(false)),
                 ]))
             }
         }
@@ -115,6 +116,35 @@ package enum HTMLPreviewOutput: OutputFormatRenderer {
             ("passes", .bool(result.passes)),
             ("isWarning", .bool(result.level == .warning)),
             ("isAutomatic", .bool(result.isAutomatic)),
+            ("suggestion", result.passes ? .bool(false) : .string(result.suggestionText)),
+            ("hasResult", .bool(true)),
         ]))
+    }
+
+    /// The declared pairs and pairs by name as a matrix: one row per pair (foreground on
+    /// background, in the order first measured), one cell per scheme of `schemes` (`hasResult`
+    /// false where the pair was not measured there), each cell as ``declared(_:)`` gives it.
+    static func declaredMatrix(_ results: [DeclaredContrastCheck.Result], schemes: [String]) -> [TemplateValue] {
+        var order: [String] = []
+        var rows: [String: (first: DeclaredContrastCheck.Result, cells: [String: DeclaredContrastCheck.Result])] = [:]
+        for result in results {
+            let key = "\(result.foreground)\u{0}\(result.background)\u{0}\(result.isAutomatic)"
+            if rows[key] == nil {
+                order.append(key)
+                rows[key] = (result, [:])
+            }
+            rows[key]?.cells[result.scheme] = result
+        }
+        return order.compactMap { rows[$0] }.map { row in
+            .map(TemplateMap([
+                ("foreground", .string(row.first.foreground.description)),
+                ("background", .string(row.first.background.description)),
+                ("isAutomatic", .bool(row.first.isAutomatic)),
+                ("minimum", .string(row.first.minimumText)),
+                ("cells", .list(schemes.map { scheme in
+                    row.cells[scheme].map(declared) ?? .map(TemplateMap([("hasResult", .bool(false))]))
+                })),
+            ]))
+        }
     }
 }

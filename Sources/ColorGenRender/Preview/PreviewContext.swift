@@ -53,6 +53,7 @@ extension PreviewModel {
             // Roles of one segment are listed together under a heading of their own, after the groups.
             ("hasUngrouped", .bool(roleSet.roles.contains { $0.path.segments.count == 1 })),
             ("declared", .list(roleSet.declaredContrast.map(HTMLPreviewOutput.declared))),
+            ("declaredMatrix", .list(HTMLPreviewOutput.declaredMatrix(roleSet.declaredContrast, schemes: roleSet.schemes))),
         ])))]
         return context.value(extensions: extensions)
     }

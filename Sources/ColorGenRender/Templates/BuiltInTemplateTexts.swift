@@ -200,7 +200,7 @@ html
 {{#html.hasFailures}}
 <ol class="failures">
 {{#html.failures}}
-<li><a href="#role-{{path}}">{{path}}</a> in {{scheme}}: {{ratio}}:1, needs {{minimum}}:1</li>
+<li><a href="#role-{{path}}">{{path}}</a> in {{scheme}}: {{ratio}}:1, needs {{minimum}}:1{{#suggestion}}; {{suggestion}}{{/suggestion}}</li>
 {{/html.failures}}
 </ol>
 {{/html.hasFailures}}
@@ -216,11 +216,12 @@ html
 {{#html.hasDeclared}}
 <div id="declared">
 <h2>Declared contrast pairs</h2>
-<table>
-<tr><th>foreground</th><th>background</th><th>scheme</th><th>contrast</th><th>minimum</th></tr>
-{{#html.declared}}
-<tr><td>{{foreground}}{{#isAutomatic}} (by name){{/isAutomatic}}</td><td>{{background}}</td><td>{{scheme}}</td><td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007;{{#isWarning}} (warning){{/isWarning}}{{/passes}}</td><td>{{minimum}}</td></tr>
-{{/html.declared}}
+<p>Each pair of colorgen.json's <code>"contrast"</code> (and each role named <code>on&lt;Name&gt;</code>, by name) in every scheme: the foreground measured on the background as a screen shows them: the background composited over white, the foreground over it, every translucent blend held on 8-bit steps and rounded both down and up, and the lesser WCAG 2 ratio (or APCA Lc) of the two taken, cut to two decimals. The minimum is the pair's own (its increased-contrast minimum in a scheme serving increased contrast). A failing cell gives the nearest color that passes: the foreground's hue at the nearest lightness, or the background where the foreground cannot reach it.</p>
+<table class="matrix">
+<tr><th>foreground</th><th>background</th>{{#schemes}}<th>{{name}}</th>{{/schemes}}</tr>
+{{#html.declaredMatrix}}
+<tr><td>{{foreground}}{{#isAutomatic}} (by name){{/isAutomatic}}</td><td>{{background}}</td>{{#cells}}{{#hasResult}}<td class="contrast {{#passes}}pass{{/passes}}{{^passes}}fail{{/passes}}">{{value}} {{#passes}}&#10003;{{/passes}}{{^passes}}&#10007; needs {{minimum}}{{#isWarning}} (warning){{/isWarning}}<br>{{suggestion}}{{/passes}}</td>{{/hasResult}}{{^hasResult}}<td></td>{{/hasResult}}{{/cells}}</tr>
+{{/html.declaredMatrix}}
 </table>
 </div>
 {{/html.hasDeclared}}

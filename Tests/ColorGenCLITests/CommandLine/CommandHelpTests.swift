@@ -67,7 +67,7 @@ final class CommandHelpTests: XCTestCase {
         let result = try CLIRunner.run(["--help"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, HelpText.overview(Self.specs) + "\n")
-        XCTAssertEqual(Self.specs.map(\.name), ["generate", "init", "validate", "template", "preview", "diff", "import"])
+        XCTAssertEqual(Self.specs.map(\.name), ["generate", "init", "validate", "template", "preview", "diff", "import", "fix"])
         for spec in Self.specs {
             XCTAssertTrue(result.stdout.contains("\n  \(spec.name)  "), "\(spec.name) missing from:\n\(result.stdout)")
         }

@@ -21,16 +21,22 @@ final class DiffCommandTests: XCTestCase {
         let lines = text.components(separatedBy: "\n")
         XCTAssertEqual(Array(lines.prefix(4)), [
             "colorgen diff: old/colorgen.json (rules 2) → new/colorgen.json (rules 2)",
-            "changes below ΔE OK 0.02 count as invisible",
+            "ΔE OK is how different two colors look (their distance in the OKLab color space; 0.02 is about the least "
+                + "difference an eye notices), and changes below ΔE OK 0.02 count as invisible. A contrast flip is a role that "
+                + "met its contrast minimum and now fails it (a regression), or the other way round (an improvement), whether "
+                + "its own color or the one it is drawn on changed",
             "",
             "light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed, 1 invisible, 539 unchanged",
         ])
         XCTAssertEqual(lines[4], "  contrast flips:")
         // The primary tile went light but keeps white text: every role on it regresses, its own color unchanged.
-        XCTAssertTrue(lines.contains("    regression text.onPrimary.body  #ffffff (same color)  7.68:1 pass → 2.34:1 fail (needs 4.5)"), text)
-        XCTAssertTrue(lines.contains("    regression icon.tinted.onPrimary  #ffffff (same color)  7.68:1 pass → 2.34:1 fail (needs 3)"), text)
+        XCTAssertTrue(lines.contains("    regression text.onPrimary.body  #ffffff (same color)  background primary #5a478f → #b0a0e0, contrast "
+                                   + "7.68:1 pass → 2.34:1 fail (needs 4.5; try #3e3e3e (4.55:1))"), text)
+        XCTAssertTrue(lines.contains("    regression icon.tinted.onPrimary  #ffffff (same color)  background primary #5a478f → #b0a0e0, contrast "
+                                   + "7.68:1 pass → 2.34:1 fail (needs 3; try #585858 (3.03:1))"), text)
         let improvement = try XCTUnwrap(lines.firstIndex(of:
-            "    improvement button.secondary.onPrimary.text.selected  #1f2329 (same color)  2.02:1 fail (needs 4.5) → 6.71:1 pass"), text)
+            "    improvement button.secondary.onPrimary.text.selected  #1f2329 (same color)  background primary #5a478f → #b0a0e0, "
+                + "contrast 2.05:1 fail (needs 4.5) → 6.72:1 pass"), text)
         XCTAssertTrue(lines[5..<improvement].allSatisfy { $0.hasPrefix("    regression ") }, "regressions come first")
         XCTAssertEqual(lines[improvement + 1], "  changed:")
         XCTAssertTrue(lines.contains("    background.primary  #5a478f → #b0a0e0  ΔE OK 0.291"), text)
@@ -50,11 +56,11 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let markdown = run.stdout
         for expected in [
-            "## colorgen diff\n\n`old/colorgen.json (rules 2)` → `new/colorgen.json (rules 2)`. Changes below ΔE OK 0.02 count as invisible.\n",
+            "## colorgen diff\n\n`old/colorgen.json (rules 2)` → `new/colorgen.json (rules 2)`. ΔE OK is how different two colors look (their distance in the OKLab color space; 0.02 is about the least difference an eye notices), and changes below ΔE OK 0.02 count as invisible. A contrast flip is a role that met its contrast minimum and now fails it (a regression), or the other way round (an improvement), whether its own color or the one it is drawn on changed.\n",
             "### light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed, 1 invisible, 539 unchanged\n",
             "**Contrast flips**\n\n| flip | role | old | new | ΔE OK | contrast |\n|---|---|---|---|---|---|\n| ❌ regression |",
-            "| ❌ regression | `text.onPrimary.body` | `#ffffff` | `#ffffff` | 0.000 | 7.68:1 pass → 2.34:1 fail (needs 4.5) |\n",
-            "| ✅ improvement | `button.secondary.onPrimary.text.selected` | `#1f2329` | `#1f2329` | 0.000 | 2.02:1 fail (needs 4.5) → 6.71:1 pass |\n",
+            "| ❌ regression | `text.onPrimary.body` | `#ffffff` | `#ffffff` | 0.000 | background primary #5a478f → #b0a0e0, contrast 7.68:1 pass → 2.34:1 fail (needs 4.5; try #3e3e3e (4.55:1)) |\n",
+            "| ✅ improvement | `button.secondary.onPrimary.text.selected` | `#1f2329` | `#1f2329` | 0.000 | background primary #5a478f → #b0a0e0, contrast 2.05:1 fail (needs 4.5) → 6.72:1 pass |\n",
             "**Changed**\n\n| role | old | new | ΔE OK | contrast |\n|---|---|---|---|---|\n",
             "| `background.primary` | `#5a478f` | `#b0a0e0` | 0.291 |  |\n",
             "**Added**\n\n| role | color | contrast |\n|---|---|---|\n| `brand.added` | `#aa00aa` |  |\n",
@@ -80,7 +86,8 @@ final class DiffCommandTests: XCTestCase {
             "<tr><td class=\"regression\">regression</td><td><code>text.onPrimary.body</code></td>"
                 + "<td><span class=\"swatch\" style=\"background: #ffffff\"></span><code>#ffffff</code></td>"
                 + "<td><span class=\"swatch\" style=\"background: #ffffff\"></span><code>#ffffff</code></td>"
-                + "<td>0.000</td><td>7.68:1 pass → 2.34:1 fail (needs 4.5)</td></tr>",
+                + "<td>0.000</td><td>background primary #5a478f → #b0a0e0, contrast 7.68:1 pass → 2.34:1 fail (needs 4.5; "
+                + "try #3e3e3e (4.55:1))</td></tr>",
             "<tr><td><code>background.primary</code></td><td><span class=\"swatch\" style=\"background: #5a478f\"></span><code>#5a478f</code></td>"
                 + "<td><span class=\"swatch\" style=\"background: #b0a0e0\"></span><code>#b0a0e0</code></td><td>0.291</td><td></td></tr>",
             "<tr><td><code>button.secondary.onBackground.background.selected</code></td>"
@@ -186,7 +193,7 @@ final class DiffCommandTests: XCTestCase {
         let fixture = try DiffFixture()
         let run = try diff(configs + ["--threshold", "0"], in: fixture)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("changes below ΔE OK 0 count as invisible\n"))
+        XCTAssertTrue(run.stdout.contains("changes below ΔE OK 0 count as invisible. A contrast flip"))
         XCTAssertTrue(run.stdout.contains("    brand.subtle  #808080 → #818181  ΔE OK 0.003\n"), run.stdout)
         XCTAssertFalse(run.stdout.contains("invisibly"))
         let wide = try diff(configs + ["--threshold", "0.25"], in: fixture)
@@ -301,7 +308,8 @@ final class GenerateCheckDiffTests: XCTestCase {
         // The read-back roles are measured on their background roles, so the same flips show.
         XCTAssertTrue(lines.contains { $0.hasPrefix("light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed") },
                       run.stdout)
-        XCTAssertTrue(lines.contains("    regression text.onPrimary.body  #ffffff (same color)  7.68:1 pass → 2.34:1 fail (needs 4.5)"), run.stdout)
+        XCTAssertTrue(lines.contains("    regression text.onPrimary.body  #ffffff (same color)  background primary #5a478f → #b0a0e0, contrast "
+                                   + "7.68:1 pass → 2.34:1 fail (needs 4.5; try #3e3e3e (4.55:1))"), run.stdout)
         XCTAssertTrue(lines.contains("    brand.added  #aa00aa"), run.stdout)
 
         let usage = try CLIRunner.run(["generate", "--diff"], in: app)

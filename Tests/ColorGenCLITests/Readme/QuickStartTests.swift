@@ -57,8 +57,12 @@ final class QuickStartTests: XCTestCase {
         let broken = try colorgen(["generate", "--quiet"])
         XCTAssertEqual(broken.status, 1)
         XCTAssertEqual(broken.stderr, """
-            colorgen.json:8:5: error: text.secondary on background.base in scheme "light" reaches 2.84:1, below the declared minimum 4.5:1
-            colorgen.json:8:5: error: text.secondary on background.raised in scheme "light" reaches 2.55:1, below the declared minimum 4.5:1
+            Colors/light.tokens.json:4:5: error: text.secondary on background.base in scheme "light" reaches 2.84:1, below the \
+            declared minimum 4.5:1; #767676 (same hue, darker) reaches 4.54:1
+            colorgen.json:8:5: note: the pair is declared here
+            Colors/light.tokens.json:4:5: error: text.secondary on background.raised in scheme "light" reaches 2.55:1, below the \
+            declared minimum 4.5:1; #6f6f6f (same hue, darker) reaches 4.50:1
+            colorgen.json:8:5: note: the pair is declared here
 
             """)
         XCTAssertEqual(generatedSwift, first, "nothing written")
@@ -68,8 +72,8 @@ final class QuickStartTests: XCTestCase {
         let diff = try colorgen(["diff", oldConfig, "colorgen.json", "--no-color"])
         XCTAssertEqual(diff.status, 0, diff.stderr)
         XCTAssertTrue(diff.stdout.contains("    regression text.secondary  #5f6368 → #999999  ΔE OK 0.185  5.42:1 pass → "
-                                           + "2.55:1 fail (needs 4.5)"), diff.stdout)
-        XCTAssertTrue(diff.stderr.contains("colorgen.json:8:5: warning: text.secondary on background.base"), diff.stderr)
+                                           + "2.55:1 fail (needs 4.5; try #6f6f6f (4.50:1))"), diff.stdout)
+        XCTAssertTrue(diff.stderr.contains("Colors/light.tokens.json:4:5: warning: text.secondary on background.base"), diff.stderr)
         XCTAssertEqual(try colorgen(["diff", oldConfig, "colorgen.json", "--fail-on", "contrast"]).status, 1)
 
         // As a warning the pair lets the run write, and still fails --fail-on contrast.
@@ -79,7 +83,7 @@ final class QuickStartTests: XCTestCase {
         }
         let warned = try colorgen(["generate", "--quiet"])
         XCTAssertEqual(warned.status, 0, warned.stderr)
-        XCTAssertTrue(warned.stderr.hasPrefix("colorgen.json:8:5: warning: text.secondary on background.base"), warned.stderr)
+        XCTAssertTrue(warned.stderr.hasPrefix("Colors/light.tokens.json:4:5: warning: text.secondary on background.base"), warned.stderr)
         let failOn = try colorgen(["diff", oldConfig, "colorgen.json", "--fail-on", "contrast"])
         XCTAssertEqual(failOn.status, 1, failOn.stdout)
         XCTAssertTrue(failOn.stderr.hasSuffix("colorgen: error: contrast regressions (--fail-on contrast)\n"), failOn.stderr)
@@ -113,8 +117,10 @@ final class QuickStartTests: XCTestCase {
         }
         let increased = try colorgen(["generate", "--quiet"])
         XCTAssertEqual(increased.status, 1)
-        XCTAssertTrue(increased.stderr.hasPrefix("colorgen.json:10:5: error: text.secondary on background.base in scheme "
-                                                 + "\"highContrast\" reaches 6.04:1, below the declared minimum 7:1\n"), increased.stderr)
+        XCTAssertTrue(increased.stderr.hasPrefix("Colors/high-contrast.tokens.json:4:5: error: text.secondary on background.base in "
+                                                 + "scheme \"highContrast\" reaches 6.04:1, below the declared minimum 7:1; #56595e "
+                                                 + "(same hue, darker) reaches 7.03:1\ncolorgen.json:10:5: note: the pair is declared here\n"),
+                      increased.stderr)
         try edit("Colors/high-contrast.tokens.json") {
             $0.replacingOccurrences(of: "#5f6368", with: "#3c4043").replacingOccurrences(of: "#0a66c2", with: "#0b4f91")
         }
@@ -150,7 +156,8 @@ final class QuickStartTests: XCTestCase {
         XCTAssertEqual(named.status, 0, named.stderr)
         XCTAssertEqual(named.stderr, """
             Colors/light.tokens.json:10:3: warning: onAccent on accent in scheme "light" reaches 2.09:1, below 4.5:1 for text \
-            (paired by the name onAccent; declare the pair in "contrast" to choose its minimum, or set "contrastByName": false)
+            (paired by the name onAccent; declare the pair in "contrast" to choose its minimum, or set "contrastByName": false); \
+            #cbe9ff (same hue, lighter) reaches 4.50:1
 
             """)
         // A color by its hex alone must be sRGB; a misspelt key of a pair gets a did-you-mean.

@@ -70,7 +70,8 @@ final class ContrastConfigTests: XCTestCase {
         let place = Self.place(of: #"{"foreground""#, in: config)
         XCTAssertTrue(errors[0].hasPrefix("\(place): error: text.onBackground.hint on background.primary in scheme \"light\" reaches "),
                       errors[0])
-        XCTAssertTrue(errors[0].hasSuffix(":1, below the declared minimum 4.5:1"), errors[0])
+        XCTAssertTrue(errors[0].hasSuffix(":1, below the declared minimum 4.5:1; #ebebeb (same hue, lighter) reaches 4.50:1"),
+                      errors[0])
         XCTAssertEqual(result.files, [], "a failing pair writes nothing")
     }
 

@@ -62,7 +62,7 @@ final class NamedContrastPairsTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.description), [
             "light.tokens.json:4:5: warning: color.onPrimary on color.primary in scheme \"light\" reaches 2.46:1, below 4.5:1 "
                 + "for text (paired by the name onPrimary; declare the pair in \"contrast\" to choose its minimum, or set "
-                + "\"contrastByName\": false)",
+                + "\"contrastByName\": false); #3b3b3b (same hue, darker) reaches 4.53:1",
         ], "dark passes: black on the blue reaches 8.5:1")
         XCTAssertEqual(generate("{\(schemes), \"contrastByName\": false, \"outputs\": []}", light: light, dark: dark)
             .diagnostics.map(\.description), [])
@@ -89,8 +89,14 @@ final class NamedContrastPairsTests: XCTestCase {
             "light.tokens.json": light, "dark.tokens.json": dark,
         ]), outputPath: "preview.html")
         let page = String(decoding: try XCTUnwrap(result.files.first).bytes, as: UTF8.self)
-        XCTAssertTrue(page.contains("<tr><td>color.onPrimary (by name)</td><td>color.primary</td><td>light</td>"), page)
-        XCTAssertTrue(page.contains(##"<li><a href="#role-color.onPrimary">color.onPrimary</a> in light: 2.46:1, needs 4.5:1</li>"##), page)
+        // The pair × scheme matrix: a failing cell with its suggestion, a passing one with its mark.
+        XCTAssertTrue(page.contains("<tr><th>foreground</th><th>background</th><th>light</th><th>dark</th></tr>\n"
+                                    + "<tr><td>color.onPrimary (by name)</td><td>color.primary</td>"
+                                    + "<td class=\"contrast fail\">2.46:1 &#10007; needs 4.5:1 (warning)<br>#3b3b3b (same hue, darker) "
+                                    + "reaches 4.53:1</td><td class=\"contrast pass\">8."), page)
+        XCTAssertTrue(page.contains("as a screen shows them: the background composited over white"), "what was measured and how")
+        XCTAssertTrue(page.contains(##"<li><a href="#role-color.onPrimary">color.onPrimary</a> in light: 2.46:1, needs 4.5:1; "##
+                                    + "try #3b3b3b (4.53:1)</li>"), page)
         XCTAssertTrue(page.contains("0 of 1 content roles pass"), "light")
         XCTAssertTrue(page.contains("1 of 1 content roles pass"), "dark")
         XCTAssertFalse(page.contains("No contrast pair is checked"))
