@@ -81,7 +81,7 @@ public enum DeclaredContrastCheck {
             }
             let level = spec.level ?? config.contrastLevel
             for schemeIndex in roles.schemes.indices {
-                let minimum = spec.minimum(increasedContrast: roles.servesIncreasedContrast(scheme: schemeIndex))
+                let minimum = spec.minimum(at: config.contrastLevel(ofScheme: roles.schemes[schemeIndex]))
                 for foreground in foregrounds {
                     for background in backgrounds where background != foreground {
                         let result = measure(roles, foreground, on: background, scheme: schemeIndex, metric: spec.metric,
