@@ -66,6 +66,18 @@ public struct ColorGenConfig: Sendable {
         return names
     }
 
+    /// The schemes derived as a medium-contrast counterpart (``SchemeDerivation/Counterpart/mediumContrast``).
+    public var mediumContrastSchemes: Set<String> {
+        guard case .tokenFiles(let definitions) = schemes else { return [] }
+        return Set(definitions.filter { $0.derivation?.counterpart == .mediumContrast }.map(\.name.value))
+    }
+
+    /// The contrast level of scheme `name`: increased, medium or standard.
+    public func contrastLevel(ofScheme name: String) -> ContrastLevel {
+        if increasedContrastSchemes.contains(name) { return .increased }
+        return mediumContrastSchemes.contains(name) ? .medium : .standard
+    }
+
     /// `relative`, as written in this config, resolved against the config's folder.
     public func resolve(_ relative: String) -> String {
         SourcePath.resolve(relative, relativeTo: path)

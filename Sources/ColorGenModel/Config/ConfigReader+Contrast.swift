@@ -7,7 +7,8 @@ import SourceDiagnostics
 /// automatic `on<Name>` ones (docs/contrast-checks.md).
 extension ConfigReader.Reader {
     /// The keys of one `"contrast"` entry.
-    static let contrastKeys = ["foreground", "background", "minimum", "increasedContrastMinimum", "metric", "level"]
+    static let contrastKeys = ["foreground", "background", "minimum", "increasedContrastMinimum", "mediumContrastMinimum",
+                               "metric", "level"]
 
     mutating func readContrastChecks(_ member: JSONMember) -> [ContrastCheckSpec] {
         guard let array = member.value.arrayValue else {
@@ -45,15 +46,19 @@ extension ConfigReader.Reader {
         }
         let increasedMember = object.member("increasedContrastMinimum")
         let increasedMinimum = increasedMember.flatMap { readContrastMinimum($0, metric: metric) }
+        let mediumMember = object.member("mediumContrastMinimum")
+        let mediumMinimum = mediumMember.flatMap { readContrastMinimum($0, metric: metric) }
         var level: Diagnostic.Severity??
         if let member = object.member("level") {
             level = .some(readContrastLevel(member.value))
         }
         guard let foreground, let background, let metric, let minimum, level != .some(nil),
-              increasedMember == nil || increasedMinimum != nil else { return nil }
-        return ContrastCheckSpec(foreground: foreground, background: background, metric: metric, minimum: minimum,
-                                 increasedContrastMinimum: increasedMinimum, level: level ?? nil,
-                                 location: location(object.position))
+              increasedMember == nil || increasedMinimum != nil, mediumMember == nil || mediumMinimum != nil else { return nil }
+        var spec = ContrastCheckSpec(foreground: foreground, background: background, metric: metric, minimum: minimum,
+                                     increasedContrastMinimum: increasedMinimum, level: level ?? nil,
+                                     location: location(object.position))
+        spec.mediumContrastMinimum = mediumMinimum
+        return spec
     }
 
     /// A `"minimum"` or `"increasedContrastMinimum"`: a number in `metric`'s range (unchecked

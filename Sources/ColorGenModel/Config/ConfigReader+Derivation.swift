@@ -20,7 +20,7 @@ extension ConfigReader.Reader {
             }
         } else {
             error("scheme \"\(name.value)\" is an object, so it must be derived: give \"derivedFrom\" (the scheme it is "
-                  + "derived from) and \"counterpart\" (dark or increasedContrast), or list its token files in an array",
+                  + "derived from) and \"counterpart\" (dark, increasedContrast or mediumContrast), or list its token files in an array",
                   at: position)
         }
         var counterpart: SchemeDerivation.Counterpart?

@@ -15,6 +15,8 @@ public struct ContrastCheckSpec: Sendable {
     /// The least contrast that passes in a scheme serving an increased-contrast appearance;
     /// `nil` holds those schemes to ``minimum`` too.
     public var increasedContrastMinimum: Double?
+    /// The minimum in a scheme derived as a medium-contrast counterpart; `nil` takes ``minimum``.
+    public var mediumContrastMinimum: Double?
     /// What a failure is: an error (the default) or a warning; `nil` takes the config's
     /// `"contrastLevel"`.
     public var level: Diagnostic.Severity?
@@ -24,6 +26,15 @@ public struct ContrastCheckSpec: Sendable {
     /// The least contrast that passes in a scheme of ordinary or increased contrast.
     public func minimum(increasedContrast: Bool) -> Double {
         increasedContrast ? increasedContrastMinimum ?? minimum : minimum
+    }
+
+    /// The minimum in a scheme of contrast `level`.
+    public func minimum(at level: ContrastLevel) -> Double {
+        switch level {
+        case .standard: minimum
+        case .medium: mediumContrastMinimum ?? minimum
+        case .increased: increasedContrastMinimum ?? minimum
+        }
     }
 
     /// Creates an entry.
@@ -54,4 +65,14 @@ public enum ContrastMetric: String, CaseIterable, Sendable {
         case .apca: 0...108
         }
     }
+}
+
+/// How much contrast a scheme serves: what a contrast pair's minimum is in it.
+public enum ContrastLevel: Sendable {
+    /// The pair's `minimum`.
+    case standard
+    /// A medium-contrast counterpart's: `mediumContrastMinimum`.
+    case medium
+    /// An increased-contrast scheme's: `increasedContrastMinimum`.
+    case increased
 }

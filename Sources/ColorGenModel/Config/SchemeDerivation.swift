@@ -10,12 +10,16 @@ public struct SchemeDerivation: Sendable {
         case dark
         /// An increased-contrast counterpart: the same palette, held to the increased targets.
         case increasedContrast
+        /// A medium-contrast counterpart (Android's contrast setting at 0.5, Material's medium
+        /// contrast schemes): the same roles, the declared pairs held to their
+        /// `mediumContrastMinimum`.
+        case mediumContrast
     }
 
     /// The scheme it is derived from.
     public var source: Located<String>
     /// What it is to that scheme.
-    var counterpart: Counterpart
+    public var counterpart: Counterpart
 
     /// Creates a derivation.
     public init(source: Located<String>, counterpart: Counterpart) {

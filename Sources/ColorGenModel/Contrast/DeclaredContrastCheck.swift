@@ -96,7 +96,7 @@ public enum DeclaredContrastCheck {
             }
             let level = spec.level ?? config.contrastLevel
             for schemeIndex in roles.schemes.indices {
-                let minimum = spec.minimum(increasedContrast: roles.servesIncreasedContrast(scheme: schemeIndex))
+                let minimum = spec.minimum(at: config.contrastLevel(ofScheme: roles.schemes[schemeIndex]))
                 var failures = Failures()
                 for foreground in foregrounds {
                     for background in backgrounds where background != foreground {

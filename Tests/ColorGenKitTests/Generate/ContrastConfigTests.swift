@@ -208,7 +208,7 @@ final class ContrastConfigTests: XCTestCase {
                 + "schemes are light, self, a, b, c, d",
             "\(Self.place(of: "\"b\", \"counterpart", in: config)): error: scheme \"a\" is derived from itself through a cycle: a → b → a",
             "\(Self.place(of: "\"a\", \"counterpart", in: config)): error: scheme \"b\" is derived from itself through a cycle: b → a → b",
-            "\(Self.place(of: "\"night\"", in: config)): error: unknown counterpart \"night\"; expected one of dark, increasedContrast",
+            "\(Self.place(of: "\"night\"", in: config)): error: unknown counterpart \"night\"; expected one of dark, increasedContrast, mediumContrast",
         ].sorted())
     }
 }
