@@ -51,7 +51,9 @@ final class DiffAgainstRevisionTests: XCTestCase {
         XCTAssertEqual(run.status, 1, "the css output was never written")
         XCTAssertTrue(run.stderr.contains("colorgen: note: the config has no json output to read the generated roles back "
                                           + "from; the role diff is from the config as committed (HEAD)\n"), run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("colorgen diff: HEAD:design/colorgen.json (rules 2) → design/colorgen.json (rules 2)\n"),
+        // The css file, never written, as a unified diff from nothing; then the role diff.
+        XCTAssertTrue(run.stdout.hasPrefix("--- /dev/null\n+++ design/Generated/colors.css (generated)\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\ncolorgen diff: HEAD:design/colorgen.json (rules 2) → design/colorgen.json (rules 2)\n"),
                       run.stdout)
         XCTAssertTrue(run.stdout.contains("    background.primary  #5a478f → #b0a0e0  ΔE OK 0.291"), run.stdout)
     }

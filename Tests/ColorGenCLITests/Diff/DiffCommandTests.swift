@@ -304,7 +304,9 @@ final class GenerateCheckDiffTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("colorgen: error: 'Generated/colors.light.tokens.json' is out of date"), run.stderr)
         let lines = run.stdout.components(separatedBy: "\n")
-        XCTAssertEqual(lines.first, "colorgen diff: generated Generated/colors (rules 2) → colorgen.json (rules 2)")
+        // First each differing file as a unified diff, then the role diff.
+        XCTAssertEqual(lines.first, "--- Generated/colors.light.tokens.json")
+        XCTAssertTrue(lines.contains("colorgen diff: generated Generated/colors (rules 2) → colorgen.json (rules 2)"), run.stdout)
         // The read-back roles are measured on their background roles, so the same flips show.
         XCTAssertTrue(lines.contains { $0.hasPrefix("light: 23 contrast flips (22 regressions, 1 improvement), 21 changed, 1 added, 1 removed") },
                       run.stdout)
