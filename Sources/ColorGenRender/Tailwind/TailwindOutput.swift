@@ -1,4 +1,5 @@
 // Tailwind CSS v4 renderer: the css output's custom properties plus an @theme inline block naming them as colors.
+import ColorGenModel
 import Mustache
 import SourceDiagnostics
 
@@ -16,8 +17,30 @@ enum TailwindOutput: OutputFormatRenderer {
         }
         let css = try CSSOutput.model(of: request.roles, options: options.css)
         let namespaced = options.utilities.value == .namespaced
-        return TailwindModel(css: css, themeNames: request.roles.roles.map { TailwindThemeName.variable(of: $0.path, namespaced: namespaced) },
-                             defaultPalette: options.defaultPalette.value, namespaced: namespaced, entry: options.css.entry)
+        let themeNames = request.roles.roles.map { TailwindThemeName.variable(of: $0.path, namespaced: namespaced) }
+        let shadowed = shadowedUtilities(themeNames, roles: request.roles.roles.map(\.path), at: options.css.entry)
+        guard shadowed.isEmpty else { throw OutputProblems(shadowed) }
+        return TailwindModel(css: css, themeNames: themeNames, defaultPalette: options.defaultPalette.value,
+                             namespaced: namespaced, entry: options.css.entry)
+    }
+
+    /// An error for every two roles that would give one utility class: a role in a utility
+    /// namespace (`background.brand`, `--background-color-brand`) and a role in `--color-*` of the
+    /// same name (`brand`), whose `bg-brand` Tailwind reads from the namespace first, so the
+    /// second role's utility would silently show the first role's color.
+    private static func shadowedUtilities(_ names: [TailwindThemeName.Variable?], roles: [RolePath],
+                                          at entry: SourceLocation) -> [Diagnostic] {
+        var colors: [String: Int] = [:]
+        for (index, variable) in names.enumerated() where variable?.namespace == "color" {
+            if let name = variable?.name { colors[name] = index }
+        }
+        return names.indices.compactMap { index in
+            guard let variable = names[index], variable.namespace != "color", let other = colors[variable.name] else { return nil }
+            let prefix = variable.namespace.replacingEvery("-color", with: "").replacingEvery("background", with: "bg")
+            return .error("roles \(roles[index]) and \(roles[other]) would both be the Tailwind utility "
+                          + "\(prefix)-\(variable.name) (Tailwind reads --\(variable.namespace)-\(variable.name) first); "
+                          + "rename one of them, or write \"utilities\": \"colors\"", at: entry)
+        }
     }
 
     /// The one stylesheet, rendered from the model's template data.

@@ -60,4 +60,19 @@ final class TailwindOutputTests: XCTestCase {
         XCTAssertNil(name("a.-x"))
         XCTAssertNil(name(#"a.say "hi""#))
     }
+
+    func testARoleWhoseUtilityANamespacedRoleTakesIsAnError() {
+        let roles: [RolesOnlyFixture.Role] = [("brand", ["#ff0000", "#ff0000"]), ("background.brand", ["#0000ff", "#0000ff"]),
+                                              ("text.muted", ["#333333", "#cccccc"])]
+        let namespaced = RolesOnlyFixture.run(outputs: #"{"format": "tailwind", "path": "t.css"}"#, roles: roles)
+        XCTAssertEqual(namespaced.files, [])
+        XCTAssertEqual(namespaced.diagnostics.filter { $0.severity == .error }.map(\.message), [
+            "roles background.brand and brand would both be the Tailwind utility bg-brand (Tailwind reads "
+                + #"--background-color-brand first); rename one of them, or write "utilities": "colors""#,
+        ])
+        let colors = RolesOnlyFixture.run(outputs: #"{"format": "tailwind", "path": "t.css", "options": {"utilities": "colors"}}"#,
+                                          roles: roles)
+        XCTAssertEqual(colors.diagnostics.filter { $0.severity == .error }, [], "in --color-* the two names differ")
+        XCTAssertEqual(colors.files.count, 1)
+    }
 }
