@@ -46,7 +46,8 @@ enum InitCommand: Command {
     static func run(_ arguments: Arguments) throws(UsageError) -> ExitStatus {
         let folder = try arguments.value(of: dir) ?? "."
         let absolute = folder.hasPrefix("/") ? folder : SystemFileSystem().workingDirectory + "/" + folder
-        var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute))
+        var files = StarterProject.files(swiftOutputPath: StarterProject.swiftOutputPath(forFolder: absolute),
+                                         cssOutputPath: StarterProject.cssOutputPath(forFolder: absolute))
         let target = StarterProject.targetName(ofFolder: absolute)
         if let target, !Self.holdsSwiftFile(folder) {
             files.append(StarterProject.targetSourceFile(target: target))

@@ -19,9 +19,12 @@ public enum StarterProject {
     /// The files, paths relative to the folder they go in. `swiftOutputPath` is where the swift
     /// output goes, relative to the config: outside the target for a SwiftPM target folder
     /// (`../../Generated/Colors.swift`), so the build plugin's copy is the only one compiled.
-    public static func files(swiftOutputPath: String) -> [(path: String, text: String)] {
+    /// `cssOutputPath`, when given, adds a css output there, writing a role that aliases another
+    /// as `var()` of it (`"references": true`), for the web teammates of a project outside a
+    /// SwiftPM target.
+    public static func files(swiftOutputPath: String, cssOutputPath: String? = nil) -> [(path: String, text: String)] {
         [
-            (configName, config(swiftOutputPath: swiftOutputPath)),
+            (configName, config(swiftOutputPath: swiftOutputPath, cssOutputPath: cssOutputPath)),
             (lightTokensPath, lightTokens),
             (darkTokensPath, darkTokens),
         ]
@@ -31,6 +34,12 @@ public enum StarterProject {
     /// folder is a SwiftPM target's (`Sources/<Target>`), else `Generated/Colors.swift` beside it.
     public static func swiftOutputPath(forFolder folder: String) -> String {
         targetName(ofFolder: folder) == nil ? "Generated/Colors.swift" : "../../Generated/Colors.swift"
+    }
+
+    /// Where the css output goes for a config written in `folder`: beside the swift output,
+    /// except in a SwiftPM target's folder, whose package is an app's (nil: no css output).
+    public static func cssOutputPath(forFolder folder: String) -> String? {
+        targetName(ofFolder: folder) == nil ? "Generated/colors.css" : nil
     }
 
     /// The target's name when `folder` is a SwiftPM target's (`Sources/<Target>`), else nil.
@@ -52,9 +61,13 @@ public enum StarterProject {
     /// The config: the two schemes, the newest rules version pinned, the contrast pairs of the
     /// starter's roles (text and the accent on each background at WCAG AA's 4.5:1, 7:1 in a
     /// scheme serving increased contrast; the border is decoration, which WCAG does not hold to
-    /// a ratio), a public swift output with `Color.textPrimary`-style members.
-    static func config(swiftOutputPath: String) -> String {
-        """
+    /// a ratio), a public swift output with `Color.textPrimary`-style members and, at
+    /// `cssOutputPath`, a css output whose aliases stay `var()` references.
+    static func config(swiftOutputPath: String, cssOutputPath: String? = nil) -> String {
+        let css = cssOutputPath.map {
+            ",\n    { \"format\": \"css\", \"path\": \(JSONText.quoted($0)), \"options\": { \"references\": true } }"
+        } ?? ""
+        return """
         {
           "rulesVersion": \(RulesVersion.newest.rawValue),
           "schemes": {
@@ -66,7 +79,7 @@ public enum StarterProject {
             { "foreground": "accent", "background": "background.*", "minimum": 4.5, "increasedContrastMinimum": 7 }
           ],
           "outputs": [
-            { "format": "swift", "path": \(JSONText.quoted(swiftOutputPath)), "options": { "accessLevel": "public", "colorMembers": "flat" } }
+            { "format": "swift", "path": \(JSONText.quoted(swiftOutputPath)), "options": { "accessLevel": "public", "colorMembers": "flat" } }\(css)
           ]
         }
 

@@ -57,5 +57,10 @@ final class InitCommandTests: XCTestCase {
                        ["Colors", "colorgen.json"])
         let config = try String(contentsOf: folder.url.appendingPathComponent("design/colorgen.json"), encoding: .utf8)
         XCTAssertTrue(config.contains(#""path": "Generated/Colors.swift""#), config)
+        // Outside an app's package, a css output for the web, its aliases kept as var() references.
+        XCTAssertTrue(config.contains(#"{ "format": "css", "path": "Generated/colors.css", "options": { "references": true } }"#), config)
+        let generate = try CLIRunner.run(["generate", "--config", "design/colorgen.json", "--quiet"], in: folder.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertNotNil(folder.read("design/Generated/colors.css"))
     }
 }
