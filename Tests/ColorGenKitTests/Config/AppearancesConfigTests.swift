@@ -159,7 +159,7 @@ final class UnservedSchemeTests: XCTestCase {
              "appearances": {"light": "light", "dark": "dark", "lightIncreasedContrast": "lightHighContrast",
                "darkIncreasedContrast": "darkHighContrast", "lightMediumContrast": "lightMediumContrast",
                "darkMediumContrast": "darkMediumContrast"}, "outputs": []}
-            """).map { $0.hasPrefix("colorgen.json:3:37: warning: scheme \"sepia\" serves no appearance: ") }, [true])
+            """).map { $0.hasPrefix("colorgen.json:3:38: warning: scheme \"sepia\" serves no appearance: ") }, [true])
     }
 
     func testAMediumContrastSchemeNoAppearanceNamesIsToldWhichToAdd() {
@@ -167,7 +167,7 @@ final class UnservedSchemeTests: XCTestCase {
             {"schemes": {"light": ["l.json"], "dark": ["d.json"], "darkMediumContrast": ["c.json"]},
              "appearances": {"light": "light", "dark": "dark"}, "outputs": []}
             """), [
-            "colorgen.json:1:56: warning: scheme \"darkMediumContrast\" serves no appearance: the outputs include it, but no "
+            "colorgen.json:1:55: warning: scheme \"darkMediumContrast\" serves no appearance: the outputs include it, but no "
             + "system setting selects it (light: \"light\", dark: \"dark\"); to serve Android's medium contrast in dark mode "
             + "with it, add \"darkMediumContrast\": \"darkMediumContrast\" to \"appearances\" (docs/appearances.md)",
         ])
