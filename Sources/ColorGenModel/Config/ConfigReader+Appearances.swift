@@ -1,13 +1,13 @@
-// Reads and checks the config's "appearances" object (which scheme serves light, dark, increased contrast).
+// Reads and checks the config's "appearances" object (which scheme serves light, dark, increased and medium contrast).
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
 
 extension ConfigReader.Reader {
     /// Reads `"appearances": {"light": "<scheme>", "dark": ..., "lightIncreasedContrast": ...,
-    /// "darkIncreasedContrast": ..., "lightMediumContrast": ..., "darkMediumContrast": ...}`. An unknown appearance, one given twice, a value that is not
-    /// a scheme name, a missing `light` and a contrast appearance without its base are errors at
-    /// their place; with `"schemes"`, so is a name that is not one of them (with a resolver, the
+    /// "darkIncreasedContrast": ..., "lightMediumContrast": ..., "darkMediumContrast": ...}`. An
+    /// unknown appearance, one given twice, a value that is not a scheme name, a missing `light`
+    /// and a contrast appearance (increased or medium) without its base are errors at their place; with `"schemes"`, so is a name that is not one of them (with a resolver, the
     /// resolve stage checks names once the contexts are known).
     mutating func readAppearances(_ member: JSONMember, in root: JSONObject, schemes: SchemeSources?) -> AppearanceDeclaration? {
         guard let object = member.value.objectValue else {

@@ -14,7 +14,7 @@ import SourceDiagnostics
 /// Each role is `<color name="text_on_primary_body">#AARRGGBB</color>`: the role path in
 /// snake case (``AndroidResourceName``) and the color with alpha first, as Android reads it.
 /// Rendered per scheme from Templates/android.mustache; the fields it adds are in
-/// docs/android-output.md.
+/// docs/templates.md ("Example: the `android` format").
 enum AndroidOutput: OutputFormatRenderer {
     /// The model: each role's resource name and the folder of each scheme written.
     static func model(of request: OutputRequest) throws(OutputProblems) -> AndroidModel {
