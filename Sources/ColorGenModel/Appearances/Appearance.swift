@@ -38,11 +38,6 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether this is an Increase Contrast appearance.
-    var isIncreasedContrast: Bool {
-        contrastLevel == .increased
-    }
-
     /// Whether this is a dark appearance.
     public var isDark: Bool {
         self == .dark || self == .darkIncreasedContrast || self == .darkMediumContrast
