@@ -12,11 +12,14 @@ public struct AppearanceSchemes: Hashable, Sendable {
     public private(set) var named: [Appearance: Int]
 
     /// Schemes chosen per appearance; `light` is required, the others fall back.
-    public init(light: Int, dark: Int? = nil, lightIncreasedContrast: Int? = nil, darkIncreasedContrast: Int? = nil) {
+    public init(light: Int, dark: Int? = nil, lightIncreasedContrast: Int? = nil, darkIncreasedContrast: Int? = nil,
+                lightMediumContrast: Int? = nil, darkMediumContrast: Int? = nil) {
         named = [.light: light]
         named[.dark] = dark
         named[.lightIncreasedContrast] = lightIncreasedContrast
         named[.darkIncreasedContrast] = darkIncreasedContrast
+        named[.lightMediumContrast] = lightMediumContrast
+        named[.darkMediumContrast] = darkMediumContrast
     }
 
     /// Today's automatic choice for a config without `"appearances"`: light and dark by
@@ -42,9 +45,10 @@ public struct AppearanceSchemes: Hashable, Sendable {
                                           + Suggestion.hint(for: name.value, in: schemes), at: name.location))
             }
         }
-        guard diagnostics.isEmpty, let light = indices[.light] else { return (nil, diagnostics) }
-        return (AppearanceSchemes(light: light, dark: indices[.dark], lightIncreasedContrast: indices[.lightIncreasedContrast],
-                                  darkIncreasedContrast: indices[.darkIncreasedContrast]), [])
+        guard diagnostics.isEmpty, indices[.light] != nil else { return (nil, diagnostics) }
+        var resolved = AppearanceSchemes(light: 0)
+        resolved.named = indices
+        return (resolved, [])
     }
 
     /// The scheme that draws `appearance`: its own, else its fallback's (dark falls back to light,

@@ -57,19 +57,25 @@ public struct ColorGenConfig: Sendable {
     /// `lightIncreasedContrast` or `darkIncreasedContrast`, and those derived as an
     /// increased-contrast counterpart.
     public var increasedContrastSchemes: Set<String> {
-        var names = Set((appearances?.schemes ?? [:]).filter(\.key.isIncreasedContrast).map(\.value.value))
+        schemes(at: .increased)
+    }
+
+    /// The schemes of the medium contrast level: those `"appearances"` binds to
+    /// `lightMediumContrast` or `darkMediumContrast` (Material's medium-contrast schemes), and those
+    /// derived as a medium-contrast counterpart (``SchemeDerivation/Counterpart/mediumContrast``).
+    public var mediumContrastSchemes: Set<String> {
+        schemes(at: .medium)
+    }
+
+    /// The schemes an appearance of contrast `level` names, and those derived as that level's counterpart.
+    private func schemes(at level: ContrastLevel) -> Set<String> {
+        var names = Set((appearances?.schemes ?? [:]).filter { $0.key.contrastLevel == level }.map(\.value.value))
         if case .tokenFiles(let definitions) = schemes {
-            for definition in definitions where definition.derivation?.counterpart == .increasedContrast {
+            for definition in definitions where definition.derivation?.counterpart.contrastLevel == level {
                 names.insert(definition.name.value)
             }
         }
         return names
-    }
-
-    /// The schemes derived as a medium-contrast counterpart (``SchemeDerivation/Counterpart/mediumContrast``).
-    public var mediumContrastSchemes: Set<String> {
-        guard case .tokenFiles(let definitions) = schemes else { return [] }
-        return Set(definitions.filter { $0.derivation?.counterpart == .mediumContrast }.map(\.name.value))
     }
 
     /// The contrast level of scheme `name`: increased, medium or standard.

@@ -1,13 +1,13 @@
-// Reads and checks the config's "appearances" object (which scheme serves light, dark, increased contrast).
+// Reads and checks the config's "appearances" object (which scheme serves light, dark, increased and medium contrast).
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
 
 extension ConfigReader.Reader {
     /// Reads `"appearances": {"light": "<scheme>", "dark": ..., "lightIncreasedContrast": ...,
-    /// "darkIncreasedContrast": ...}`. An unknown appearance, one given twice, a value that is not
-    /// a scheme name, a missing `light` and a contrast appearance without its base are errors at
-    /// their place; with `"schemes"`, so is a name that is not one of them (with a resolver, the
+    /// "darkIncreasedContrast": ..., "lightMediumContrast": ..., "darkMediumContrast": ...}`. An
+    /// unknown appearance, one given twice, a value that is not a scheme name, a missing `light`
+    /// and a contrast appearance (increased or medium) without its base are errors at their place; with `"schemes"`, so is a name that is not one of them (with a resolver, the
     /// resolve stage checks names once the contexts are known).
     mutating func readAppearances(_ member: JSONMember, in root: JSONObject, schemes: SchemeSources?) -> AppearanceDeclaration? {
         guard let object = member.value.objectValue else {
@@ -33,7 +33,7 @@ extension ConfigReader.Reader {
             named[appearance] = Located(name, at: location(entry.value.position))
         }
         for entry in object.members {
-            guard let appearance = Appearance(rawValue: entry.key), appearance.isIncreasedContrast,
+            guard let appearance = Appearance(rawValue: entry.key), appearance.contrastLevel != .standard,
                   let base = appearance.fallback, named[base] == nil, object.member(base.rawValue) == nil else { continue }
             error("appearance \"\(entry.key)\" needs its base appearance \"\(base.rawValue)\"; name the scheme for "
                   + "\"\(base.rawValue)\" too", at: entry.keyPosition)
@@ -122,15 +122,15 @@ extension ConfigReader.Reader {
         }
     }
 
-    /// The appearance a scheme's name suggests, `highContrastDark` → `darkIncreasedContrast`;
-    /// nil when it suggests none.
+    /// The appearance a scheme's name suggests, `highContrastDark` → `darkIncreasedContrast`,
+    /// `lightMediumContrast` → `lightMediumContrast`; nil when it suggests none.
     private static func likelyAppearance(ofScheme name: String) -> Appearance? {
         let lowercased = name.lowercased()
         let contrast = lowercased.contains("contrast") || lowercased.hasPrefix("hc") || lowercased.hasSuffix("hc")
+        let medium = lowercased.contains("medium") || lowercased.hasPrefix("mc") || lowercased.hasSuffix("mc")
         let dark = lowercased.contains("dark") || lowercased.contains("night")
-        switch (contrast, dark) {
-        case (true, true): return .darkIncreasedContrast
-        case (true, false): return .lightIncreasedContrast
+        switch (contrast || medium, dark) {
+        case (true, _): return (dark ? Appearance.dark : .light).atLevel(medium ? .medium : .increased)
         case (false, true): return .dark
         case (false, false): return nil
         }

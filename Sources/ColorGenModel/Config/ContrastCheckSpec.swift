@@ -15,7 +15,8 @@ public struct ContrastCheckSpec: Sendable {
     /// The least contrast that passes in a scheme serving an increased-contrast appearance;
     /// `nil` holds those schemes to ``minimum`` too.
     public var increasedContrastMinimum: Double?
-    /// The minimum in a scheme derived as a medium-contrast counterpart; `nil` takes ``minimum``.
+    /// The minimum in a scheme of the medium contrast level (one serving `lightMediumContrast` or
+    /// `darkMediumContrast`, or derived as a medium-contrast counterpart); `nil` takes ``minimum``.
     public var mediumContrastMinimum: Double?
     /// What a failure is: an error (the default) or a warning; `nil` takes the config's
     /// `"contrastLevel"`.
@@ -68,10 +69,10 @@ public enum ContrastMetric: String, CaseIterable, Sendable {
 }
 
 /// How much contrast a scheme serves: what a contrast pair's minimum is in it.
-public enum ContrastLevel: Sendable {
+public enum ContrastLevel: Hashable, CaseIterable, Sendable {
     /// The pair's `minimum`.
     case standard
-    /// A medium-contrast counterpart's: `mediumContrastMinimum`.
+    /// Android's medium contrast level (Material's medium-contrast schemes): `mediumContrastMinimum`.
     case medium
     /// An increased-contrast scheme's: `increasedContrastMinimum`.
     case increased

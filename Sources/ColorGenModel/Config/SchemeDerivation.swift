@@ -14,6 +14,15 @@ public struct SchemeDerivation: Sendable {
         /// contrast schemes): the same roles, the declared pairs held to their
         /// `mediumContrastMinimum`.
         case mediumContrast
+
+        /// The contrast level a contrast counterpart serves; `nil` for a dark counterpart.
+        var contrastLevel: ContrastLevel? {
+            switch self {
+            case .dark: nil
+            case .increasedContrast: .increased
+            case .mediumContrast: .medium
+            }
+        }
     }
 
     /// The scheme it is derived from.

@@ -18,10 +18,12 @@ enum AndroidHandWrittenColors {
     static func clashes(of model: AndroidModel, in resFolder: String, loader: any SourceLoader,
                         at location: SourceLocation) -> [Diagnostic] {
         guard model.fileName != conventionalFileName else { return [] }
-        let written = Set(model.resourceNames)
         var diagnostics: [Diagnostic] = []
-        for folder in model.folders {
-            let path = "\(resFolder)/\(folder.name)/\(conventionalFileName)"
+        for folder in Set(model.files.map(\.folder)).sorted() {
+            let written = Set(model.files.filter { $0.folder == folder }.flatMap { file in
+                model.resourceNames.map { $0 + file.nameSuffix }
+            })
+            let path = "\(resFolder)/\(folder)/\(conventionalFileName)"
             guard case .regularFile = loader.item(at: path).kind, let bytes = try? loader.load(path) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let clashing = colorNames(in: text).filter(written.contains)

@@ -23,14 +23,29 @@ final class AppearancesConfigTests: XCTestCase {
         XCTAssertEqual(declaration.schemes[.darkIncreasedContrast]?.location.description, "colorgen.json:3:113")
         let (resolved, problems) = AppearanceSchemes.resolve(declaration, schemes: ["light", "dark", "hcLight", "hcDark"])
         XCTAssertEqual(problems, [])
-        XCTAssertEqual(Appearance.allCases.map { resolved?.scheme(for: $0) }, [0, 1, 2, 3])
+        // The medium appearances, not named, fall back to light and dark.
+        XCTAssertEqual(Appearance.allCases.map { resolved?.scheme(for: $0) }, [0, 1, 2, 3, 0, 1])
+    }
+
+    func testTheMediumContrastAppearancesAreReadAsTheMediumLevel() throws {
+        let (config, messages) = read(#"{"light": "l", "dark": "d", "lightMediumContrast": "lm", "darkMediumContrast": "dm", "darkIncreasedContrast": "dh"}"#,
+                                      schemes: ["l", "d", "lm", "dm", "dh"])
+        XCTAssertEqual(messages, [])
+        let declaration = try XCTUnwrap(config?.appearances)
+        let (resolved, problems) = AppearanceSchemes.resolve(declaration, schemes: ["l", "d", "lm", "dm", "dh"])
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(Appearance.allCases.map { resolved?.scheme(for: $0) }, [0, 1, 0, 4, 2, 3])
+        XCTAssertEqual(Appearance.allCases.map(\.contrastLevel), [.standard, .standard, .increased, .increased, .medium, .medium])
+        XCTAssertEqual(config?.mediumContrastSchemes, ["lm", "dm"])
+        XCTAssertEqual(config?.increasedContrastSchemes, ["dh"])
+        XCTAssertEqual(["l", "lm", "dh"].map { config?.contrastLevel(ofScheme: $0) }, [.standard, .medium, .increased])
     }
 
     func testMissingAppearancesFallBackAsAssetCatalogsDo() throws {
         let onlyLight = AppearanceSchemes(light: 2)
-        XCTAssertEqual(Appearance.allCases.map(onlyLight.scheme(for:)), [2, 2, 2, 2])
+        XCTAssertEqual(Appearance.allCases.map(onlyLight.scheme(for:)), [2, 2, 2, 2, 2, 2])
         let noDarkContrast = AppearanceSchemes(light: 0, dark: 1, lightIncreasedContrast: 2)
-        XCTAssertEqual(Appearance.allCases.map(noDarkContrast.scheme(for:)), [0, 1, 2, 1], "dark + contrast falls back to dark")
+        XCTAssertEqual(Appearance.allCases.map(noDarkContrast.scheme(for:)), [0, 1, 2, 1, 0, 1], "dark + contrast falls back to dark")
         XCTAssertNil(AppearanceSchemes(light: 0, dark: 0).distinctDark)
         XCTAssertEqual(AppearanceSchemes.automatic(["day", "night", "hc"]), AppearanceSchemes(light: 0, dark: 1))
         XCTAssertEqual(AppearanceSchemes.automatic(["only"]), AppearanceSchemes(light: 0))
@@ -52,7 +67,7 @@ final class AppearancesConfigTests: XCTestCase {
         let (_, messages) = read(#"{"light": "light", "dark": "dark", "darkIncreasedContast": "hcDark"}"#)
         XCTAssertEqual(messages, [
             #"colorgen.json:3:51: error: unknown appearance "darkIncreasedContast"; the appearances are "light", "dark", "#
-                + #""lightIncreasedContrast", "darkIncreasedContrast"; did you mean 'darkIncreasedContrast'?"#,
+                + #""lightIncreasedContrast", "darkIncreasedContrast", "lightMediumContrast", "darkMediumContrast"; did you mean 'darkIncreasedContrast'?"#,
         ])
     }
 
@@ -135,13 +150,35 @@ final class UnservedSchemeTests: XCTestCase {
 
     func testASchemeWhoseAppearanceAnotherServesIsAnExplicitAlternative() {
         // Material's six schemes: the high-contrast pair serves Increase Contrast, the medium pair
-        // is chosen by the app; a plain name still gets the warning.
+        // Android's medium level; a second high-contrast scheme is chosen by the app; a plain name
+        // still gets the warning.
         XCTAssertEqual(messages("""
             {"schemes": {"light": ["l.json"], "dark": ["d.json"], "lightMediumContrast": ["a.json"],
               "lightHighContrast": ["b.json"], "darkMediumContrast": ["c.json"], "darkHighContrast": ["d2.json"],
-              "sepia": ["e.json"]},
+              "lightHigherContrast": ["f.json"], "sepia": ["e.json"]},
              "appearances": {"light": "light", "dark": "dark", "lightIncreasedContrast": "lightHighContrast",
-               "darkIncreasedContrast": "darkHighContrast"}, "outputs": []}
-            """).map { $0.hasPrefix("colorgen.json:3:3: warning: scheme \"sepia\" serves no appearance: ") }, [true])
+               "darkIncreasedContrast": "darkHighContrast", "lightMediumContrast": "lightMediumContrast",
+               "darkMediumContrast": "darkMediumContrast"}, "outputs": []}
+            """).map { $0.hasPrefix("colorgen.json:3:38: warning: scheme \"sepia\" serves no appearance: ") }, [true])
+    }
+
+    func testAMediumContrastSchemeNoAppearanceNamesIsToldWhichToAdd() {
+        XCTAssertEqual(messages("""
+            {"schemes": {"light": ["l.json"], "dark": ["d.json"], "darkMediumContrast": ["c.json"]},
+             "appearances": {"light": "light", "dark": "dark"}, "outputs": []}
+            """), [
+            "colorgen.json:1:55: warning: scheme \"darkMediumContrast\" serves no appearance: the outputs include it, but no "
+            + "system setting selects it (light: \"light\", dark: \"dark\"); to serve Android's medium contrast in dark mode "
+            + "with it, add \"darkMediumContrast\": \"darkMediumContrast\" to \"appearances\" (docs/appearances.md)",
+        ])
+    }
+
+    func testAMediumContrastAppearanceNeedsItsBase() {
+        XCTAssertEqual(messages("""
+            {"schemes": {"light": ["l.json"], "dm": ["c.json"]},
+             "appearances": {"light": "light", "darkMediumContrast": "dm"}, "outputs": []}
+            """), [
+            #"colorgen.json:2:36: error: appearance "darkMediumContrast" needs its base appearance "dark"; name the scheme for "dark" too"#,
+        ])
     }
 }

@@ -48,7 +48,7 @@ final class ConfigCheckedOnceTests: XCTestCase {
             #"/p/colorgen.json:4:33: error: unknown background "surfce"; expected one of background, primary, secondary, "#
                 + "accent, surface, inverse; did you mean 'surface'?",
             #"/p/colorgen.json:5:37: error: unknown appearance "dusk"; the appearances are "light", "dark", "#
-                + #""lightIncreasedContrast", "darkIncreasedContrast""#,
+                + #""lightIncreasedContrast", "darkIncreasedContrast", "lightMediumContrast", "darkMediumContrast""#,
             #"/p/colorgen.json:7:76: error: option "accessLevel" must be one of "internal", "public", "package""#,
             #"/p/colorgen.json:7:97: error: option "namespace" names Color, a type the generated code uses; "#
                 + "a namespace of that name would hide it, choose another name",

@@ -48,6 +48,53 @@ final class MaterialThemeExportTests: XCTestCase {
         XCTAssertEqual(colors["darkHighContrast"]?["brand.link"], "#1f6a70ff")
     }
 
+    /// The export's medium-contrast schemes, named for Android's medium level in `"appearances"`,
+    /// are the medium level: a declared pair is held to its `mediumContrastMinimum` there (and
+    /// only there), on the colors the export writes. `outline` on `surface` reaches 4.25:1 in
+    /// light (#6F7979 on #F5FAFA), 6.54:1 in lightMediumContrast (#525C5C), 10.92:1 in
+    /// lightHighContrast (#323B3B), 5.85:1, 8.03:1 and 13.85:1 in the dark three
+    /// (#899393, #A3ADAD, #D7E1E1 on #0E1515).
+    func testTheMediumContrastSchemesAreTheMediumLevel() throws {
+        func config(medium: Bool) -> String {
+            """
+            {
+              "rulesVersion": 3,
+              "schemes": {
+                "light": ["material-theme.json"], "lightMediumContrast": ["material-theme.json"],
+                "lightHighContrast": ["material-theme.json"], "dark": ["material-theme.json"],
+                "darkMediumContrast": ["material-theme.json"], "darkHighContrast": ["material-theme.json"]
+              },
+              "appearances": {"light": "light", "dark": "dark", "lightIncreasedContrast": "lightHighContrast",
+                "darkIncreasedContrast": "darkHighContrast"\(medium ? #", "lightMediumContrast": "lightMediumContrast", "darkMediumContrast": "darkMediumContrast""# : "")},
+              "contrast": [{"foreground": "outline", "background": "surface", "minimum": 3, "mediumContrastMinimum": 7,
+                            "increasedContrastMinimum": 10}],
+              "outputs": [{"format": "json", "path": "Generated/colors"}]
+            }
+            """
+        }
+        let result = try FormFixture("material-theme", replacing: ["colorgen.json": config(medium: true)]).generate()
+        let configured = try XCTUnwrap(Generator.readConfig(Array(config(medium: true).utf8), path: "colorgen.json").config)
+        XCTAssertEqual(configured.mediumContrastSchemes, ["lightMediumContrast", "darkMediumContrast"])
+        XCTAssertEqual(configured.contrastLevel(ofScheme: "darkMediumContrast"), .medium)
+        XCTAssertEqual(configured.contrastLevel(ofScheme: "darkHighContrast"), .increased)
+        XCTAssertEqual(configured.contrastLevel(ofScheme: "dark"), .standard)
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        XCTAssertEqual(errors.count, 1, "\(result.diagnostics)")
+        XCTAssertTrue(errors.first?.contains(#"outline on surface in scheme "lightMediumContrast" reaches 6.54:1, below the declared minimum 7:1"#)
+                      ?? false, "\(errors)")
+        XCTAssertEqual(result.files, [], "nothing is written when a pair fails")
+        // Read from the export as written: the medium schemes' colors are its medium-contrast ones.
+        let passing = config(medium: true).replacingOccurrences(of: #""mediumContrastMinimum": 7"#, with: #""mediumContrastMinimum": 6.5"#)
+        let colors = try FormFixture.colors(try FormFixture("material-theme", replacing: ["colorgen.json": passing]).generate())
+        XCTAssertEqual(colors["lightMediumContrast"]?["outline"], "#525c5cff")
+        XCTAssertEqual(colors["lightMediumContrast"]?["primary"], "#004a4fff")
+        XCTAssertEqual(colors["darkMediumContrast"]?["outline"], "#a3adadff")
+        XCTAssertEqual(colors["darkMediumContrast"]?["onPrimary"], "#001a1cff")
+        // Without the medium appearances the same schemes are of the standard level, held to 3:1.
+        let unnamed = try FormFixture("material-theme", replacing: ["colorgen.json": config(medium: false)]).generate()
+        XCTAssertEqual(unnamed.diagnostics.filter { $0.severity == .error }.map(\.description), [])
+    }
+
     /// A broken export: every problem at its line and column, together with the scheme of the config
     /// the export lacks; nothing is generated.
     func testABrokenExportReportsEveryProblemAtOnce() throws {
