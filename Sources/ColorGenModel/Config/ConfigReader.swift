@@ -10,7 +10,7 @@ package enum ConfigReader {
                                "tokensStudio", "backgrounds", "outputs", RoleLayout.key, "roles", "modeOverrides", "appearances",
                                "contrast", "contrastLevel", "contrastByName"]
     /// The keys of a scheme file entry written as an object.
-    static let schemeFileKeys = ["path", "referenceOnly"]
+    static let schemeFileKeys = ["path", "referenceOnly", "mode"]
     /// The keys of `"modeOverrides"`.
     static let modeOverridesKeys = ["extension", "modes"]
     /// The keys of `"tokensStudio"`.
@@ -308,7 +308,16 @@ package enum ConfigReader {
                 return nil
             }
             guard isUsablePath(file, at: member.value.position) else { return nil }
-            return SchemeFile(path: Located(file, at: location(member.value.position)), isReferenceOnly: isReferenceOnly)
+            var entry = SchemeFile(path: Located(file, at: location(member.value.position)), isReferenceOnly: isReferenceOnly)
+            if let mode = object.member("mode") {
+                guard let name = mode.value.stringValue, !name.isEmpty else {
+                    error("\"mode\" must name the file's mode this scheme reads (a non-empty string such as \"night\"), not "
+                          + describe(mode.value), at: mode.value.position)
+                    return nil
+                }
+                entry.mode = Located(name, at: location(mode.value.position))
+            }
+            return entry
         }
 
         /// `"tokensStudio": {"themes": path, "schemeGroup": group, "fixed": {group: theme}}`.

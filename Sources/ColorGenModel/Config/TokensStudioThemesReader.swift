@@ -36,10 +36,34 @@ enum TokensStudioThemesReader {
     /// like every path in it; each is located at the set's name in `$themes.json`.
     package static func schemes(_ sources: TokensStudioSchemes, themes: JSONDocument, metadata: JSONDocument?)
         -> (definitions: [SchemeDefinition], diagnostics: [Diagnostic]) {
-        var reader = Reader(sources: sources, path: themes.path)
-        let order = metadata.flatMap { reader.readSetOrder($0) }
-        let definitions = reader.read(themes.root, order: order)
+        var reader = Reader(path: themes.path)
+        let order = metadata.flatMap { reader.readSetOrder($0.root, path: $0.path) }
+        let definitions = reader.read(themes.root, sources: sources, order: order)
         return (definitions, themes.warnings + (metadata?.warnings ?? []) + reader.diagnostics)
+    }
+
+    /// One theme of a manifest and the token sets it selects, in merge order.
+    struct ThemeSets {
+        /// The theme's name, at its place in the manifest.
+        var name: Located<String>
+        /// The theme's group, if it has one.
+        var group: String?
+        /// The sets the theme selects (`disabled` ones left out), in merge order; a `source` set is reference-only.
+        var sets: [(name: String, isReferenceOnly: Bool, location: SourceLocation)]
+    }
+
+    /// Every theme of the manifest `themes` (the `$themes` array, read from `path`) with the sets it
+    /// selects, ordered by the `tokenSetOrder` of `metadata` when there is one: what a single-file
+    /// export, whose sets are its own top-level groups, takes a scheme's sets from.
+    static func themes(_ themes: JSONValue, metadata: JSONValue?, path: String) -> (themes: [ThemeSets], diagnostics: [Diagnostic]) {
+        var reader = Reader(path: path)
+        let order = metadata.flatMap { reader.readSetOrder($0, path: path) }
+        let read = reader.readThemes(themes).map { theme in
+            ThemeSets(name: theme.name, group: theme.group, sets: reader.selectedSets(of: [theme], order: order).map { set in
+                (set.name, set.status == .source, SourceLocation(path: path, position: set.position))
+            })
+        }
+        return (read, reader.diagnostics)
     }
 
     /// One theme of the manifest, as far as colorgen uses it.
@@ -52,22 +76,20 @@ enum TokensStudioThemesReader {
     }
 
     private struct Reader {
-        let sources: TokensStudioSchemes
         let path: String
         var diagnostics: [Diagnostic] = []
 
-        init(sources: TokensStudioSchemes, path: String) {
-            self.sources = sources
+        init(path: String) {
             self.path = path
         }
 
-        /// `tokenSetOrder` of a `$metadata.json`, or `nil` (reported) when it has none.
-        mutating func readSetOrder(_ metadata: JSONDocument) -> [String]? {
-            let file = metadata.path
-            guard let object = metadata.root.objectValue else {
+        /// `tokenSetOrder` of a `$metadata.json` (or of a single-file export's `$metadata`) read
+        /// from `file`, or `nil` (reported) when it has none.
+        mutating func readSetOrder(_ metadata: JSONValue, path file: String) -> [String]? {
+            guard let object = metadata.objectValue else {
                 diagnostics.append(.error("a Tokens Studio \(TokensStudioThemesReader.metadataFileName) must be an object with "
-                                          + "\"tokenSetOrder\", found \(metadata.root.kindName)",
-                                          at: SourceLocation(path: file, position: metadata.root.position)))
+                                          + "\"tokenSetOrder\", found \(metadata.kindName)",
+                                          at: SourceLocation(path: file, position: metadata.position)))
                 return nil
             }
             guard let member = object.member("tokenSetOrder") else { return nil }
@@ -86,13 +108,19 @@ enum TokensStudioThemesReader {
             }
         }
 
-        mutating func read(_ root: JSONValue, order: [String]?) -> [SchemeDefinition] {
+        /// The themes of the manifest `root`, or none (reported) when it is no array.
+        mutating func readThemes(_ root: JSONValue) -> [Theme] {
             guard let array = root.arrayValue else {
                 error("a Tokens Studio $themes.json must be an array of themes (objects with \"name\", \"group\" and "
                       + "\"selectedTokenSets\"), found \(root.kindName)", at: root.position)
                 return []
             }
-            let themes = array.compactMap { readTheme($0) }
+            return array.compactMap { readTheme($0) }
+        }
+
+        mutating func read(_ root: JSONValue, sources: TokensStudioSchemes, order: [String]?) -> [SchemeDefinition] {
+            let themes = readThemes(root)
+            guard root.arrayValue != nil else { return [] }
             let groups = orderedUnique(themes.compactMap(\.group))
             let schemeThemes = themes.filter { $0.group == sources.schemeGroup.value }
             if schemeThemes.isEmpty {
@@ -131,9 +159,15 @@ enum TokensStudioThemesReader {
                           at: theme.name.location.position)
                     return nil
                 }
-                let files = files(of: themes.filter { candidate in
+                let folder = SourcePath.directory(of: sources.themes.value)
+                let files = selectedSets(of: themes.filter { candidate in
                     candidate.position == theme.position || fixedThemes.contains { $0.position == candidate.position }
-                }, order: order)
+                }, order: order).map { set in
+                    // Set `a/b` is the file `a/b.json` beside `$themes.json`.
+                    let file = SourcePath.normalize(folder.isEmpty ? set.name + ".json" : folder + "/" + set.name + ".json")
+                    return SchemeFile(path: Located(file, at: SourceLocation(path: path, position: set.position)),
+                                      isReferenceOnly: set.status == .source)
+                }
                 return SchemeDefinition(name: theme.name, files: files)
             }
         }
@@ -160,8 +194,8 @@ enum TokensStudioThemesReader {
                          group: group, selectedTokenSets: object.member("selectedTokenSets"), position: object.position)
         }
 
-        /// The files of the sets `themes` select, merged in set order, `disabled` ones left out.
-        mutating func files(of themes: [Theme], order: [String]?) -> [SchemeFile] {
+        /// The sets `themes` select, in merge order, `disabled` ones left out, each at its name in the manifest.
+        mutating func selectedSets(of themes: [Theme], order: [String]?) -> [(name: String, status: SetStatus, position: TextPosition)] {
             var statuses: [String: (status: SetStatus, position: TextPosition)] = [:]
             var metOrder: [String] = []
             for theme in themes {
@@ -205,12 +239,9 @@ enum TokensStudioThemesReader {
             } else {
                 ordered = metOrder
             }
-            let folder = SourcePath.directory(of: sources.themes.value)
             return ordered.compactMap { set in
                 guard let entry = statuses[set], entry.status != .disabled else { return nil }
-                let file = SourcePath.normalize(folder.isEmpty ? set + ".json" : folder + "/" + set + ".json")
-                return SchemeFile(path: Located(file, at: SourceLocation(path: path, position: entry.position)),
-                                  isReferenceOnly: entry.status == .source)
+                return (set, entry.status, entry.position)
             }
         }
 

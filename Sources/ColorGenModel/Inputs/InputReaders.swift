@@ -12,6 +12,7 @@ package enum InputReaders {
         TheoInputReader(),
         FigmaVariablesInputReader(),
         DSPInputReader(),
+        TokensStudioFileInputReader(),
         DTCGInputReader(),
     ]
 

@@ -56,8 +56,15 @@ package enum SchemeTokensReader {
             }
             let loader = self.loader
             let schemeNames = definitions.map(\.name.value)
-            let files = firstMentions.concurrentMap { file in
-                SchemeFileReader.read(file.mention, path: file.path, loader: loader, schemeNames: schemeNames)
+            // The modes each file is read in: the schemes' names, and the modes entries name for it.
+            var fileModes = Array(repeating: schemeNames, count: firstMentions.count)
+            for (derivation, indices) in zip(derivations, schemeFiles) {
+                for (file, index) in zip(derivation.files, indices) {
+                    if let mode = file.mode?.value, !fileModes[index].contains(mode) { fileModes[index].append(mode) }
+                }
+            }
+            let files = Array(zip(firstMentions, fileModes)).concurrentMap { file, modes in
+                SchemeFileReader.read(file.mention, path: file.path, loader: loader, schemeNames: modes)
             }
             for (file, contents) in zip(firstMentions, files) {
                 inputFiles.append(file.path)
@@ -69,14 +76,15 @@ package enum SchemeTokensReader {
                                                                                   fileIndices: schemeFiles, files: files)
             var fileDiagnostics = files.map(\.diagnostics)
             for (index, file) in files.enumerated() {
+                let modes = fileModes[index]
                 if let found = file.modeExtension, found.name != config.modeOverrides?.extensionName.value {
                     fileDiagnostics[index].append(Self.unreadModesWarning(found))
                 }
-                if let unread = file.valueModes?.filter({ !schemeNames.contains($0.mode) }), !unread.isEmpty {
+                if let unread = file.valueModes?.filter({ !modes.contains($0.mode) }), !unread.isEmpty {
                     fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "$value modes", schemes: schemeNames,
                                                                              otherwise: "\"\(TokenTree.defaultValueMode)\""))
                 }
-                if let found = file.tokenModes, case let unread = found.modes.filter({ !schemeNames.contains($0.mode) }),
+                if let found = file.tokenModes, case let unread = found.modes.filter({ !modes.contains($0.mode) }),
                    !unread.isEmpty {
                     fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "\(found.form) modes", schemes: schemeNames,
                                                                              otherwise: "its $value"))
@@ -101,11 +109,21 @@ package enum SchemeTokensReader {
                  },
                  readsValueModes: schemeFiles[index].contains(where: valueModeFiles.contains),
                  readsTokenModes: schemeFiles[index].contains(where: tokenModeFiles.contains),
-                 readsSchemeParts: schemeFiles[index].contains(where: schemePartFiles.contains))
+                 readsSchemeParts: schemeFiles[index].contains(where: schemePartFiles.contains),
+                 fileModes: schemeFiles[index].map { (valueModes: valueModeFiles.contains($0), tokenModes: tokenModeFiles.contains($0),
+                                                      schemeParts: schemePartFiles.contains($0), modes: fileModes[$0]) })
             }
             let schemes = jobs.concurrentMapHandingOver { job in
-                guard let trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
+                guard var trees = job.trees else { return (tokens: SchemeTokens?.none, diagnostics: [Diagnostic]()) }
                 let paletteLocation = SchemeTokens.paletteLocation(in: trees)
+                // A file whose entry names the mode the scheme reads is read in that mode before the merge.
+                for (index, file) in job.derivation.files.enumerated() where index < trees.count && index < job.fileModes.count {
+                    guard let mode = file.mode?.value else { continue }
+                    let reads = job.fileModes[index]
+                    if reads.valueModes { trees[index] = trees[index].applyingValueModes(mode: mode) }
+                    if reads.tokenModes { trees[index] = trees[index].applyingTokenModes(mode: mode) }
+                    if reads.schemeParts { trees[index] = trees[index].applyingSchemeParts(scheme: mode, schemes: reads.modes) }
+                }
                 var tree = TokenTree.merged(trees)
                 if let overrides, let mode = job.mode {
                     tree = tree.applyingModeOverrides(extensionName: overrides.extensionName.value, mode: mode.value)
@@ -165,7 +183,7 @@ package enum SchemeTokensReader {
                         if let tree = files[index].tree { trees.append(tree) }
                         continue
                     }
-                    let read = variants.tree(forScheme: name, mention: file.path)
+                    let read = variants.tree(forScheme: file.mode?.value ?? name, mention: file.path)
                     diagnostics[schemeIndex] += read.diagnostics
                     guard let variant = read.variant, let tree = read.tree else { continue }
                     trees.append(tree)

@@ -15,7 +15,15 @@ public enum TokenTreeReader {
     /// in tokens generation does not use are errors or warnings.
     public static func read(_ root: JSONValue, path: String, purpose: ReadingPurpose = .validation)
         -> (tree: TokenTree, diagnostics: [Diagnostic]) {
-        var reader = Reader(path: path, pointerRoot: root, purpose: purpose)
+        read(root, path: path, purpose: purpose, keyStyle: .dtcg)
+    }
+
+    /// Reads the document `root` that was parsed from `path`, its tokens written in `keyStyle`
+    /// (with ``TokenKeyStyle/legacy``, `value`, `type`, `description` are read as `$value`,
+    /// `$type`, `$description`).
+    package static func read(_ root: JSONValue, path: String, purpose: ReadingPurpose, keyStyle: TokenKeyStyle)
+        -> (tree: TokenTree, diagnostics: [Diagnostic]) {
+        var reader = Reader(path: path, pointerRoot: root, purpose: purpose, keyStyle: keyStyle)
         let tree = reader.readDocument(root)
         return (tree, reader.diagnostics + reader.pointers.diagnostics)
     }

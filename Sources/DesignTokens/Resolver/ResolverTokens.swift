@@ -33,13 +33,28 @@ extension ResolverEvaluator {
             return ResolverTokens(tokens: EvaluatedTokens(), contexts: resolution.contexts, diagnostics: resolution.diagnostics)
         }
         var diagnostics = resolution.diagnostics
+        var warnedLegacyPaths: Set<String> = []
         let trees = resolution.sources.map { source in
-            let read = TokenTreeReader.read(source.root, path: source.path, purpose: purpose)
+            let keyStyle = Self.keyStyle(of: source, purpose: purpose, warnedPaths: &warnedLegacyPaths, into: &diagnostics)
+            let read = TokenTreeReader.read(source.root, path: source.path, purpose: purpose, keyStyle: keyStyle)
             diagnostics += read.diagnostics.foldingRepeatedWarnings()
             return read.tree
         }
         let resolved = TokenEvaluator.evaluate(TokenTree.merged(trees), purpose: purpose)
         diagnostics += resolved.diagnostics
         return ResolverTokens(tokens: resolved.tokens, contexts: resolution.contexts, diagnostics: diagnostics)
+    }
+
+    /// How `source` writes its tokens: in generation, a file (or part of one) in the legacy Style
+    /// Dictionary / Tokens Studio form is read as it is read when a scheme lists it, with the one
+    /// warning per file (`warnedPaths` holds the files warned about); validation reads DTCG only.
+    private static func keyStyle(of source: ResolvedTokenSource, purpose: ReadingPurpose,
+                                 warnedPaths: inout Set<String>, into diagnostics: inout [Diagnostic]) -> TokenKeyStyle {
+        guard purpose.toleratesUnusedTokens else { return .dtcg }
+        let (style, firstLegacyToken) = TokenKeyStyle.detect(source.root)
+        if let firstLegacyToken, warnedPaths.insert(source.path).inserted {
+            diagnostics.append(TokenKeyStyle.legacyWarning(at: SourceLocation(path: source.path, position: firstLegacyToken.keyPosition)))
+        }
+        return style
     }
 }

@@ -53,4 +53,26 @@ final class DSPTokensTests: XCTestCase {
             "dsp/tokens.json:3:59: error: the value must be a color object with 'colorSpace' and 'components', found string \"#12345\"",
         ])
     }
+
+    /// A file with `dsp_spec_version` but no array of entities gets one error naming the form.
+    func testNearMissesAreOneErrorNamingTheForm() {
+        let rule = "the tokens file of a DSP holds its tokens as an \"entities\" array of objects with \"class\": \"token\", "
+            + "\"type\", \"id\" and \"value\""
+        let withoutEntities = generate("""
+            {"dsp_spec_version": "0.93",
+              "tokens": {"primary": {"value": "#6750a4ff"}}}
+            """)
+        XCTAssertEqual(withoutEntities.files, [])
+        XCTAssertEqual(withoutEntities.diagnostics.map(\.description), [
+            "dsp/tokens.json:1:2: error: this is a Design System Package file (it has \"dsp_spec_version\"), but it has no \"entities\": \(rule)",
+        ])
+        let objectOfEntities = generate("""
+            {"dsp_spec_version": "0.93",
+              "entities": {"primary": {"class": "token", "type": "color", "value": "#6750a4ff"}}}
+            """)
+        XCTAssertEqual(objectOfEntities.diagnostics.map(\.description), [
+            "dsp/tokens.json:2:15: error: this is a Design System Package file (it has \"dsp_spec_version\"), "
+            + "but its \"entities\" must be an array, found object: \(rule)",
+        ])
+    }
 }

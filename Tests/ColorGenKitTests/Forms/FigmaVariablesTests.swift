@@ -64,4 +64,30 @@ final class FigmaVariablesTests: XCTestCase {
             "figma/variables.json:18:16: error: a COLOR variable's value needs 'r' from 0 to 1",
         ])
     }
+
+    /// Files that are almost a response (a `meta` without `variables`, a `variables` that is no
+    /// object, `meta`'s contents saved alone) get one error naming the form, not an error per member.
+    func testNearMissesAreOneErrorNamingTheForm() {
+        let form = "figma/variables.json:1:1: error: this looks like a saved Figma variables response (GET /v1/files/:file_key/variables/local)"
+        let whole = "save the endpoint's whole response, whose \"meta\" holds the \"variables\" and \"variableCollections\" objects"
+        let withoutVariables = generate(#"{"status": 200, "meta": {"variableCollections": {}}}"#)
+        XCTAssertEqual(withoutVariables.files, [])
+        XCTAssertEqual(withoutVariables.diagnostics.map(\.description), [
+            "figma/variables.json:1:17: error: this looks like a saved Figma variables response (GET /v1/files/:file_key/variables/local), "
+            + "but its \"meta\" has no \"variables\"; \(whole)",
+        ])
+        let arrayOfVariables = generate("""
+            {"meta": {
+              "variableCollections": {},
+              "variables": []}}
+            """)
+        XCTAssertEqual(arrayOfVariables.diagnostics.map(\.description), [
+            "figma/variables.json:3:16: error: this looks like a saved Figma variables response (GET /v1/files/:file_key/variables/local), "
+            + "but its \"meta.variables\" must be an object of variables by id, found array; \(whole)",
+        ])
+        let metaAlone = generate(#"{"variableCollections": {}, "variables": {}}"#)
+        XCTAssertEqual(metaAlone.diagnostics.map(\.description), [
+            "\(form) without its \"meta\": \(whole), not only the contents of \"meta\"",
+        ])
+    }
 }

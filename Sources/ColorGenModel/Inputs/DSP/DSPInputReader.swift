@@ -9,16 +9,26 @@ import SourceDiagnostics
 /// color (`#RRGGBBAA`); an entity of `type` `alias` whose `value` is `{id}` of a color, directly
 /// or through other aliases, is an alias of it. A path that is also a group is the group's
 /// `$root` token. Entities of other types, and aliases that end at none, are left out and counted
-/// in the one note.
+/// in the one note. A file with `dsp_spec_version` but no `entities` array gets one error naming the form.
 struct DSPInputReader: InputReader {
     func recognises(_ input: InputItem) -> Bool {
-        guard case .success(let document)? = input.json, let root = document.root.objectValue,
-              let entities = root["entities"]?.arrayValue else { return false }
+        guard case .success(let document)? = input.json, let root = document.root.objectValue else { return false }
+        guard let entities = root["entities"]?.arrayValue else { return root["dsp_spec_version"] != nil }
         return root["dsp_spec_version"] != nil || entities.contains { $0.objectValue?["class"]?.stringValue == "token" }
     }
 
     func read(_ input: InputItem) -> InputReading {
         guard case .success(let document)? = input.json else { return InputReading(tokens: .unreadable, diagnostics: []) }
+        if let root = document.root.objectValue, root["entities"]?.arrayValue == nil {
+            // A near miss: `dsp_spec_version` without an array of entities.
+            let entities = root.member("entities")
+            let found = entities.map { "its \"entities\" must be an array, found \($0.value.kindName)" } ?? "it has no \"entities\""
+            let position = entities?.value.position ?? root.member("dsp_spec_version")!.keyPosition
+            return InputReading(tokens: .unreadable, diagnostics: document.warnings + [.error(
+                "this is a Design System Package file (it has \"dsp_spec_version\"), but \(found): the tokens file of a DSP "
+                + "holds its tokens as an \"entities\" array of objects with \"class\": \"token\", \"type\", \"id\" and \"value\"",
+                at: SourceLocation(path: input.path, position: position))])
+        }
         var diagnostics = document.warnings
         var entities: [String: (type: String, value: JSONValue, keyPosition: TextPosition)] = [:]
         var order: [String] = []
