@@ -34,8 +34,11 @@ enum ComposeOutput: OutputFormatRenderer {
             return KotlinIdentifier.escaped(free)
         }
         let plan = CSSSchemePlan(schemes: roles.schemes, appearances: roles.appearances)
+        var isDark = roles.schemes.indices.map(plan.isDark)
+        // A medium-contrast scheme is as dark as the scheme it is derived from.
+        for (source, derived) in roles.mediumContrastCounterparts { isDark[derived] = isDark[source] }
         return ComposeModel(roles: roles, options: options, names: names, schemeNames: schemeNames,
-                            isDark: roles.schemes.indices.map(plan.isDark), material: MaterialColorRoles.find(in: paths),
+                            isDark: isDark, material: MaterialColorRoles.find(in: paths),
                             renames: renames)
     }
 

@@ -173,16 +173,16 @@ final class ComposeOutputTests: XCTestCase {
             main += """
                     systemIsDark = false
                     println("\(number) accessor " + (\(program.package).\(accessor)() === \(instances[0]))
-                        + " " + (\(program.package).\(accessor)(increasedContrast = true) === \(instances[0]))
+                        + " " + (\(program.package).\(accessor)(contrast = 1f) === \(instances[0]))
                         + " " + (\(program.package).\(accessor)(darkTheme = true) === \(dark))
                         + " " + (\(local).defaultValue() === \(instances[0])))
                     systemIsDark = true
                     println("\(number) accessor " + (\(program.package).\(accessor)() === \(dark))
-                        + " " + (\(program.package).\(accessor)(increasedContrast = true) === \(darkContrast)))
+                        + " " + (\(program.package).\(accessor)(contrast = 1f) === \(darkContrast)))
                     \(program.package).\(theme)(darkTheme = false) {
                         println("\(number) theme " + (\(local).current === \(instances[0])))
                     }
-                    \(program.package).\(theme)(increasedContrast = true) {
+                    \(program.package).\(theme)(contrast = 1f) {
                         println("\(number) theme " + (\(local).current === \(darkContrast)))
                     }
 
