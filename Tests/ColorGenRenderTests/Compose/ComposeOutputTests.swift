@@ -114,13 +114,18 @@ final class ComposeOutputTests: XCTestCase {
         ])
     }
 
-    func testMaterialRolesAreFoundByTheirNamesInOneGroup() {
+    func testMaterialRolesAreFoundByTheirNamesWhereverTheySit() {
         let paths = ["text.primary", "material.primary", "material.on-primary", "material.surface", "material.onSurface",
                      "material.scrim", "other.primary"].map { RolePath(dotted: $0) }
         let found = MaterialColorRoles.find(in: paths)
         XCTAssertEqual(found?.map(\.name), ["primary", "onPrimary", "surface", "onSurface", "scrim"])
         XCTAssertEqual(found?.map(\.role), [1, 2, 3, 4, 5])
         XCTAssertNil(MaterialColorRoles.find(in: ["background.primary", "text.onPrimary.body", "surface"].map { RolePath(dotted: $0) }))
+        // Spread over groups, each name still gives its Material role.
+        let spread = ["brand.primary", "brand.on-primary", "layer.surface", "layer.onSurface", "status.error", "text.body"]
+        XCTAssertEqual(MaterialColorRoles.find(in: spread.map { RolePath(dotted: $0) })?.map(\.name),
+                       ["primary", "onPrimary", "surface", "onSurface", "error"])
+        XCTAssertEqual(MaterialColorRoles.find(in: spread.map { RolePath(dotted: $0) })?.map(\.role), [0, 1, 2, 3, 4])
         // A Material Theme Builder export's roles sit at the top level.
         let topLevel = ["primary", "onPrimary", "surface", "onSurface", "surfaceContainerHighest", "inverseSurface", "fixed"]
         XCTAssertEqual(MaterialColorRoles.find(in: topLevel.map { RolePath(dotted: $0) })?.map(\.name),
