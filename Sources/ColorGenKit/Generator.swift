@@ -186,6 +186,7 @@ public enum Generator {
         diagnostics += resolved.diagnostics.removingDuplicates()  // a file shared by schemes is reported once
         guard var roles = resolved.roles else { return (config, nil, nil, inputFiles, diagnostics, []) }
         roles = DerivedContrastLevels.apply(to: roles, config: config)
+        roles.mediumContrastCounterparts = config.mediumContrastCounterparts(in: roles.schemes)
         let declared = DeclaredContrastCheck.check(roles, config: config)
         roles.declaredContrast = declared.results
         // A failing declared pair is an error of the run, yet the roles stay usable: the preview

@@ -74,31 +74,22 @@ final class SwiftDeprecationCompileTests: XCTestCase {
 /// and an app using a deprecated role gets the compiler's deprecation warning or the editor's
 /// `@deprecated` tag.
 final class DeprecationCompileTests: XCTestCase {
-    /// Compose's stubs (Tests/Stubs/Compose).
-    private static let composeStubs = PackageRoot.url.appendingPathComponent("Tests/Stubs/Compose")
-
     func testKotlincWarnsAnAppUsingADeprecatedRoleAndNamesTheReplacement() throws {
-        let kotlinc = try ExternalTool.require("kotlinc", install: "apt-get install -y kotlin")
         let files = DocumentedRolesFixture.generate(
             outputs: #"{"format": "compose", "path": "Colors.kt", "options": {"package": "com.example.colors"}}"#)
-        let folder = try TemporaryFolder()
-        try folder.write("Colors.kt", try XCTUnwrap(files["Colors.kt"]))
-        try folder.write("Main.kt", """
+        let outcome = try ComposeKotlinProgram.run(["Colors.kt": try XCTUnwrap(files["Colors.kt"]), "Main.kt": """
             import com.example.colors.AppColors
 
             fun main() {
                 println(AppColors.light.text.secondary == AppColors.light.text.muted)
             }
 
-            """)
-        let stubs = try FileManager.default.contentsOfDirectory(atPath: Self.composeStubs.path).filter { $0.hasSuffix(".kt") }
-            .map { Self.composeStubs.appendingPathComponent($0).path }
-        let compile = try ProcessRunner.runCombined(kotlinc, stubs + ["Colors.kt", "Main.kt", "-d", "classes"], in: folder.url)
-        XCTAssertEqual(compile.status, 0, compile.output)
-        let warnings = compile.output.split(separator: "\n").filter { $0.contains("warning:") }
-        XCTAssertEqual(warnings.filter { $0.contains("Colors.kt") && !$0.contains("Main.kt") }, [], compile.output)
+            """])
+        XCTAssertNotNil(outcome.printed, outcome.compilerOutput)
+        let warnings = outcome.compilerOutput.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.filter { $0.contains("Colors.kt") && !$0.contains("Main.kt") }, [], outcome.compilerOutput)
         XCTAssertEqual(warnings.filter { $0.contains("Main.kt:4:") && $0.contains("'secondary") && $0.contains("deprecated")
-            && $0.contains("Renamed to text.muted") }.count, 1, compile.output)
+            && $0.contains("Renamed to text.muted") }.count, 1, outcome.compilerOutput)
     }
 
     func testTscReadsTheDeprecatedTagOnTheRole() throws {

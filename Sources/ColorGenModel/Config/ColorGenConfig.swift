@@ -78,6 +78,20 @@ public struct ColorGenConfig: Sendable {
         return names
     }
 
+    /// The medium-contrast counterpart of each scheme one is derived from, as indices into
+    /// `schemes` (the first such counterpart of a source when there are several).
+    public func mediumContrastCounterparts(in schemes: [String]) -> [Int: Int] {
+        guard case .tokenFiles(let definitions) = self.schemes else { return [:] }
+        var counterparts: [Int: Int] = [:]
+        for definition in definitions {
+            guard let derivation = definition.derivation, derivation.counterpart == .mediumContrast,
+                  let source = schemes.firstIndex(of: derivation.source.value),
+                  let derived = schemes.firstIndex(of: definition.name.value), counterparts[source] == nil else { continue }
+            counterparts[source] = derived
+        }
+        return counterparts
+    }
+
     /// The contrast level of scheme `name`: increased, medium or standard.
     public func contrastLevel(ofScheme name: String) -> ContrastLevel {
         if increasedContrastSchemes.contains(name) { return .increased }

@@ -88,7 +88,8 @@ extension ConfigReader.Reader {
     /// scheme is derived from: the outputs carry it, yet no system setting ever shows it. The
     /// warning names the `"appearances"` entry to add, guessed from the scheme's name
     /// (`highContrast` → `lightIncreasedContrast`); a scheme whose guessed appearance another
-    /// scheme serves is an alternative to that one, chosen explicitly, and is not warned about.
+    /// scheme serves is an alternative to that one, chosen explicitly, and is not warned about; nor
+    /// is a scheme derived as a `mediumContrast` counterpart, which Android's contrast setting selects.
     mutating func checkSchemesServeAppearances(_ definitions: [SchemeDefinition], appearances: AppearanceDeclaration?) {
         let names = definitions.map(\.name.value)
         guard names.count > 1 else { return }
@@ -103,6 +104,8 @@ extension ConfigReader.Reader {
         for definition in definitions {
             let name = definition.name.value
             guard !served.values.contains(name), !sources.contains(name) else { continue }
+            // Android's contrast setting selects a medium-contrast counterpart (the compose output).
+            if definition.derivation?.counterpart == .mediumContrast { continue }
             let likely = Self.likelyAppearance(ofScheme: name)
             // The appearance its name suggests is served by another scheme: this one is an
             // alternative to it, reached by an explicit choice (Material's medium contrast).

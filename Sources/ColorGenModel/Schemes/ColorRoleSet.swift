@@ -19,6 +19,10 @@ public struct ColorRoleSet: Sendable {
     /// The schemes (by name) that serve an increased-contrast appearance: their contrast targets
     /// are 7:1 and 4.5:1 instead of 4.5:1 and 3:1.
     public var increasedContrastSchemes: Set<String>
+    /// The medium-contrast scheme derived from each scheme that has one (a `"counterpart":
+    /// "mediumContrast"` derivation), source index to derived index: what Android's contrast
+    /// setting selects at 0.5 (docs/appearances.md).
+    public var mediumContrastCounterparts: [Int: Int] = [:]
     /// The contrast pairs the configuration declares, measured in every scheme
     /// (``DeclaredContrastCheck``); empty until checked.
     public var declaredContrast: [DeclaredContrastCheck.Result] = []

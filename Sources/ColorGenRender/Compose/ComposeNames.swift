@@ -49,12 +49,54 @@ struct ComposeNames: Sendable {
                                              "ProvidableCompositionLocal", "Companion"]
     /// The property the root class holds a Material `ColorScheme` in.
     static let materialProperty = "materialColorScheme"
-    /// The root properties the file needs: ``materialProperty`` and the builders it calls.
-    static let reservedProperties: Set<String> = [materialProperty, "lightColorScheme", "darkColorScheme"]
+    /// The root class's constructor property saying whether the scheme is dark (which Material
+    /// builder makes ``materialProperty``).
+    static let darkProperty = "isDark"
+    /// The root properties the file needs: ``materialProperty``, ``darkProperty`` and the builders it calls.
+    static let reservedProperties: Set<String> = [materialProperty, darkProperty, "lightColorScheme", "darkColorScheme"]
+    /// The most members one generated constructor takes; a class with more holds them in parts
+    /// (``parts(of:)``). A `Color` takes two of the JVM's 255 parameter slots (a `Long` in a value
+    /// class), and `copy()`'s synthetic method adds the receiver, a mask per 32 parameters and a marker.
+    static let maximumParameters = 100
+    /// The name of a part's class before its number (`Part1`); its property is `part1`.
+    static let partClass = "Part"
     /// The property a group's own token takes in its group's class.
     static let groupTokenProperty = "base"
     /// Appended to a nested class's name when it would equal its property's (`_2d`: class `_2dGroup`).
     static let classSuffix = "Group"
+
+    /// A nested data class holding some of the members of a class with more than
+    /// ``maximumParameters``: its name, its name from the root class on, the property holding it,
+    /// and which members (positions in the class's ``ColorClass/properties``) it holds.
+    struct Part: Sendable {
+        var name: String
+        var qualifiedName: String
+        var property: String
+        var members: Range<Int>
+    }
+
+    /// The parts of `colorClass`, in order; empty when its members fit one constructor. Each name
+    /// takes the first number its class does not use (`part1`, `Part1`; `part3`, `Part3` when a
+    /// role already has `part1`).
+    static func parts(of colorClass: ColorClass) -> [Part] {
+        let count = colorClass.properties.count
+        guard count > maximumParameters else { return [] }
+        var taken = Set(colorClass.properties.map(\.name))
+        for property in colorClass.properties {
+            if case .group(let nested) = property.value { taken.insert(nested.name) }
+        }
+        var parts: [Part] = []
+        var number = 1
+        for start in stride(from: 0, to: count, by: maximumParameters) {
+            while taken.contains("\(partClass)\(number)") || taken.contains("\(partClass.lowercased())\(number)") { number += 1 }
+            let name = "\(partClass)\(number)"
+            parts.append(Part(name: name, qualifiedName: colorClass.qualifiedName + "." + name,
+                              property: "\(partClass.lowercased())\(number)",
+                              members: start..<min(count, start + maximumParameters)))
+            number += 1
+        }
+        return parts
+    }
 
     /// The root class.
     private(set) var root: ColorClass

@@ -33,9 +33,14 @@ enum ComposeOutput: OutputFormatRenderer {
             taken[free] = scheme
             return KotlinIdentifier.escaped(free)
         }
+        let material = options.material.isEmpty
+            ? MaterialColorRoles.find(in: paths) : try MaterialColorRoles.mapped(options.material, paths: paths)
         let plan = CSSSchemePlan(schemes: roles.schemes, appearances: roles.appearances)
+        var isDark = roles.schemes.indices.map(plan.isDark)
+        // A medium-contrast scheme is as dark as the scheme it is derived from.
+        for (source, derived) in roles.mediumContrastCounterparts { isDark[derived] = isDark[source] }
         return ComposeModel(roles: roles, options: options, names: names, schemeNames: schemeNames,
-                            isDark: roles.schemes.indices.map(plan.isDark), material: MaterialColorRoles.find(in: paths),
+                            isDark: isDark, material: material,
                             renames: renames)
     }
 

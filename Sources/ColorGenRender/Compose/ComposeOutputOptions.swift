@@ -1,4 +1,4 @@
-// The compose output's options (package, accessLevel, className, colorMembers), read and checked right after the config.
+// The compose output's options (package, accessLevel, className, colorMembers, material), read and checked right after the config.
 import Mustache
 import SourceDiagnostics
 
@@ -30,6 +30,10 @@ struct ComposeOutputOptions: Sendable {
     var className: Located<String>
     /// Nested classes per role group, or every role on the class.
     var colorMembers: Located<ColorMembers>
+    /// `"material"`: each Material 3 color role (a `lightColorScheme` parameter) with the role
+    /// path that gives it, in the order written; empty to map roles by their names
+    /// (``MaterialColorRoles``). The names are checked here, the paths against the roles.
+    var material: [(name: Located<String>, role: Located<String>)]
     /// Where the output entry is, for problems of the whole output.
     var entry: SourceLocation
 
@@ -39,7 +43,12 @@ struct ComposeOutputOptions: Sendable {
         accessLevel = reader.choice("accessLevel", default: .public)
         className = reader.string("className", default: "AppColors")
         colorMembers = reader.choice("colorMembers", default: .nested)
+        material = reader.stringMap("material").map { (name: $0.key, role: $0.value) }
         entry = reader.entry
+        for (name, _) in material where !MaterialColorRoles.names.contains(name.value) {
+            reader.error("option \"material\" names \"\(name.value)\", which is not a color role of Material 3's ColorScheme"
+                         + Suggestion.hint(for: name.value, in: MaterialColorRoles.names), at: name.location)
+        }
         if package.value.isEmpty {
             reader.error("the compose format needs option \"package\", the Kotlin package of the file "
                          + "(e.g. \"com.example.app.ui.theme\")", at: package.location)
@@ -62,6 +71,7 @@ struct ComposeOutputOptions: Sendable {
         TemplateMap([
             ("package", .string(package.value)), ("accessLevel", .string(accessLevel.value.rawValue)),
             ("className", .string(className.value)), ("colorMembers", .string(colorMembers.value.rawValue)),
+            ("material", .map(TemplateMap(material.map { ($0.name.value, .string($0.role.value)) }))),
         ])
     }
 }

@@ -26,7 +26,7 @@ compose
 // Every color role of each scheme, for Jetpack Compose.
 {{#compose.hasDeprecations}}
 // The deprecated roles are declared and filled in here; only the app's uses of them are warned about.
-@file:Suppress("DEPRECATION", "OVERRIDE_DEPRECATION")
+@file:Suppress("DEPRECATION")
 {{/compose.hasDeprecations}}
 package {{{compose.package}}}
 
@@ -50,32 +50,55 @@ import androidx.compose.ui.graphics.colorspace.ColorSpaces
 /**
  * Every color role of one scheme; the schemes are the properties of the companion object.
  * Read the one of the system's appearance with [{{{compose.accessorName}}}], or provide one with [{{{compose.localName}}}].
+ * A preview or test changes a role with `copy()`: `{{{compose.className}}}.{{{compose.light}}}.copy(...)`, a group's role
+ * with the group's `copy()` inside.
  */
 @Immutable
-{{{compose.visibility}}} abstract class {{{compose.className}}} {
-    {{#compose}}
+{{{compose.visibility}}} data class {{{compose.className}}}(
+    {{#compose.root}}
     {{> compose-class}}
-    {{/compose}}
+    {{/compose.root}}
     {{#compose.hasMaterial}}
-
-    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`. */
-    {{{compose.visibility}}} abstract val {{{compose.materialProperty}}}: ColorScheme
+    /** Whether the scheme is dark: [{{{compose.materialProperty}}}] starts from Material's dark baseline. */
+    {{{compose.visibility}}} val {{{compose.darkProperty}}}: Boolean
     {{/compose.hasMaterial}}
+) {
+    {{#compose.root}}
+    {{> compose-body}}
+    {{/compose.root}}
+    {{#compose.material}}
+
+    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`; a `copy()` builds it again. */
+    {{{compose.visibility}}} val {{{compose.materialProperty}}}: ColorScheme = if ({{{compose.darkProperty}}}) {
+        darkColorScheme(
+            {{#arguments}}
+            {{{name}}} = {{{value}}}{{^last}},{{/last}}
+            {{/arguments}}
+        )
+    } else {
+        lightColorScheme(
+            {{#arguments}}
+            {{{name}}} = {{{value}}}{{^last}},{{/last}}
+            {{/arguments}}
+        )
+    }
+    {{/compose.material}}
 
     /** The schemes. */
     {{{compose.visibility}}} companion object {
         {{#compose.schemes}}
         /** The scheme "{{{comment}}}". */
-        {{{compose.visibility}}} val {{{name}}}: {{{compose.className}}} = object : {{{compose.className}}}() {
+        {{{compose.visibility}}} val {{{name}}}: {{{compose.className}}} = {{{function}}}()
+        {{/compose.schemes}}
+
+        // One function per scheme, so that no JVM method grows past its size limit.
+        {{#compose.schemes}}
+        private fun {{{function}}}(): {{{compose.className}}} = {{{compose.className}}}(
             {{> compose-values}}
-            {{#material}}
-            override val {{{compose.materialProperty}}}: ColorScheme = {{{function}}}(
-                {{#arguments}}
-                {{{name}}} = {{{value}}}{{^last}},{{/last}}
-                {{/arguments}}
-            )
-            {{/material}}
-        }
+            {{#compose.hasMaterial}}
+            {{{compose.darkProperty}}} = {{isDark}}
+            {{/compose.hasMaterial}}
+        )
         {{/compose.schemes}}
     }
 }
@@ -86,32 +109,32 @@ import androidx.compose.ui.graphics.colorspace.ColorSpaces
 
 /**
  * The scheme of the system's appearance: dark when [darkTheme] (the system's dark theme by default),
- * its increased-contrast scheme when [increasedContrast] (on Android 14 and later, pass whether
- * `UiModeManager.getContrast()` is at least 0.5).
+ * and for Android's contrast level [contrast] (`UiModeManager.getContrast()`, Android 14 and later: 0 standard,
+ * 0.5 medium, 1 high) the medium-contrast scheme from 0.5 and the increased-contrast one at 1, each falling back
+ * to the level below where the colors have none.
  */
 @Composable
 {{{compose.visibility}}} fun {{{compose.accessorName}}}(
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     darkTheme: Boolean = isSystemInDarkTheme()
 ): {{{compose.className}}} = when {
-    darkTheme && increasedContrast -> {{{compose.className}}}.{{{compose.darkIncreasedContrast}}}
-    darkTheme -> {{{compose.className}}}.{{{compose.dark}}}
-    increasedContrast -> {{{compose.className}}}.{{{compose.lightIncreasedContrast}}}
-    else -> {{{compose.className}}}.{{{compose.light}}}
+    contrast >= 1f -> if (darkTheme) {{{compose.className}}}.{{{compose.darkIncreasedContrast}}} else {{{compose.className}}}.{{{compose.lightIncreasedContrast}}}
+    contrast >= 0.5f -> if (darkTheme) {{{compose.className}}}.{{{compose.darkMediumContrast}}} else {{{compose.className}}}.{{{compose.lightMediumContrast}}}
+    else -> if (darkTheme) {{{compose.className}}}.{{{compose.dark}}} else {{{compose.className}}}.{{{compose.light}}}
 }
 
 /**
- * The app's theme: provides the scheme of the system's appearance (see [{{{compose.accessorName}}}]) as
+ * The app's theme: provides the scheme of the system's appearance and contrast level (see [{{{compose.accessorName}}}]) as
  * [{{{compose.localName}}}]{{#compose.hasMaterial}}, and its Material roles as `MaterialTheme`'s color scheme, so that Material's
- * components draw with them{{/compose.hasMaterial}}: `{{{compose.themeName}}} { App() }`.
+ * components draw with them{{/compose.hasMaterial}}: `{{{compose.themeName}}}(contrast = uiModeManager.contrast) { App() }`.
  */
 @Composable
 {{{compose.visibility}}} fun {{{compose.themeName}}}(
     darkTheme: Boolean = isSystemInDarkTheme(),
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     content: @Composable() () -> Unit
 ) {
-    val colors = {{{compose.accessorName}}}(increasedContrast, darkTheme)
+    val colors = {{{compose.accessorName}}}(contrast, darkTheme)
     CompositionLocalProvider({{{compose.localName}}} provides colors) {
         {{#compose.hasMaterial}}
         MaterialTheme(colorScheme = colors.{{{compose.materialProperty}}}, content = content)
@@ -306,9 +329,40 @@ json
 
 """#),
     (#"""
+partials/compose-body
+"""#, #"""
+{{#forwards}}
+{{> compose-member}}
+{{{compose.visibility}}} val {{{name}}}: {{#isColor}}Color{{/isColor}}{{^isColor}}{{{type}}}{{/isColor}} get() = {{{part}}}.{{{name}}}
+{{/forwards}}
+{{#classes}}
+
+/** The roles of {{#path}}the group `{{{path}}}`{{/path}}{{^path}}the class{{/path}}. */
+@Immutable
+{{{compose.visibility}}} data class {{{className}}}(
+    {{> compose-class}}
+){{#hasBody}} {
+    {{> compose-body}}
+}{{/hasBody}}
+{{/classes}}
+
+"""#),
+    (#"""
 partials/compose-class
 """#, #"""
-{{#properties}}
+{{#parameters}}
+{{> compose-member}}
+{{{compose.visibility}}} val {{{name}}}: {{#isColor}}Color{{/isColor}}{{^isColor}}{{{type}}}{{/isColor}}{{^last}},{{/last}}
+{{/parameters}}
+
+"""#),
+    (#"""
+partials/compose-member
+"""#, #"""
+{{#isPart}}
+/** Some roles of {{#path}}the group `{{{path}}}`{{/path}}{{^path}}the class{{/path}}, which the properties below read: `copy()` changes them here. */
+{{/isPart}}
+{{^isPart}}
 {{#isColor}}
 {{^description}}
 /** `{{{path}}}` */
@@ -325,23 +379,11 @@ partials/compose-class
 {{#deprecation}}
 @Deprecated({{{message}}}{{#replacement}}, ReplaceWith({{{.}}}){{/replacement}})
 {{/deprecation}}
-{{{compose.visibility}}} abstract val {{{name}}}: Color
 {{/isColor}}
 {{^isColor}}
 /** The role group `{{{path}}}`. */
-{{{compose.visibility}}} abstract val {{{name}}}: {{{type}}}
 {{/isColor}}
-{{/properties}}
-{{#properties}}
-{{^isColor}}
-
-/** The roles of the group `{{{path}}}`. */
-@Immutable
-{{{compose.visibility}}} abstract class {{{className}}} {
-    {{> compose-class}}
-}
-{{/isColor}}
-{{/properties}}
+{{/isPart}}
 
 """#),
     (#"""
@@ -349,12 +391,12 @@ partials/compose-values
 """#, #"""
 {{#values}}
 {{#isColor}}
-override val {{{name}}}: Color = {{{literal}}}
+{{{name}}} = {{{literal}}}{{^last}},{{/last}}
 {{/isColor}}
 {{^isColor}}
-override val {{{name}}}: {{{type}}} = object : {{{type}}}() {
+{{{name}}} = {{{type}}}(
     {{> compose-values}}
-}
+){{^last}},{{/last}}
 {{/isColor}}
 {{/values}}
 

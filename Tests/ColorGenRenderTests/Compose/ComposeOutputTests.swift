@@ -13,8 +13,6 @@ import TestSupport
 /// signatures) with a `main` that prints every role in every scheme, which must be the json
 /// output's colors; the accessor's pick per appearance and the Material `ColorScheme` checked too.
 final class ComposeOutputTests: XCTestCase {
-    private static let stubs = PackageRoot.url.appendingPathComponent("Tests/Stubs/Compose")
-
     /// A config, and what generating it gave.
     private struct Generated {
         var configPath: String
@@ -114,13 +112,18 @@ final class ComposeOutputTests: XCTestCase {
         ])
     }
 
-    func testMaterialRolesAreFoundByTheirNamesInOneGroup() {
+    func testMaterialRolesAreFoundByTheirNamesWhereverTheySit() {
         let paths = ["text.primary", "material.primary", "material.on-primary", "material.surface", "material.onSurface",
                      "material.scrim", "other.primary"].map { RolePath(dotted: $0) }
         let found = MaterialColorRoles.find(in: paths)
         XCTAssertEqual(found?.map(\.name), ["primary", "onPrimary", "surface", "onSurface", "scrim"])
         XCTAssertEqual(found?.map(\.role), [1, 2, 3, 4, 5])
         XCTAssertNil(MaterialColorRoles.find(in: ["background.primary", "text.onPrimary.body", "surface"].map { RolePath(dotted: $0) }))
+        // Spread over groups, each name still gives its Material role.
+        let spread = ["brand.primary", "brand.on-primary", "layer.surface", "layer.onSurface", "status.error", "text.body"]
+        XCTAssertEqual(MaterialColorRoles.find(in: spread.map { RolePath(dotted: $0) })?.map(\.name),
+                       ["primary", "onPrimary", "surface", "onSurface", "error"])
+        XCTAssertEqual(MaterialColorRoles.find(in: spread.map { RolePath(dotted: $0) })?.map(\.role), [0, 1, 2, 3, 4])
         // A Material Theme Builder export's roles sit at the top level.
         let topLevel = ["primary", "onPrimary", "surface", "onSurface", "surfaceContainerHighest", "inverseSurface", "fixed"]
         XCTAssertEqual(MaterialColorRoles.find(in: topLevel.map { RolePath(dotted: $0) })?.map(\.name),
@@ -128,8 +131,6 @@ final class ComposeOutputTests: XCTestCase {
     }
 
     func testTheKotlinCompilesAgainstComposeStubsAndPrintsTheJSONColors() throws {
-        let kotlinc = try ExternalTool.require("kotlinc", install: "apt-get install -y kotlin")
-        let kotlin = try ExternalTool.require("kotlin", install: "apt-get install -y kotlin")
         let defaults = try defaultRoles(), hostile = try hostileRoles()
         XCTAssertEqual(defaults.diagnostics.filter { $0.severity == .error }.map(\.description), [])
         let programs: [(result: Generated, output: Int, file: String, package: String, root: String, schemes: [String],
@@ -138,16 +139,12 @@ final class ComposeOutputTests: XCTestCase {
             (hostile, 0, "HostileNames/Nested.kt", "hostile.nested", "AppColors", HostileNamesFixture.schemes, "HostileNames/colors"),
             (hostile, 1, "HostileNames/Flat.kt", "hostile.flat", "Palette", HostileNamesFixture.schemes, "HostileNames/colors"),
         ]
-        let temporary = try TemporaryFolder()
-        let folder = temporary.url
-        var sources = try FileManager.default.contentsOfDirectory(atPath: Self.stubs.path).filter { $0.hasSuffix(".kt") }
-            .map { Self.stubs.appendingPathComponent($0).path }
+        var sources: [String: String] = [:]
         var main = "import androidx.compose.foundation.systemIsDark\nimport androidx.compose.runtime.defaultValue\n\nfun main() {\n"
         var expected: [String] = []
         for (number, program) in programs.enumerated() {
-            let file = folder.appendingPathComponent("Program\(number).kt")
-            try Data(try XCTUnwrap(program.result.files.first { $0.path == program.file }).bytes).write(to: file)
-            sources.append(file.path)
+            sources["Program\(number).kt"] = String(decoding: try XCTUnwrap(program.result.files.first { $0.path == program.file }).bytes,
+                                                     as: UTF8.self)
             let names = try XCTUnwrap(Self.names(program.result, output: program.output))
             let paths = try Self.rolePaths(program.result)
             let json = try GeneratedTokenColors(program.result.files, base: program.json, schemes: program.schemes)
@@ -161,8 +158,7 @@ final class ComposeOutputTests: XCTestCase {
                     let color = try XCTUnwrap(json.roles[path]?[schemeName], "\(path) in \(schemeName)")
                     expected.append("\(number) \(index) \(scheme) " + Self.expectedText(color))
                 }
-                try Data((function + "}\n").utf8).write(to: folder.appendingPathComponent("Print\(number)_\(scheme).kt"))
-                sources.append(folder.appendingPathComponent("Print\(number)_\(scheme).kt").path)
+                sources["Print\(number)_\(scheme).kt"] = function + "}\n"
             }
             // The accessor picks the appearances' schemes; the local provides the light one.
             let accessor = program.root == "AppColors" ? "appColors" : "palette"
@@ -173,16 +169,16 @@ final class ComposeOutputTests: XCTestCase {
             main += """
                     systemIsDark = false
                     println("\(number) accessor " + (\(program.package).\(accessor)() === \(instances[0]))
-                        + " " + (\(program.package).\(accessor)(increasedContrast = true) === \(instances[0]))
+                        + " " + (\(program.package).\(accessor)(contrast = 1f) === \(instances[0]))
                         + " " + (\(program.package).\(accessor)(darkTheme = true) === \(dark))
                         + " " + (\(local).defaultValue() === \(instances[0])))
                     systemIsDark = true
                     println("\(number) accessor " + (\(program.package).\(accessor)() === \(dark))
-                        + " " + (\(program.package).\(accessor)(increasedContrast = true) === \(darkContrast)))
+                        + " " + (\(program.package).\(accessor)(contrast = 1f) === \(darkContrast)))
                     \(program.package).\(theme)(darkTheme = false) {
                         println("\(number) theme " + (\(local).current === \(instances[0])))
                     }
-                    \(program.package).\(theme)(increasedContrast = true) {
+                    \(program.package).\(theme)(contrast = 1f) {
                         println("\(number) theme " + (\(local).current === \(darkContrast)))
                     }
 
@@ -211,17 +207,9 @@ final class ComposeOutputTests: XCTestCase {
 
             """
         expected.append("material theme true")
-        try Data((main + "}\n").utf8).write(to: folder.appendingPathComponent("Main.kt"))
-        sources.append(folder.appendingPathComponent("Main.kt").path)
-        let compile = try ProcessRunner.runCombined(kotlinc, sources + ["-d", folder.appendingPathComponent("classes").path],
-                                                   in: folder)
-        let errors = compile.output.split(separator: "\n").filter { $0.contains("error:") }
-        guard compile.status == 0, errors.isEmpty else {
-            return XCTFail("kotlinc failed:\n\(compile.output.prefix(6000))")
-        }
-        let run = try ProcessRunner.runCombined(kotlin, ["-cp", folder.appendingPathComponent("classes").path, "MainKt"], in: folder)
-        XCTAssertEqual(run.status, 0, run.output)
-        let printed = run.output.split(separator: "\n").map(String.init).filter { !$0.contains("OpenJDK") }
+        sources["Main.kt"] = main + "}\n"
+        let outcome = try ComposeKotlinProgram.run(sources)
+        guard let printed = outcome.printed else { return XCTFail("kotlinc failed:\n\(outcome.compilerOutput.prefix(6000))") }
         XCTAssertEqual(printed.count, expected.count)
         var wrong = 0
         for (line, want) in zip(printed, expected) where !Self.matches(line, want) {

@@ -13,4513 +13,4577 @@ import androidx.compose.ui.graphics.Color
 /**
  * Every color role of one scheme; the schemes are the properties of the companion object.
  * Read the one of the system's appearance with [appColors], or provide one with [LocalAppColors].
+ * A preview or test changes a role with `copy()`: `AppColors.light.copy(...)`, a group's role
+ * with the group's `copy()` inside.
  */
 @Immutable
-public abstract class AppColors {
+public data class AppColors(
     /** The role group `background`. */
-    public abstract val background: AppColors.Background
+    public val background: AppColors.Background,
     /** The role group `icon`. */
-    public abstract val icon: AppColors.Icon
+    public val icon: AppColors.Icon,
     /** The role group `text`. */
-    public abstract val text: AppColors.Text
+    public val text: AppColors.Text,
     /** The role group `button`. */
-    public abstract val button: AppColors.Button
+    public val button: AppColors.Button,
     /** The role group `checkbox`. */
-    public abstract val checkbox: AppColors.Checkbox
+    public val checkbox: AppColors.Checkbox,
     /** The role group `checkmark`. */
-    public abstract val checkmark: AppColors.Checkmark
+    public val checkmark: AppColors.Checkmark,
     /** The role group `progress`. */
-    public abstract val progress: AppColors.Progress
+    public val progress: AppColors.Progress,
     /** The role group `completion`. */
-    public abstract val completion: AppColors.Completion
+    public val completion: AppColors.Completion,
     /** The role group `table`. */
-    public abstract val table: AppColors.Table
+    public val table: AppColors.Table,
     /** `separator` */
-    public abstract val separator: Color
+    public val separator: Color,
     /** The role group `textField`. */
-    public abstract val textField: AppColors.TextField
+    public val textField: AppColors.TextField,
     /** The role group `severity`. */
-    public abstract val severity: AppColors.Severity
+    public val severity: AppColors.Severity
+) {
 
     /** The roles of the group `background`. */
     @Immutable
-    public abstract class Background {
+    public data class Background(
         /** `background.light` */
-        public abstract val light: Color
+        public val light: Color,
         /** `background.primary` */
-        public abstract val primary: Color
-    }
+        public val primary: Color
+    )
 
     /** The roles of the group `icon`. */
     @Immutable
-    public abstract class Icon {
+    public data class Icon(
         /** The role group `icon.tinted`. */
-        public abstract val tinted: AppColors.Icon.Tinted
+        public val tinted: AppColors.Icon.Tinted
+    ) {
 
         /** The roles of the group `icon.tinted`. */
         @Immutable
-        public abstract class Tinted {
+        public data class Tinted(
             /** `icon.tinted.onBackground` */
-            public abstract val onBackground: Color
+            public val onBackground: Color,
             /** `icon.tinted.onPrimary` */
-            public abstract val onPrimary: Color
+            public val onPrimary: Color,
             /** `icon.tinted.onSecondary` */
-            public abstract val onSecondary: Color
+            public val onSecondary: Color,
             /** `icon.tinted.onAccent` */
-            public abstract val onAccent: Color
+            public val onAccent: Color,
             /** `icon.tinted.onSurface` */
-            public abstract val onSurface: Color
+            public val onSurface: Color,
             /** `icon.tinted.onInverse` */
-            public abstract val onInverse: Color
-        }
+            public val onInverse: Color
+        )
     }
 
     /** The roles of the group `text`. */
     @Immutable
-    public abstract class Text {
+    public data class Text(
         /** The role group `text.onBackground`. */
-        public abstract val onBackground: AppColors.Text.OnBackground
+        public val onBackground: AppColors.Text.OnBackground,
         /** The role group `text.onPrimary`. */
-        public abstract val onPrimary: AppColors.Text.OnPrimary
+        public val onPrimary: AppColors.Text.OnPrimary,
         /** The role group `text.onSecondary`. */
-        public abstract val onSecondary: AppColors.Text.OnSecondary
+        public val onSecondary: AppColors.Text.OnSecondary,
         /** The role group `text.onAccent`. */
-        public abstract val onAccent: AppColors.Text.OnAccent
+        public val onAccent: AppColors.Text.OnAccent,
         /** The role group `text.onSurface`. */
-        public abstract val onSurface: AppColors.Text.OnSurface
+        public val onSurface: AppColors.Text.OnSurface,
         /** The role group `text.onInverse`. */
-        public abstract val onInverse: AppColors.Text.OnInverse
+        public val onInverse: AppColors.Text.OnInverse
+    ) {
 
         /** The roles of the group `text.onBackground`. */
         @Immutable
-        public abstract class OnBackground {
+        public data class OnBackground(
             /** `text.onBackground.largeNumber` */
-            public abstract val largeNumber: Color
+            public val largeNumber: Color,
             /** `text.onBackground.smallNumber` */
-            public abstract val smallNumber: Color
+            public val smallNumber: Color,
             /** `text.onBackground.xLargeHeader` */
-            public abstract val xLargeHeader: Color
+            public val xLargeHeader: Color,
             /** `text.onBackground.largeHeader` */
-            public abstract val largeHeader: Color
+            public val largeHeader: Color,
             /** `text.onBackground.largeBody` */
-            public abstract val largeBody: Color
+            public val largeBody: Color,
             /** `text.onBackground.xSmallNumber` */
-            public abstract val xSmallNumber: Color
+            public val xSmallNumber: Color,
             /** `text.onBackground.mediumHeader` */
-            public abstract val mediumHeader: Color
+            public val mediumHeader: Color,
             /** `text.onBackground.body` */
-            public abstract val body: Color
+            public val body: Color,
             /** `text.onBackground.bodyDetail` */
-            public abstract val bodyDetail: Color
+            public val bodyDetail: Color,
             /** `text.onBackground.italicDetail` */
-            public abstract val italicDetail: Color
+            public val italicDetail: Color,
             /** `text.onBackground.smallHeader` */
-            public abstract val smallHeader: Color
+            public val smallHeader: Color,
             /** `text.onBackground.small` */
-            public abstract val small: Color
+            public val small: Color,
             /** `text.onBackground.hint` */
-            public abstract val hint: Color
+            public val hint: Color,
             /** `text.onBackground.microHeader` */
-            public abstract val microHeader: Color
+            public val microHeader: Color,
             /** `text.onBackground.microDetail` */
-            public abstract val microDetail: Color
-        }
+            public val microDetail: Color
+        )
 
         /** The roles of the group `text.onPrimary`. */
         @Immutable
-        public abstract class OnPrimary {
+        public data class OnPrimary(
             /** `text.onPrimary.largeNumber` */
-            public abstract val largeNumber: Color
+            public val largeNumber: Color,
             /** `text.onPrimary.smallNumber` */
-            public abstract val smallNumber: Color
+            public val smallNumber: Color,
             /** `text.onPrimary.xLargeHeader` */
-            public abstract val xLargeHeader: Color
+            public val xLargeHeader: Color,
             /** `text.onPrimary.largeHeader` */
-            public abstract val largeHeader: Color
+            public val largeHeader: Color,
             /** `text.onPrimary.largeBody` */
-            public abstract val largeBody: Color
+            public val largeBody: Color,
             /** `text.onPrimary.xSmallNumber` */
-            public abstract val xSmallNumber: Color
+            public val xSmallNumber: Color,
             /** `text.onPrimary.mediumHeader` */
-            public abstract val mediumHeader: Color
+            public val mediumHeader: Color,
             /** `text.onPrimary.body` */
-            public abstract val body: Color
+            public val body: Color,
             /** `text.onPrimary.bodyDetail` */
-            public abstract val bodyDetail: Color
+            public val bodyDetail: Color,
             /** `text.onPrimary.italicDetail` */
-            public abstract val italicDetail: Color
+            public val italicDetail: Color,
             /** `text.onPrimary.smallHeader` */
-            public abstract val smallHeader: Color
+            public val smallHeader: Color,
             /** `text.onPrimary.small` */
-            public abstract val small: Color
+            public val small: Color,
             /** `text.onPrimary.hint` */
-            public abstract val hint: Color
+            public val hint: Color,
             /** `text.onPrimary.microHeader` */
-            public abstract val microHeader: Color
+            public val microHeader: Color,
             /** `text.onPrimary.microDetail` */
-            public abstract val microDetail: Color
-        }
+            public val microDetail: Color
+        )
 
         /** The roles of the group `text.onSecondary`. */
         @Immutable
-        public abstract class OnSecondary {
+        public data class OnSecondary(
             /** `text.onSecondary.largeNumber` */
-            public abstract val largeNumber: Color
+            public val largeNumber: Color,
             /** `text.onSecondary.smallNumber` */
-            public abstract val smallNumber: Color
+            public val smallNumber: Color,
             /** `text.onSecondary.xLargeHeader` */
-            public abstract val xLargeHeader: Color
+            public val xLargeHeader: Color,
             /** `text.onSecondary.largeHeader` */
-            public abstract val largeHeader: Color
+            public val largeHeader: Color,
             /** `text.onSecondary.largeBody` */
-            public abstract val largeBody: Color
+            public val largeBody: Color,
             /** `text.onSecondary.xSmallNumber` */
-            public abstract val xSmallNumber: Color
+            public val xSmallNumber: Color,
             /** `text.onSecondary.mediumHeader` */
-            public abstract val mediumHeader: Color
+            public val mediumHeader: Color,
             /** `text.onSecondary.body` */
-            public abstract val body: Color
+            public val body: Color,
             /** `text.onSecondary.bodyDetail` */
-            public abstract val bodyDetail: Color
+            public val bodyDetail: Color,
             /** `text.onSecondary.italicDetail` */
-            public abstract val italicDetail: Color
+            public val italicDetail: Color,
             /** `text.onSecondary.smallHeader` */
-            public abstract val smallHeader: Color
+            public val smallHeader: Color,
             /** `text.onSecondary.small` */
-            public abstract val small: Color
+            public val small: Color,
             /** `text.onSecondary.hint` */
-            public abstract val hint: Color
+            public val hint: Color,
             /** `text.onSecondary.microHeader` */
-            public abstract val microHeader: Color
+            public val microHeader: Color,
             /** `text.onSecondary.microDetail` */
-            public abstract val microDetail: Color
-        }
+            public val microDetail: Color
+        )
 
         /** The roles of the group `text.onAccent`. */
         @Immutable
-        public abstract class OnAccent {
+        public data class OnAccent(
             /** `text.onAccent.largeNumber` */
-            public abstract val largeNumber: Color
+            public val largeNumber: Color,
             /** `text.onAccent.smallNumber` */
-            public abstract val smallNumber: Color
+            public val smallNumber: Color,
             /** `text.onAccent.xLargeHeader` */
-            public abstract val xLargeHeader: Color
+            public val xLargeHeader: Color,
             /** `text.onAccent.largeHeader` */
-            public abstract val largeHeader: Color
+            public val largeHeader: Color,
             /** `text.onAccent.largeBody` */
-            public abstract val largeBody: Color
+            public val largeBody: Color,
             /** `text.onAccent.xSmallNumber` */
-            public abstract val xSmallNumber: Color
+            public val xSmallNumber: Color,
             /** `text.onAccent.mediumHeader` */
-            public abstract val mediumHeader: Color
+            public val mediumHeader: Color,
             /** `text.onAccent.body` */
-            public abstract val body: Color
+            public val body: Color,
             /** `text.onAccent.bodyDetail` */
-            public abstract val bodyDetail: Color
+            public val bodyDetail: Color,
             /** `text.onAccent.italicDetail` */
-            public abstract val italicDetail: Color
+            public val italicDetail: Color,
             /** `text.onAccent.smallHeader` */
-            public abstract val smallHeader: Color
+            public val smallHeader: Color,
             /** `text.onAccent.small` */
-            public abstract val small: Color
+            public val small: Color,
             /** `text.onAccent.hint` */
-            public abstract val hint: Color
+            public val hint: Color,
             /** `text.onAccent.microHeader` */
-            public abstract val microHeader: Color
+            public val microHeader: Color,
             /** `text.onAccent.microDetail` */
-            public abstract val microDetail: Color
-        }
+            public val microDetail: Color
+        )
 
         /** The roles of the group `text.onSurface`. */
         @Immutable
-        public abstract class OnSurface {
+        public data class OnSurface(
             /** `text.onSurface.largeNumber` */
-            public abstract val largeNumber: Color
+            public val largeNumber: Color,
             /** `text.onSurface.smallNumber` */
-            public abstract val smallNumber: Color
+            public val smallNumber: Color,
             /** `text.onSurface.xLargeHeader` */
-            public abstract val xLargeHeader: Color
+            public val xLargeHeader: Color,
             /** `text.onSurface.largeHeader` */
-            public abstract val largeHeader: Color
+            public val largeHeader: Color,
             /** `text.onSurface.largeBody` */
-            public abstract val largeBody: Color
+            public val largeBody: Color,
             /** `text.onSurface.xSmallNumber` */
-            public abstract val xSmallNumber: Color
+            public val xSmallNumber: Color,
             /** `text.onSurface.mediumHeader` */
-            public abstract val mediumHeader: Color
+            public val mediumHeader: Color,
             /** `text.onSurface.body` */
-            public abstract val body: Color
+            public val body: Color,
             /** `text.onSurface.bodyDetail` */
-            public abstract val bodyDetail: Color
+            public val bodyDetail: Color,
             /** `text.onSurface.italicDetail` */
-            public abstract val italicDetail: Color
+            public val italicDetail: Color,
             /** `text.onSurface.smallHeader` */
-            public abstract val smallHeader: Color
+            public val smallHeader: Color,
             /** `text.onSurface.small` */
-            public abstract val small: Color
+            public val small: Color,
             /** `text.onSurface.hint` */
-            public abstract val hint: Color
+            public val hint: Color,
             /** `text.onSurface.microHeader` */
-            public abstract val microHeader: Color
+            public val microHeader: Color,
             /** `text.onSurface.microDetail` */
-            public abstract val microDetail: Color
-        }
+            public val microDetail: Color
+        )
 
         /** The roles of the group `text.onInverse`. */
         @Immutable
-        public abstract class OnInverse {
+        public data class OnInverse(
             /** `text.onInverse.largeNumber` */
-            public abstract val largeNumber: Color
+            public val largeNumber: Color,
             /** `text.onInverse.smallNumber` */
-            public abstract val smallNumber: Color
+            public val smallNumber: Color,
             /** `text.onInverse.xLargeHeader` */
-            public abstract val xLargeHeader: Color
+            public val xLargeHeader: Color,
             /** `text.onInverse.largeHeader` */
-            public abstract val largeHeader: Color
+            public val largeHeader: Color,
             /** `text.onInverse.largeBody` */
-            public abstract val largeBody: Color
+            public val largeBody: Color,
             /** `text.onInverse.xSmallNumber` */
-            public abstract val xSmallNumber: Color
+            public val xSmallNumber: Color,
             /** `text.onInverse.mediumHeader` */
-            public abstract val mediumHeader: Color
+            public val mediumHeader: Color,
             /** `text.onInverse.body` */
-            public abstract val body: Color
+            public val body: Color,
             /** `text.onInverse.bodyDetail` */
-            public abstract val bodyDetail: Color
+            public val bodyDetail: Color,
             /** `text.onInverse.italicDetail` */
-            public abstract val italicDetail: Color
+            public val italicDetail: Color,
             /** `text.onInverse.smallHeader` */
-            public abstract val smallHeader: Color
+            public val smallHeader: Color,
             /** `text.onInverse.small` */
-            public abstract val small: Color
+            public val small: Color,
             /** `text.onInverse.hint` */
-            public abstract val hint: Color
+            public val hint: Color,
             /** `text.onInverse.microHeader` */
-            public abstract val microHeader: Color
+            public val microHeader: Color,
             /** `text.onInverse.microDetail` */
-            public abstract val microDetail: Color
-        }
+            public val microDetail: Color
+        )
     }
 
     /** The roles of the group `button`. */
     @Immutable
-    public abstract class Button {
+    public data class Button(
         /** The role group `button.tinted`. */
-        public abstract val tinted: AppColors.Button.Tinted
+        public val tinted: AppColors.Button.Tinted,
         /** The role group `button.underlinedText`. */
-        public abstract val underlinedText: AppColors.Button.UnderlinedText
+        public val underlinedText: AppColors.Button.UnderlinedText,
         /** The role group `button.primary`. */
-        public abstract val primary: AppColors.Button.Primary
+        public val primary: AppColors.Button.Primary,
         /** The role group `button.secondary`. */
-        public abstract val secondary: AppColors.Button.Secondary
+        public val secondary: AppColors.Button.Secondary,
         /** The role group `button.toggle`. */
-        public abstract val toggle: AppColors.Button.Toggle
+        public val toggle: AppColors.Button.Toggle,
         /** The role group `button.bodyLink`. */
-        public abstract val bodyLink: AppColors.Button.BodyLink
+        public val bodyLink: AppColors.Button.BodyLink,
         /** The role group `button.headerLink`. */
-        public abstract val headerLink: AppColors.Button.HeaderLink
+        public val headerLink: AppColors.Button.HeaderLink,
         /** The role group `button.colored`. */
-        public abstract val colored: AppColors.Button.Colored
+        public val colored: AppColors.Button.Colored
+    ) {
 
         /** The roles of the group `button.tinted`. */
         @Immutable
-        public abstract class Tinted {
+        public data class Tinted(
             /** `button.tinted.onBackground` */
-            public abstract val onBackground: Color
+            public val onBackground: Color,
             /** `button.tinted.onPrimary` */
-            public abstract val onPrimary: Color
+            public val onPrimary: Color,
             /** `button.tinted.onSecondary` */
-            public abstract val onSecondary: Color
+            public val onSecondary: Color,
             /** `button.tinted.onAccent` */
-            public abstract val onAccent: Color
+            public val onAccent: Color,
             /** `button.tinted.onSurface` */
-            public abstract val onSurface: Color
+            public val onSurface: Color,
             /** `button.tinted.onInverse` */
-            public abstract val onInverse: Color
-        }
+            public val onInverse: Color
+        )
 
         /** The roles of the group `button.underlinedText`. */
         @Immutable
-        public abstract class UnderlinedText {
+        public data class UnderlinedText(
             /** `button.underlinedText.onBackground` */
-            public abstract val onBackground: Color
+            public val onBackground: Color,
             /** `button.underlinedText.onPrimary` */
-            public abstract val onPrimary: Color
+            public val onPrimary: Color,
             /** `button.underlinedText.onSecondary` */
-            public abstract val onSecondary: Color
+            public val onSecondary: Color,
             /** `button.underlinedText.onAccent` */
-            public abstract val onAccent: Color
+            public val onAccent: Color,
             /** `button.underlinedText.onSurface` */
-            public abstract val onSurface: Color
+            public val onSurface: Color,
             /** `button.underlinedText.onInverse` */
-            public abstract val onInverse: Color
-        }
+            public val onInverse: Color
+        )
 
         /** The roles of the group `button.primary`. */
         @Immutable
-        public abstract class Primary {
+        public data class Primary(
             /** The role group `button.primary.onBackground`. */
-            public abstract val onBackground: AppColors.Button.Primary.OnBackground
+            public val onBackground: AppColors.Button.Primary.OnBackground,
             /** The role group `button.primary.onPrimary`. */
-            public abstract val onPrimary: AppColors.Button.Primary.OnPrimary
+            public val onPrimary: AppColors.Button.Primary.OnPrimary,
             /** The role group `button.primary.onSecondary`. */
-            public abstract val onSecondary: AppColors.Button.Primary.OnSecondary
+            public val onSecondary: AppColors.Button.Primary.OnSecondary,
             /** The role group `button.primary.onAccent`. */
-            public abstract val onAccent: AppColors.Button.Primary.OnAccent
+            public val onAccent: AppColors.Button.Primary.OnAccent,
             /** The role group `button.primary.onSurface`. */
-            public abstract val onSurface: AppColors.Button.Primary.OnSurface
+            public val onSurface: AppColors.Button.Primary.OnSurface,
             /** The role group `button.primary.onInverse`. */
-            public abstract val onInverse: AppColors.Button.Primary.OnInverse
+            public val onInverse: AppColors.Button.Primary.OnInverse
+        ) {
 
             /** The roles of the group `button.primary.onBackground`. */
             @Immutable
-            public abstract class OnBackground {
+            public data class OnBackground(
                 /** The role group `button.primary.onBackground.background`. */
-                public abstract val background: AppColors.Button.Primary.OnBackground.Background
+                public val background: AppColors.Button.Primary.OnBackground.Background,
                 /** The role group `button.primary.onBackground.text`. */
-                public abstract val text: AppColors.Button.Primary.OnBackground.Text
+                public val text: AppColors.Button.Primary.OnBackground.Text
+            ) {
 
                 /** The roles of the group `button.primary.onBackground.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.primary.onBackground.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onBackground.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onBackground.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onBackground.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.primary.onBackground.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.primary.onBackground.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onBackground.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onBackground.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onBackground.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.primary.onPrimary`. */
             @Immutable
-            public abstract class OnPrimary {
+            public data class OnPrimary(
                 /** The role group `button.primary.onPrimary.background`. */
-                public abstract val background: AppColors.Button.Primary.OnPrimary.Background
+                public val background: AppColors.Button.Primary.OnPrimary.Background,
                 /** The role group `button.primary.onPrimary.text`. */
-                public abstract val text: AppColors.Button.Primary.OnPrimary.Text
+                public val text: AppColors.Button.Primary.OnPrimary.Text
+            ) {
 
                 /** The roles of the group `button.primary.onPrimary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.primary.onPrimary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onPrimary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onPrimary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onPrimary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.primary.onPrimary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.primary.onPrimary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onPrimary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onPrimary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onPrimary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.primary.onSecondary`. */
             @Immutable
-            public abstract class OnSecondary {
+            public data class OnSecondary(
                 /** The role group `button.primary.onSecondary.background`. */
-                public abstract val background: AppColors.Button.Primary.OnSecondary.Background
+                public val background: AppColors.Button.Primary.OnSecondary.Background,
                 /** The role group `button.primary.onSecondary.text`. */
-                public abstract val text: AppColors.Button.Primary.OnSecondary.Text
+                public val text: AppColors.Button.Primary.OnSecondary.Text
+            ) {
 
                 /** The roles of the group `button.primary.onSecondary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.primary.onSecondary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onSecondary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onSecondary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onSecondary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.primary.onSecondary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.primary.onSecondary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onSecondary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onSecondary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onSecondary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.primary.onAccent`. */
             @Immutable
-            public abstract class OnAccent {
+            public data class OnAccent(
                 /** The role group `button.primary.onAccent.background`. */
-                public abstract val background: AppColors.Button.Primary.OnAccent.Background
+                public val background: AppColors.Button.Primary.OnAccent.Background,
                 /** The role group `button.primary.onAccent.text`. */
-                public abstract val text: AppColors.Button.Primary.OnAccent.Text
+                public val text: AppColors.Button.Primary.OnAccent.Text
+            ) {
 
                 /** The roles of the group `button.primary.onAccent.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.primary.onAccent.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onAccent.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onAccent.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onAccent.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.primary.onAccent.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.primary.onAccent.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onAccent.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onAccent.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onAccent.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.primary.onSurface`. */
             @Immutable
-            public abstract class OnSurface {
+            public data class OnSurface(
                 /** The role group `button.primary.onSurface.background`. */
-                public abstract val background: AppColors.Button.Primary.OnSurface.Background
+                public val background: AppColors.Button.Primary.OnSurface.Background,
                 /** The role group `button.primary.onSurface.text`. */
-                public abstract val text: AppColors.Button.Primary.OnSurface.Text
+                public val text: AppColors.Button.Primary.OnSurface.Text
+            ) {
 
                 /** The roles of the group `button.primary.onSurface.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.primary.onSurface.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onSurface.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onSurface.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onSurface.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.primary.onSurface.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.primary.onSurface.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onSurface.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onSurface.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onSurface.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.primary.onInverse`. */
             @Immutable
-            public abstract class OnInverse {
+            public data class OnInverse(
                 /** The role group `button.primary.onInverse.background`. */
-                public abstract val background: AppColors.Button.Primary.OnInverse.Background
+                public val background: AppColors.Button.Primary.OnInverse.Background,
                 /** The role group `button.primary.onInverse.text`. */
-                public abstract val text: AppColors.Button.Primary.OnInverse.Text
+                public val text: AppColors.Button.Primary.OnInverse.Text
+            ) {
 
                 /** The roles of the group `button.primary.onInverse.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.primary.onInverse.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onInverse.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onInverse.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onInverse.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.primary.onInverse.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.primary.onInverse.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.primary.onInverse.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.primary.onInverse.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.primary.onInverse.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
         }
 
         /** The roles of the group `button.secondary`. */
         @Immutable
-        public abstract class Secondary {
+        public data class Secondary(
             /** The role group `button.secondary.onBackground`. */
-            public abstract val onBackground: AppColors.Button.Secondary.OnBackground
+            public val onBackground: AppColors.Button.Secondary.OnBackground,
             /** The role group `button.secondary.onPrimary`. */
-            public abstract val onPrimary: AppColors.Button.Secondary.OnPrimary
+            public val onPrimary: AppColors.Button.Secondary.OnPrimary,
             /** The role group `button.secondary.onSecondary`. */
-            public abstract val onSecondary: AppColors.Button.Secondary.OnSecondary
+            public val onSecondary: AppColors.Button.Secondary.OnSecondary,
             /** The role group `button.secondary.onAccent`. */
-            public abstract val onAccent: AppColors.Button.Secondary.OnAccent
+            public val onAccent: AppColors.Button.Secondary.OnAccent,
             /** The role group `button.secondary.onSurface`. */
-            public abstract val onSurface: AppColors.Button.Secondary.OnSurface
+            public val onSurface: AppColors.Button.Secondary.OnSurface,
             /** The role group `button.secondary.onInverse`. */
-            public abstract val onInverse: AppColors.Button.Secondary.OnInverse
+            public val onInverse: AppColors.Button.Secondary.OnInverse
+        ) {
 
             /** The roles of the group `button.secondary.onBackground`. */
             @Immutable
-            public abstract class OnBackground {
+            public data class OnBackground(
                 /** The role group `button.secondary.onBackground.background`. */
-                public abstract val background: AppColors.Button.Secondary.OnBackground.Background
+                public val background: AppColors.Button.Secondary.OnBackground.Background,
                 /** The role group `button.secondary.onBackground.text`. */
-                public abstract val text: AppColors.Button.Secondary.OnBackground.Text
+                public val text: AppColors.Button.Secondary.OnBackground.Text
+            ) {
 
                 /** The roles of the group `button.secondary.onBackground.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.secondary.onBackground.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onBackground.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onBackground.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onBackground.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.secondary.onBackground.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.secondary.onBackground.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onBackground.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onBackground.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onBackground.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.secondary.onPrimary`. */
             @Immutable
-            public abstract class OnPrimary {
+            public data class OnPrimary(
                 /** The role group `button.secondary.onPrimary.background`. */
-                public abstract val background: AppColors.Button.Secondary.OnPrimary.Background
+                public val background: AppColors.Button.Secondary.OnPrimary.Background,
                 /** The role group `button.secondary.onPrimary.text`. */
-                public abstract val text: AppColors.Button.Secondary.OnPrimary.Text
+                public val text: AppColors.Button.Secondary.OnPrimary.Text
+            ) {
 
                 /** The roles of the group `button.secondary.onPrimary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.secondary.onPrimary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onPrimary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onPrimary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onPrimary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.secondary.onPrimary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.secondary.onPrimary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onPrimary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onPrimary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onPrimary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.secondary.onSecondary`. */
             @Immutable
-            public abstract class OnSecondary {
+            public data class OnSecondary(
                 /** The role group `button.secondary.onSecondary.background`. */
-                public abstract val background: AppColors.Button.Secondary.OnSecondary.Background
+                public val background: AppColors.Button.Secondary.OnSecondary.Background,
                 /** The role group `button.secondary.onSecondary.text`. */
-                public abstract val text: AppColors.Button.Secondary.OnSecondary.Text
+                public val text: AppColors.Button.Secondary.OnSecondary.Text
+            ) {
 
                 /** The roles of the group `button.secondary.onSecondary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.secondary.onSecondary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onSecondary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onSecondary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onSecondary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.secondary.onSecondary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.secondary.onSecondary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onSecondary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onSecondary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onSecondary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.secondary.onAccent`. */
             @Immutable
-            public abstract class OnAccent {
+            public data class OnAccent(
                 /** The role group `button.secondary.onAccent.background`. */
-                public abstract val background: AppColors.Button.Secondary.OnAccent.Background
+                public val background: AppColors.Button.Secondary.OnAccent.Background,
                 /** The role group `button.secondary.onAccent.text`. */
-                public abstract val text: AppColors.Button.Secondary.OnAccent.Text
+                public val text: AppColors.Button.Secondary.OnAccent.Text
+            ) {
 
                 /** The roles of the group `button.secondary.onAccent.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.secondary.onAccent.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onAccent.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onAccent.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onAccent.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.secondary.onAccent.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.secondary.onAccent.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onAccent.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onAccent.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onAccent.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.secondary.onSurface`. */
             @Immutable
-            public abstract class OnSurface {
+            public data class OnSurface(
                 /** The role group `button.secondary.onSurface.background`. */
-                public abstract val background: AppColors.Button.Secondary.OnSurface.Background
+                public val background: AppColors.Button.Secondary.OnSurface.Background,
                 /** The role group `button.secondary.onSurface.text`. */
-                public abstract val text: AppColors.Button.Secondary.OnSurface.Text
+                public val text: AppColors.Button.Secondary.OnSurface.Text
+            ) {
 
                 /** The roles of the group `button.secondary.onSurface.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.secondary.onSurface.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onSurface.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onSurface.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onSurface.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.secondary.onSurface.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.secondary.onSurface.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onSurface.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onSurface.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onSurface.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.secondary.onInverse`. */
             @Immutable
-            public abstract class OnInverse {
+            public data class OnInverse(
                 /** The role group `button.secondary.onInverse.background`. */
-                public abstract val background: AppColors.Button.Secondary.OnInverse.Background
+                public val background: AppColors.Button.Secondary.OnInverse.Background,
                 /** The role group `button.secondary.onInverse.text`. */
-                public abstract val text: AppColors.Button.Secondary.OnInverse.Text
+                public val text: AppColors.Button.Secondary.OnInverse.Text
+            ) {
 
                 /** The roles of the group `button.secondary.onInverse.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.secondary.onInverse.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onInverse.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onInverse.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onInverse.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.secondary.onInverse.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.secondary.onInverse.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.secondary.onInverse.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.secondary.onInverse.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.secondary.onInverse.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
         }
 
         /** The roles of the group `button.toggle`. */
         @Immutable
-        public abstract class Toggle {
+        public data class Toggle(
             /** The role group `button.toggle.onBackground`. */
-            public abstract val onBackground: AppColors.Button.Toggle.OnBackground
+            public val onBackground: AppColors.Button.Toggle.OnBackground,
             /** The role group `button.toggle.onPrimary`. */
-            public abstract val onPrimary: AppColors.Button.Toggle.OnPrimary
+            public val onPrimary: AppColors.Button.Toggle.OnPrimary,
             /** The role group `button.toggle.onSecondary`. */
-            public abstract val onSecondary: AppColors.Button.Toggle.OnSecondary
+            public val onSecondary: AppColors.Button.Toggle.OnSecondary,
             /** The role group `button.toggle.onAccent`. */
-            public abstract val onAccent: AppColors.Button.Toggle.OnAccent
+            public val onAccent: AppColors.Button.Toggle.OnAccent,
             /** The role group `button.toggle.onSurface`. */
-            public abstract val onSurface: AppColors.Button.Toggle.OnSurface
+            public val onSurface: AppColors.Button.Toggle.OnSurface,
             /** The role group `button.toggle.onInverse`. */
-            public abstract val onInverse: AppColors.Button.Toggle.OnInverse
+            public val onInverse: AppColors.Button.Toggle.OnInverse
+        ) {
 
             /** The roles of the group `button.toggle.onBackground`. */
             @Immutable
-            public abstract class OnBackground {
+            public data class OnBackground(
                 /** The role group `button.toggle.onBackground.background`. */
-                public abstract val background: AppColors.Button.Toggle.OnBackground.Background
+                public val background: AppColors.Button.Toggle.OnBackground.Background,
                 /** The role group `button.toggle.onBackground.text`. */
-                public abstract val text: AppColors.Button.Toggle.OnBackground.Text
+                public val text: AppColors.Button.Toggle.OnBackground.Text
+            ) {
 
                 /** The roles of the group `button.toggle.onBackground.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.toggle.onBackground.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onBackground.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onBackground.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onBackground.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.toggle.onBackground.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.toggle.onBackground.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onBackground.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onBackground.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onBackground.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.toggle.onPrimary`. */
             @Immutable
-            public abstract class OnPrimary {
+            public data class OnPrimary(
                 /** The role group `button.toggle.onPrimary.background`. */
-                public abstract val background: AppColors.Button.Toggle.OnPrimary.Background
+                public val background: AppColors.Button.Toggle.OnPrimary.Background,
                 /** The role group `button.toggle.onPrimary.text`. */
-                public abstract val text: AppColors.Button.Toggle.OnPrimary.Text
+                public val text: AppColors.Button.Toggle.OnPrimary.Text
+            ) {
 
                 /** The roles of the group `button.toggle.onPrimary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.toggle.onPrimary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onPrimary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onPrimary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onPrimary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.toggle.onPrimary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.toggle.onPrimary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onPrimary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onPrimary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onPrimary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.toggle.onSecondary`. */
             @Immutable
-            public abstract class OnSecondary {
+            public data class OnSecondary(
                 /** The role group `button.toggle.onSecondary.background`. */
-                public abstract val background: AppColors.Button.Toggle.OnSecondary.Background
+                public val background: AppColors.Button.Toggle.OnSecondary.Background,
                 /** The role group `button.toggle.onSecondary.text`. */
-                public abstract val text: AppColors.Button.Toggle.OnSecondary.Text
+                public val text: AppColors.Button.Toggle.OnSecondary.Text
+            ) {
 
                 /** The roles of the group `button.toggle.onSecondary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.toggle.onSecondary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onSecondary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onSecondary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onSecondary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.toggle.onSecondary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.toggle.onSecondary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onSecondary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onSecondary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onSecondary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.toggle.onAccent`. */
             @Immutable
-            public abstract class OnAccent {
+            public data class OnAccent(
                 /** The role group `button.toggle.onAccent.background`. */
-                public abstract val background: AppColors.Button.Toggle.OnAccent.Background
+                public val background: AppColors.Button.Toggle.OnAccent.Background,
                 /** The role group `button.toggle.onAccent.text`. */
-                public abstract val text: AppColors.Button.Toggle.OnAccent.Text
+                public val text: AppColors.Button.Toggle.OnAccent.Text
+            ) {
 
                 /** The roles of the group `button.toggle.onAccent.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.toggle.onAccent.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onAccent.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onAccent.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onAccent.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.toggle.onAccent.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.toggle.onAccent.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onAccent.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onAccent.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onAccent.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.toggle.onSurface`. */
             @Immutable
-            public abstract class OnSurface {
+            public data class OnSurface(
                 /** The role group `button.toggle.onSurface.background`. */
-                public abstract val background: AppColors.Button.Toggle.OnSurface.Background
+                public val background: AppColors.Button.Toggle.OnSurface.Background,
                 /** The role group `button.toggle.onSurface.text`. */
-                public abstract val text: AppColors.Button.Toggle.OnSurface.Text
+                public val text: AppColors.Button.Toggle.OnSurface.Text
+            ) {
 
                 /** The roles of the group `button.toggle.onSurface.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.toggle.onSurface.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onSurface.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onSurface.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onSurface.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.toggle.onSurface.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.toggle.onSurface.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onSurface.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onSurface.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onSurface.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.toggle.onInverse`. */
             @Immutable
-            public abstract class OnInverse {
+            public data class OnInverse(
                 /** The role group `button.toggle.onInverse.background`. */
-                public abstract val background: AppColors.Button.Toggle.OnInverse.Background
+                public val background: AppColors.Button.Toggle.OnInverse.Background,
                 /** The role group `button.toggle.onInverse.text`. */
-                public abstract val text: AppColors.Button.Toggle.OnInverse.Text
+                public val text: AppColors.Button.Toggle.OnInverse.Text
+            ) {
 
                 /** The roles of the group `button.toggle.onInverse.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.toggle.onInverse.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onInverse.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onInverse.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onInverse.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.toggle.onInverse.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.toggle.onInverse.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.toggle.onInverse.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.toggle.onInverse.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.toggle.onInverse.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
         }
 
         /** The roles of the group `button.bodyLink`. */
         @Immutable
-        public abstract class BodyLink {
+        public data class BodyLink(
             /** The role group `button.bodyLink.onBackground`. */
-            public abstract val onBackground: AppColors.Button.BodyLink.OnBackground
+            public val onBackground: AppColors.Button.BodyLink.OnBackground,
             /** The role group `button.bodyLink.onPrimary`. */
-            public abstract val onPrimary: AppColors.Button.BodyLink.OnPrimary
+            public val onPrimary: AppColors.Button.BodyLink.OnPrimary,
             /** The role group `button.bodyLink.onSecondary`. */
-            public abstract val onSecondary: AppColors.Button.BodyLink.OnSecondary
+            public val onSecondary: AppColors.Button.BodyLink.OnSecondary,
             /** The role group `button.bodyLink.onAccent`. */
-            public abstract val onAccent: AppColors.Button.BodyLink.OnAccent
+            public val onAccent: AppColors.Button.BodyLink.OnAccent,
             /** The role group `button.bodyLink.onSurface`. */
-            public abstract val onSurface: AppColors.Button.BodyLink.OnSurface
+            public val onSurface: AppColors.Button.BodyLink.OnSurface,
             /** The role group `button.bodyLink.onInverse`. */
-            public abstract val onInverse: AppColors.Button.BodyLink.OnInverse
+            public val onInverse: AppColors.Button.BodyLink.OnInverse
+        ) {
 
             /** The roles of the group `button.bodyLink.onBackground`. */
             @Immutable
-            public abstract class OnBackground {
+            public data class OnBackground(
                 /** The role group `button.bodyLink.onBackground.background`. */
-                public abstract val background: AppColors.Button.BodyLink.OnBackground.Background
+                public val background: AppColors.Button.BodyLink.OnBackground.Background,
                 /** The role group `button.bodyLink.onBackground.text`. */
-                public abstract val text: AppColors.Button.BodyLink.OnBackground.Text
+                public val text: AppColors.Button.BodyLink.OnBackground.Text
+            ) {
 
                 /** The roles of the group `button.bodyLink.onBackground.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.bodyLink.onBackground.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onBackground.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onBackground.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onBackground.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.bodyLink.onBackground.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.bodyLink.onBackground.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onBackground.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onBackground.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onBackground.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.bodyLink.onPrimary`. */
             @Immutable
-            public abstract class OnPrimary {
+            public data class OnPrimary(
                 /** The role group `button.bodyLink.onPrimary.background`. */
-                public abstract val background: AppColors.Button.BodyLink.OnPrimary.Background
+                public val background: AppColors.Button.BodyLink.OnPrimary.Background,
                 /** The role group `button.bodyLink.onPrimary.text`. */
-                public abstract val text: AppColors.Button.BodyLink.OnPrimary.Text
+                public val text: AppColors.Button.BodyLink.OnPrimary.Text
+            ) {
 
                 /** The roles of the group `button.bodyLink.onPrimary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.bodyLink.onPrimary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onPrimary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onPrimary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onPrimary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.bodyLink.onPrimary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.bodyLink.onPrimary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onPrimary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onPrimary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onPrimary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.bodyLink.onSecondary`. */
             @Immutable
-            public abstract class OnSecondary {
+            public data class OnSecondary(
                 /** The role group `button.bodyLink.onSecondary.background`. */
-                public abstract val background: AppColors.Button.BodyLink.OnSecondary.Background
+                public val background: AppColors.Button.BodyLink.OnSecondary.Background,
                 /** The role group `button.bodyLink.onSecondary.text`. */
-                public abstract val text: AppColors.Button.BodyLink.OnSecondary.Text
+                public val text: AppColors.Button.BodyLink.OnSecondary.Text
+            ) {
 
                 /** The roles of the group `button.bodyLink.onSecondary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.bodyLink.onSecondary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onSecondary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onSecondary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onSecondary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.bodyLink.onSecondary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.bodyLink.onSecondary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onSecondary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onSecondary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onSecondary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.bodyLink.onAccent`. */
             @Immutable
-            public abstract class OnAccent {
+            public data class OnAccent(
                 /** The role group `button.bodyLink.onAccent.background`. */
-                public abstract val background: AppColors.Button.BodyLink.OnAccent.Background
+                public val background: AppColors.Button.BodyLink.OnAccent.Background,
                 /** The role group `button.bodyLink.onAccent.text`. */
-                public abstract val text: AppColors.Button.BodyLink.OnAccent.Text
+                public val text: AppColors.Button.BodyLink.OnAccent.Text
+            ) {
 
                 /** The roles of the group `button.bodyLink.onAccent.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.bodyLink.onAccent.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onAccent.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onAccent.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onAccent.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.bodyLink.onAccent.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.bodyLink.onAccent.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onAccent.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onAccent.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onAccent.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.bodyLink.onSurface`. */
             @Immutable
-            public abstract class OnSurface {
+            public data class OnSurface(
                 /** The role group `button.bodyLink.onSurface.background`. */
-                public abstract val background: AppColors.Button.BodyLink.OnSurface.Background
+                public val background: AppColors.Button.BodyLink.OnSurface.Background,
                 /** The role group `button.bodyLink.onSurface.text`. */
-                public abstract val text: AppColors.Button.BodyLink.OnSurface.Text
+                public val text: AppColors.Button.BodyLink.OnSurface.Text
+            ) {
 
                 /** The roles of the group `button.bodyLink.onSurface.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.bodyLink.onSurface.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onSurface.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onSurface.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onSurface.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.bodyLink.onSurface.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.bodyLink.onSurface.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onSurface.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onSurface.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onSurface.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.bodyLink.onInverse`. */
             @Immutable
-            public abstract class OnInverse {
+            public data class OnInverse(
                 /** The role group `button.bodyLink.onInverse.background`. */
-                public abstract val background: AppColors.Button.BodyLink.OnInverse.Background
+                public val background: AppColors.Button.BodyLink.OnInverse.Background,
                 /** The role group `button.bodyLink.onInverse.text`. */
-                public abstract val text: AppColors.Button.BodyLink.OnInverse.Text
+                public val text: AppColors.Button.BodyLink.OnInverse.Text
+            ) {
 
                 /** The roles of the group `button.bodyLink.onInverse.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.bodyLink.onInverse.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onInverse.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onInverse.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onInverse.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.bodyLink.onInverse.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.bodyLink.onInverse.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.bodyLink.onInverse.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.bodyLink.onInverse.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.bodyLink.onInverse.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
         }
 
         /** The roles of the group `button.headerLink`. */
         @Immutable
-        public abstract class HeaderLink {
+        public data class HeaderLink(
             /** The role group `button.headerLink.onBackground`. */
-            public abstract val onBackground: AppColors.Button.HeaderLink.OnBackground
+            public val onBackground: AppColors.Button.HeaderLink.OnBackground,
             /** The role group `button.headerLink.onPrimary`. */
-            public abstract val onPrimary: AppColors.Button.HeaderLink.OnPrimary
+            public val onPrimary: AppColors.Button.HeaderLink.OnPrimary,
             /** The role group `button.headerLink.onSecondary`. */
-            public abstract val onSecondary: AppColors.Button.HeaderLink.OnSecondary
+            public val onSecondary: AppColors.Button.HeaderLink.OnSecondary,
             /** The role group `button.headerLink.onAccent`. */
-            public abstract val onAccent: AppColors.Button.HeaderLink.OnAccent
+            public val onAccent: AppColors.Button.HeaderLink.OnAccent,
             /** The role group `button.headerLink.onSurface`. */
-            public abstract val onSurface: AppColors.Button.HeaderLink.OnSurface
+            public val onSurface: AppColors.Button.HeaderLink.OnSurface,
             /** The role group `button.headerLink.onInverse`. */
-            public abstract val onInverse: AppColors.Button.HeaderLink.OnInverse
+            public val onInverse: AppColors.Button.HeaderLink.OnInverse
+        ) {
 
             /** The roles of the group `button.headerLink.onBackground`. */
             @Immutable
-            public abstract class OnBackground {
+            public data class OnBackground(
                 /** The role group `button.headerLink.onBackground.background`. */
-                public abstract val background: AppColors.Button.HeaderLink.OnBackground.Background
+                public val background: AppColors.Button.HeaderLink.OnBackground.Background,
                 /** The role group `button.headerLink.onBackground.text`. */
-                public abstract val text: AppColors.Button.HeaderLink.OnBackground.Text
+                public val text: AppColors.Button.HeaderLink.OnBackground.Text
+            ) {
 
                 /** The roles of the group `button.headerLink.onBackground.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.headerLink.onBackground.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onBackground.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onBackground.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onBackground.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.headerLink.onBackground.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.headerLink.onBackground.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onBackground.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onBackground.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onBackground.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.headerLink.onPrimary`. */
             @Immutable
-            public abstract class OnPrimary {
+            public data class OnPrimary(
                 /** The role group `button.headerLink.onPrimary.background`. */
-                public abstract val background: AppColors.Button.HeaderLink.OnPrimary.Background
+                public val background: AppColors.Button.HeaderLink.OnPrimary.Background,
                 /** The role group `button.headerLink.onPrimary.text`. */
-                public abstract val text: AppColors.Button.HeaderLink.OnPrimary.Text
+                public val text: AppColors.Button.HeaderLink.OnPrimary.Text
+            ) {
 
                 /** The roles of the group `button.headerLink.onPrimary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.headerLink.onPrimary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onPrimary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onPrimary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onPrimary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.headerLink.onPrimary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.headerLink.onPrimary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onPrimary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onPrimary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onPrimary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.headerLink.onSecondary`. */
             @Immutable
-            public abstract class OnSecondary {
+            public data class OnSecondary(
                 /** The role group `button.headerLink.onSecondary.background`. */
-                public abstract val background: AppColors.Button.HeaderLink.OnSecondary.Background
+                public val background: AppColors.Button.HeaderLink.OnSecondary.Background,
                 /** The role group `button.headerLink.onSecondary.text`. */
-                public abstract val text: AppColors.Button.HeaderLink.OnSecondary.Text
+                public val text: AppColors.Button.HeaderLink.OnSecondary.Text
+            ) {
 
                 /** The roles of the group `button.headerLink.onSecondary.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.headerLink.onSecondary.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onSecondary.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onSecondary.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onSecondary.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.headerLink.onSecondary.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.headerLink.onSecondary.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onSecondary.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onSecondary.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onSecondary.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.headerLink.onAccent`. */
             @Immutable
-            public abstract class OnAccent {
+            public data class OnAccent(
                 /** The role group `button.headerLink.onAccent.background`. */
-                public abstract val background: AppColors.Button.HeaderLink.OnAccent.Background
+                public val background: AppColors.Button.HeaderLink.OnAccent.Background,
                 /** The role group `button.headerLink.onAccent.text`. */
-                public abstract val text: AppColors.Button.HeaderLink.OnAccent.Text
+                public val text: AppColors.Button.HeaderLink.OnAccent.Text
+            ) {
 
                 /** The roles of the group `button.headerLink.onAccent.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.headerLink.onAccent.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onAccent.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onAccent.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onAccent.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.headerLink.onAccent.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.headerLink.onAccent.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onAccent.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onAccent.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onAccent.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.headerLink.onSurface`. */
             @Immutable
-            public abstract class OnSurface {
+            public data class OnSurface(
                 /** The role group `button.headerLink.onSurface.background`. */
-                public abstract val background: AppColors.Button.HeaderLink.OnSurface.Background
+                public val background: AppColors.Button.HeaderLink.OnSurface.Background,
                 /** The role group `button.headerLink.onSurface.text`. */
-                public abstract val text: AppColors.Button.HeaderLink.OnSurface.Text
+                public val text: AppColors.Button.HeaderLink.OnSurface.Text
+            ) {
 
                 /** The roles of the group `button.headerLink.onSurface.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.headerLink.onSurface.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onSurface.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onSurface.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onSurface.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.headerLink.onSurface.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.headerLink.onSurface.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onSurface.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onSurface.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onSurface.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.headerLink.onInverse`. */
             @Immutable
-            public abstract class OnInverse {
+            public data class OnInverse(
                 /** The role group `button.headerLink.onInverse.background`. */
-                public abstract val background: AppColors.Button.HeaderLink.OnInverse.Background
+                public val background: AppColors.Button.HeaderLink.OnInverse.Background,
                 /** The role group `button.headerLink.onInverse.text`. */
-                public abstract val text: AppColors.Button.HeaderLink.OnInverse.Text
+                public val text: AppColors.Button.HeaderLink.OnInverse.Text
+            ) {
 
                 /** The roles of the group `button.headerLink.onInverse.background`. */
                 @Immutable
-                public abstract class Background {
+                public data class Background(
                     /** `button.headerLink.onInverse.background.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onInverse.background.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onInverse.background.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onInverse.background.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.headerLink.onInverse.text`. */
                 @Immutable
-                public abstract class Text {
+                public data class Text(
                     /** `button.headerLink.onInverse.text.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.headerLink.onInverse.text.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.headerLink.onInverse.text.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.headerLink.onInverse.text.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
         }
 
         /** The roles of the group `button.colored`. */
         @Immutable
-        public abstract class Colored {
+        public data class Colored(
             /** The role group `button.colored.primary`. */
-            public abstract val primary: AppColors.Button.Colored.Primary
+            public val primary: AppColors.Button.Colored.Primary,
             /** The role group `button.colored.secondary`. */
-            public abstract val secondary: AppColors.Button.Colored.Secondary
+            public val secondary: AppColors.Button.Colored.Secondary,
             /** The role group `button.colored.accent`. */
-            public abstract val accent: AppColors.Button.Colored.Accent
+            public val accent: AppColors.Button.Colored.Accent,
             /** The role group `button.colored.successGreen`. */
-            public abstract val successGreen: AppColors.Button.Colored.SuccessGreen
+            public val successGreen: AppColors.Button.Colored.SuccessGreen,
             /** The role group `button.colored.errorRed`. */
-            public abstract val errorRed: AppColors.Button.Colored.ErrorRed
+            public val errorRed: AppColors.Button.Colored.ErrorRed
+        ) {
 
             /** The roles of the group `button.colored.primary`. */
             @Immutable
-            public abstract class Primary {
+            public data class Primary(
                 /** The role group `button.colored.primary.onBackground`. */
-                public abstract val onBackground: AppColors.Button.Colored.Primary.OnBackground
+                public val onBackground: AppColors.Button.Colored.Primary.OnBackground,
                 /** The role group `button.colored.primary.onPrimary`. */
-                public abstract val onPrimary: AppColors.Button.Colored.Primary.OnPrimary
+                public val onPrimary: AppColors.Button.Colored.Primary.OnPrimary,
                 /** The role group `button.colored.primary.onSecondary`. */
-                public abstract val onSecondary: AppColors.Button.Colored.Primary.OnSecondary
+                public val onSecondary: AppColors.Button.Colored.Primary.OnSecondary,
                 /** The role group `button.colored.primary.onAccent`. */
-                public abstract val onAccent: AppColors.Button.Colored.Primary.OnAccent
+                public val onAccent: AppColors.Button.Colored.Primary.OnAccent,
                 /** The role group `button.colored.primary.onSurface`. */
-                public abstract val onSurface: AppColors.Button.Colored.Primary.OnSurface
+                public val onSurface: AppColors.Button.Colored.Primary.OnSurface,
                 /** The role group `button.colored.primary.onInverse`. */
-                public abstract val onInverse: AppColors.Button.Colored.Primary.OnInverse
+                public val onInverse: AppColors.Button.Colored.Primary.OnInverse
+            ) {
 
                 /** The roles of the group `button.colored.primary.onBackground`. */
                 @Immutable
-                public abstract class OnBackground {
+                public data class OnBackground(
                     /** `button.colored.primary.onBackground.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.primary.onBackground.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.primary.onBackground.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.primary.onBackground.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.primary.onPrimary`. */
                 @Immutable
-                public abstract class OnPrimary {
+                public data class OnPrimary(
                     /** `button.colored.primary.onPrimary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.primary.onPrimary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.primary.onPrimary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.primary.onPrimary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.primary.onSecondary`. */
                 @Immutable
-                public abstract class OnSecondary {
+                public data class OnSecondary(
                     /** `button.colored.primary.onSecondary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.primary.onSecondary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.primary.onSecondary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.primary.onSecondary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.primary.onAccent`. */
                 @Immutable
-                public abstract class OnAccent {
+                public data class OnAccent(
                     /** `button.colored.primary.onAccent.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.primary.onAccent.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.primary.onAccent.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.primary.onAccent.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.primary.onSurface`. */
                 @Immutable
-                public abstract class OnSurface {
+                public data class OnSurface(
                     /** `button.colored.primary.onSurface.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.primary.onSurface.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.primary.onSurface.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.primary.onSurface.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.primary.onInverse`. */
                 @Immutable
-                public abstract class OnInverse {
+                public data class OnInverse(
                     /** `button.colored.primary.onInverse.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.primary.onInverse.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.primary.onInverse.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.primary.onInverse.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.colored.secondary`. */
             @Immutable
-            public abstract class Secondary {
+            public data class Secondary(
                 /** The role group `button.colored.secondary.onBackground`. */
-                public abstract val onBackground: AppColors.Button.Colored.Secondary.OnBackground
+                public val onBackground: AppColors.Button.Colored.Secondary.OnBackground,
                 /** The role group `button.colored.secondary.onPrimary`. */
-                public abstract val onPrimary: AppColors.Button.Colored.Secondary.OnPrimary
+                public val onPrimary: AppColors.Button.Colored.Secondary.OnPrimary,
                 /** The role group `button.colored.secondary.onSecondary`. */
-                public abstract val onSecondary: AppColors.Button.Colored.Secondary.OnSecondary
+                public val onSecondary: AppColors.Button.Colored.Secondary.OnSecondary,
                 /** The role group `button.colored.secondary.onAccent`. */
-                public abstract val onAccent: AppColors.Button.Colored.Secondary.OnAccent
+                public val onAccent: AppColors.Button.Colored.Secondary.OnAccent,
                 /** The role group `button.colored.secondary.onSurface`. */
-                public abstract val onSurface: AppColors.Button.Colored.Secondary.OnSurface
+                public val onSurface: AppColors.Button.Colored.Secondary.OnSurface,
                 /** The role group `button.colored.secondary.onInverse`. */
-                public abstract val onInverse: AppColors.Button.Colored.Secondary.OnInverse
+                public val onInverse: AppColors.Button.Colored.Secondary.OnInverse
+            ) {
 
                 /** The roles of the group `button.colored.secondary.onBackground`. */
                 @Immutable
-                public abstract class OnBackground {
+                public data class OnBackground(
                     /** `button.colored.secondary.onBackground.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.secondary.onBackground.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.secondary.onBackground.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.secondary.onBackground.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.secondary.onPrimary`. */
                 @Immutable
-                public abstract class OnPrimary {
+                public data class OnPrimary(
                     /** `button.colored.secondary.onPrimary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.secondary.onPrimary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.secondary.onPrimary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.secondary.onPrimary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.secondary.onSecondary`. */
                 @Immutable
-                public abstract class OnSecondary {
+                public data class OnSecondary(
                     /** `button.colored.secondary.onSecondary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.secondary.onSecondary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.secondary.onSecondary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.secondary.onSecondary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.secondary.onAccent`. */
                 @Immutable
-                public abstract class OnAccent {
+                public data class OnAccent(
                     /** `button.colored.secondary.onAccent.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.secondary.onAccent.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.secondary.onAccent.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.secondary.onAccent.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.secondary.onSurface`. */
                 @Immutable
-                public abstract class OnSurface {
+                public data class OnSurface(
                     /** `button.colored.secondary.onSurface.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.secondary.onSurface.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.secondary.onSurface.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.secondary.onSurface.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.secondary.onInverse`. */
                 @Immutable
-                public abstract class OnInverse {
+                public data class OnInverse(
                     /** `button.colored.secondary.onInverse.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.secondary.onInverse.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.secondary.onInverse.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.secondary.onInverse.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.colored.accent`. */
             @Immutable
-            public abstract class Accent {
+            public data class Accent(
                 /** The role group `button.colored.accent.onBackground`. */
-                public abstract val onBackground: AppColors.Button.Colored.Accent.OnBackground
+                public val onBackground: AppColors.Button.Colored.Accent.OnBackground,
                 /** The role group `button.colored.accent.onPrimary`. */
-                public abstract val onPrimary: AppColors.Button.Colored.Accent.OnPrimary
+                public val onPrimary: AppColors.Button.Colored.Accent.OnPrimary,
                 /** The role group `button.colored.accent.onSecondary`. */
-                public abstract val onSecondary: AppColors.Button.Colored.Accent.OnSecondary
+                public val onSecondary: AppColors.Button.Colored.Accent.OnSecondary,
                 /** The role group `button.colored.accent.onAccent`. */
-                public abstract val onAccent: AppColors.Button.Colored.Accent.OnAccent
+                public val onAccent: AppColors.Button.Colored.Accent.OnAccent,
                 /** The role group `button.colored.accent.onSurface`. */
-                public abstract val onSurface: AppColors.Button.Colored.Accent.OnSurface
+                public val onSurface: AppColors.Button.Colored.Accent.OnSurface,
                 /** The role group `button.colored.accent.onInverse`. */
-                public abstract val onInverse: AppColors.Button.Colored.Accent.OnInverse
+                public val onInverse: AppColors.Button.Colored.Accent.OnInverse
+            ) {
 
                 /** The roles of the group `button.colored.accent.onBackground`. */
                 @Immutable
-                public abstract class OnBackground {
+                public data class OnBackground(
                     /** `button.colored.accent.onBackground.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.accent.onBackground.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.accent.onBackground.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.accent.onBackground.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.accent.onPrimary`. */
                 @Immutable
-                public abstract class OnPrimary {
+                public data class OnPrimary(
                     /** `button.colored.accent.onPrimary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.accent.onPrimary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.accent.onPrimary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.accent.onPrimary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.accent.onSecondary`. */
                 @Immutable
-                public abstract class OnSecondary {
+                public data class OnSecondary(
                     /** `button.colored.accent.onSecondary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.accent.onSecondary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.accent.onSecondary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.accent.onSecondary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.accent.onAccent`. */
                 @Immutable
-                public abstract class OnAccent {
+                public data class OnAccent(
                     /** `button.colored.accent.onAccent.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.accent.onAccent.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.accent.onAccent.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.accent.onAccent.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.accent.onSurface`. */
                 @Immutable
-                public abstract class OnSurface {
+                public data class OnSurface(
                     /** `button.colored.accent.onSurface.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.accent.onSurface.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.accent.onSurface.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.accent.onSurface.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.accent.onInverse`. */
                 @Immutable
-                public abstract class OnInverse {
+                public data class OnInverse(
                     /** `button.colored.accent.onInverse.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.accent.onInverse.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.accent.onInverse.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.accent.onInverse.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.colored.successGreen`. */
             @Immutable
-            public abstract class SuccessGreen {
+            public data class SuccessGreen(
                 /** The role group `button.colored.successGreen.onBackground`. */
-                public abstract val onBackground: AppColors.Button.Colored.SuccessGreen.OnBackground
+                public val onBackground: AppColors.Button.Colored.SuccessGreen.OnBackground,
                 /** The role group `button.colored.successGreen.onPrimary`. */
-                public abstract val onPrimary: AppColors.Button.Colored.SuccessGreen.OnPrimary
+                public val onPrimary: AppColors.Button.Colored.SuccessGreen.OnPrimary,
                 /** The role group `button.colored.successGreen.onSecondary`. */
-                public abstract val onSecondary: AppColors.Button.Colored.SuccessGreen.OnSecondary
+                public val onSecondary: AppColors.Button.Colored.SuccessGreen.OnSecondary,
                 /** The role group `button.colored.successGreen.onAccent`. */
-                public abstract val onAccent: AppColors.Button.Colored.SuccessGreen.OnAccent
+                public val onAccent: AppColors.Button.Colored.SuccessGreen.OnAccent,
                 /** The role group `button.colored.successGreen.onSurface`. */
-                public abstract val onSurface: AppColors.Button.Colored.SuccessGreen.OnSurface
+                public val onSurface: AppColors.Button.Colored.SuccessGreen.OnSurface,
                 /** The role group `button.colored.successGreen.onInverse`. */
-                public abstract val onInverse: AppColors.Button.Colored.SuccessGreen.OnInverse
+                public val onInverse: AppColors.Button.Colored.SuccessGreen.OnInverse
+            ) {
 
                 /** The roles of the group `button.colored.successGreen.onBackground`. */
                 @Immutable
-                public abstract class OnBackground {
+                public data class OnBackground(
                     /** `button.colored.successGreen.onBackground.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.successGreen.onBackground.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.successGreen.onBackground.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.successGreen.onBackground.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.successGreen.onPrimary`. */
                 @Immutable
-                public abstract class OnPrimary {
+                public data class OnPrimary(
                     /** `button.colored.successGreen.onPrimary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.successGreen.onPrimary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.successGreen.onPrimary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.successGreen.onPrimary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.successGreen.onSecondary`. */
                 @Immutable
-                public abstract class OnSecondary {
+                public data class OnSecondary(
                     /** `button.colored.successGreen.onSecondary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.successGreen.onSecondary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.successGreen.onSecondary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.successGreen.onSecondary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.successGreen.onAccent`. */
                 @Immutable
-                public abstract class OnAccent {
+                public data class OnAccent(
                     /** `button.colored.successGreen.onAccent.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.successGreen.onAccent.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.successGreen.onAccent.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.successGreen.onAccent.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.successGreen.onSurface`. */
                 @Immutable
-                public abstract class OnSurface {
+                public data class OnSurface(
                     /** `button.colored.successGreen.onSurface.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.successGreen.onSurface.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.successGreen.onSurface.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.successGreen.onSurface.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.successGreen.onInverse`. */
                 @Immutable
-                public abstract class OnInverse {
+                public data class OnInverse(
                     /** `button.colored.successGreen.onInverse.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.successGreen.onInverse.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.successGreen.onInverse.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.successGreen.onInverse.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
 
             /** The roles of the group `button.colored.errorRed`. */
             @Immutable
-            public abstract class ErrorRed {
+            public data class ErrorRed(
                 /** The role group `button.colored.errorRed.onBackground`. */
-                public abstract val onBackground: AppColors.Button.Colored.ErrorRed.OnBackground
+                public val onBackground: AppColors.Button.Colored.ErrorRed.OnBackground,
                 /** The role group `button.colored.errorRed.onPrimary`. */
-                public abstract val onPrimary: AppColors.Button.Colored.ErrorRed.OnPrimary
+                public val onPrimary: AppColors.Button.Colored.ErrorRed.OnPrimary,
                 /** The role group `button.colored.errorRed.onSecondary`. */
-                public abstract val onSecondary: AppColors.Button.Colored.ErrorRed.OnSecondary
+                public val onSecondary: AppColors.Button.Colored.ErrorRed.OnSecondary,
                 /** The role group `button.colored.errorRed.onAccent`. */
-                public abstract val onAccent: AppColors.Button.Colored.ErrorRed.OnAccent
+                public val onAccent: AppColors.Button.Colored.ErrorRed.OnAccent,
                 /** The role group `button.colored.errorRed.onSurface`. */
-                public abstract val onSurface: AppColors.Button.Colored.ErrorRed.OnSurface
+                public val onSurface: AppColors.Button.Colored.ErrorRed.OnSurface,
                 /** The role group `button.colored.errorRed.onInverse`. */
-                public abstract val onInverse: AppColors.Button.Colored.ErrorRed.OnInverse
+                public val onInverse: AppColors.Button.Colored.ErrorRed.OnInverse
+            ) {
 
                 /** The roles of the group `button.colored.errorRed.onBackground`. */
                 @Immutable
-                public abstract class OnBackground {
+                public data class OnBackground(
                     /** `button.colored.errorRed.onBackground.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.errorRed.onBackground.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.errorRed.onBackground.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.errorRed.onBackground.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.errorRed.onPrimary`. */
                 @Immutable
-                public abstract class OnPrimary {
+                public data class OnPrimary(
                     /** `button.colored.errorRed.onPrimary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.errorRed.onPrimary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.errorRed.onPrimary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.errorRed.onPrimary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.errorRed.onSecondary`. */
                 @Immutable
-                public abstract class OnSecondary {
+                public data class OnSecondary(
                     /** `button.colored.errorRed.onSecondary.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.errorRed.onSecondary.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.errorRed.onSecondary.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.errorRed.onSecondary.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.errorRed.onAccent`. */
                 @Immutable
-                public abstract class OnAccent {
+                public data class OnAccent(
                     /** `button.colored.errorRed.onAccent.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.errorRed.onAccent.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.errorRed.onAccent.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.errorRed.onAccent.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.errorRed.onSurface`. */
                 @Immutable
-                public abstract class OnSurface {
+                public data class OnSurface(
                     /** `button.colored.errorRed.onSurface.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.errorRed.onSurface.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.errorRed.onSurface.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.errorRed.onSurface.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
 
                 /** The roles of the group `button.colored.errorRed.onInverse`. */
                 @Immutable
-                public abstract class OnInverse {
+                public data class OnInverse(
                     /** `button.colored.errorRed.onInverse.normal` */
-                    public abstract val normal: Color
+                    public val normal: Color,
                     /** `button.colored.errorRed.onInverse.highlighted` */
-                    public abstract val highlighted: Color
+                    public val highlighted: Color,
                     /** `button.colored.errorRed.onInverse.disabled` */
-                    public abstract val disabled: Color
+                    public val disabled: Color,
                     /** `button.colored.errorRed.onInverse.selected` */
-                    public abstract val selected: Color
-                }
+                    public val selected: Color
+                )
             }
         }
     }
 
     /** The roles of the group `checkbox`. */
     @Immutable
-    public abstract class Checkbox {
+    public data class Checkbox(
         /** The role group `checkbox.onBackground`. */
-        public abstract val onBackground: AppColors.Checkbox.OnBackground
+        public val onBackground: AppColors.Checkbox.OnBackground,
         /** The role group `checkbox.onPrimary`. */
-        public abstract val onPrimary: AppColors.Checkbox.OnPrimary
+        public val onPrimary: AppColors.Checkbox.OnPrimary,
         /** The role group `checkbox.onSecondary`. */
-        public abstract val onSecondary: AppColors.Checkbox.OnSecondary
+        public val onSecondary: AppColors.Checkbox.OnSecondary,
         /** The role group `checkbox.onAccent`. */
-        public abstract val onAccent: AppColors.Checkbox.OnAccent
+        public val onAccent: AppColors.Checkbox.OnAccent,
         /** The role group `checkbox.onSurface`. */
-        public abstract val onSurface: AppColors.Checkbox.OnSurface
+        public val onSurface: AppColors.Checkbox.OnSurface,
         /** The role group `checkbox.onInverse`. */
-        public abstract val onInverse: AppColors.Checkbox.OnInverse
+        public val onInverse: AppColors.Checkbox.OnInverse
+    ) {
 
         /** The roles of the group `checkbox.onBackground`. */
         @Immutable
-        public abstract class OnBackground {
+        public data class OnBackground(
             /** The role group `checkbox.onBackground.on`. */
-            public abstract val on: AppColors.Checkbox.OnBackground.On
+            public val on: AppColors.Checkbox.OnBackground.On,
             /** The role group `checkbox.onBackground.off`. */
-            public abstract val off: AppColors.Checkbox.OnBackground.Off
+            public val off: AppColors.Checkbox.OnBackground.Off,
             /** The role group `checkbox.onBackground.clear`. */
-            public abstract val clear: AppColors.Checkbox.OnBackground.Clear
+            public val clear: AppColors.Checkbox.OnBackground.Clear,
             /** The role group `checkbox.onBackground.tint`. */
-            public abstract val tint: AppColors.Checkbox.OnBackground.Tint
+            public val tint: AppColors.Checkbox.OnBackground.Tint
+        ) {
 
             /** The roles of the group `checkbox.onBackground.on`. */
             @Immutable
-            public abstract class On {
+            public data class On(
                 /** `checkbox.onBackground.on.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onBackground.on.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onBackground.on.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onBackground.off`. */
             @Immutable
-            public abstract class Off {
+            public data class Off(
                 /** `checkbox.onBackground.off.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onBackground.off.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onBackground.off.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onBackground.clear`. */
             @Immutable
-            public abstract class Clear {
+            public data class Clear(
                 /** `checkbox.onBackground.clear.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onBackground.clear.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onBackground.clear.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onBackground.tint`. */
             @Immutable
-            public abstract class Tint {
+            public data class Tint(
                 /** `checkbox.onBackground.tint.normal` */
-                public abstract val normal: Color
+                public val normal: Color,
                 /** `checkbox.onBackground.tint.pressed` */
-                public abstract val pressed: Color
+                public val pressed: Color,
                 /** `checkbox.onBackground.tint.disabled` */
-                public abstract val disabled: Color
-            }
+                public val disabled: Color
+            )
         }
 
         /** The roles of the group `checkbox.onPrimary`. */
         @Immutable
-        public abstract class OnPrimary {
+        public data class OnPrimary(
             /** The role group `checkbox.onPrimary.on`. */
-            public abstract val on: AppColors.Checkbox.OnPrimary.On
+            public val on: AppColors.Checkbox.OnPrimary.On,
             /** The role group `checkbox.onPrimary.off`. */
-            public abstract val off: AppColors.Checkbox.OnPrimary.Off
+            public val off: AppColors.Checkbox.OnPrimary.Off,
             /** The role group `checkbox.onPrimary.clear`. */
-            public abstract val clear: AppColors.Checkbox.OnPrimary.Clear
+            public val clear: AppColors.Checkbox.OnPrimary.Clear,
             /** The role group `checkbox.onPrimary.tint`. */
-            public abstract val tint: AppColors.Checkbox.OnPrimary.Tint
+            public val tint: AppColors.Checkbox.OnPrimary.Tint
+        ) {
 
             /** The roles of the group `checkbox.onPrimary.on`. */
             @Immutable
-            public abstract class On {
+            public data class On(
                 /** `checkbox.onPrimary.on.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onPrimary.on.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onPrimary.on.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onPrimary.off`. */
             @Immutable
-            public abstract class Off {
+            public data class Off(
                 /** `checkbox.onPrimary.off.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onPrimary.off.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onPrimary.off.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onPrimary.clear`. */
             @Immutable
-            public abstract class Clear {
+            public data class Clear(
                 /** `checkbox.onPrimary.clear.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onPrimary.clear.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onPrimary.clear.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onPrimary.tint`. */
             @Immutable
-            public abstract class Tint {
+            public data class Tint(
                 /** `checkbox.onPrimary.tint.normal` */
-                public abstract val normal: Color
+                public val normal: Color,
                 /** `checkbox.onPrimary.tint.pressed` */
-                public abstract val pressed: Color
+                public val pressed: Color,
                 /** `checkbox.onPrimary.tint.disabled` */
-                public abstract val disabled: Color
-            }
+                public val disabled: Color
+            )
         }
 
         /** The roles of the group `checkbox.onSecondary`. */
         @Immutable
-        public abstract class OnSecondary {
+        public data class OnSecondary(
             /** The role group `checkbox.onSecondary.on`. */
-            public abstract val on: AppColors.Checkbox.OnSecondary.On
+            public val on: AppColors.Checkbox.OnSecondary.On,
             /** The role group `checkbox.onSecondary.off`. */
-            public abstract val off: AppColors.Checkbox.OnSecondary.Off
+            public val off: AppColors.Checkbox.OnSecondary.Off,
             /** The role group `checkbox.onSecondary.clear`. */
-            public abstract val clear: AppColors.Checkbox.OnSecondary.Clear
+            public val clear: AppColors.Checkbox.OnSecondary.Clear,
             /** The role group `checkbox.onSecondary.tint`. */
-            public abstract val tint: AppColors.Checkbox.OnSecondary.Tint
+            public val tint: AppColors.Checkbox.OnSecondary.Tint
+        ) {
 
             /** The roles of the group `checkbox.onSecondary.on`. */
             @Immutable
-            public abstract class On {
+            public data class On(
                 /** `checkbox.onSecondary.on.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onSecondary.on.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onSecondary.on.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onSecondary.off`. */
             @Immutable
-            public abstract class Off {
+            public data class Off(
                 /** `checkbox.onSecondary.off.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onSecondary.off.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onSecondary.off.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onSecondary.clear`. */
             @Immutable
-            public abstract class Clear {
+            public data class Clear(
                 /** `checkbox.onSecondary.clear.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onSecondary.clear.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onSecondary.clear.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onSecondary.tint`. */
             @Immutable
-            public abstract class Tint {
+            public data class Tint(
                 /** `checkbox.onSecondary.tint.normal` */
-                public abstract val normal: Color
+                public val normal: Color,
                 /** `checkbox.onSecondary.tint.pressed` */
-                public abstract val pressed: Color
+                public val pressed: Color,
                 /** `checkbox.onSecondary.tint.disabled` */
-                public abstract val disabled: Color
-            }
+                public val disabled: Color
+            )
         }
 
         /** The roles of the group `checkbox.onAccent`. */
         @Immutable
-        public abstract class OnAccent {
+        public data class OnAccent(
             /** The role group `checkbox.onAccent.on`. */
-            public abstract val on: AppColors.Checkbox.OnAccent.On
+            public val on: AppColors.Checkbox.OnAccent.On,
             /** The role group `checkbox.onAccent.off`. */
-            public abstract val off: AppColors.Checkbox.OnAccent.Off
+            public val off: AppColors.Checkbox.OnAccent.Off,
             /** The role group `checkbox.onAccent.clear`. */
-            public abstract val clear: AppColors.Checkbox.OnAccent.Clear
+            public val clear: AppColors.Checkbox.OnAccent.Clear,
             /** The role group `checkbox.onAccent.tint`. */
-            public abstract val tint: AppColors.Checkbox.OnAccent.Tint
+            public val tint: AppColors.Checkbox.OnAccent.Tint
+        ) {
 
             /** The roles of the group `checkbox.onAccent.on`. */
             @Immutable
-            public abstract class On {
+            public data class On(
                 /** `checkbox.onAccent.on.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onAccent.on.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onAccent.on.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onAccent.off`. */
             @Immutable
-            public abstract class Off {
+            public data class Off(
                 /** `checkbox.onAccent.off.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onAccent.off.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onAccent.off.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onAccent.clear`. */
             @Immutable
-            public abstract class Clear {
+            public data class Clear(
                 /** `checkbox.onAccent.clear.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onAccent.clear.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onAccent.clear.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onAccent.tint`. */
             @Immutable
-            public abstract class Tint {
+            public data class Tint(
                 /** `checkbox.onAccent.tint.normal` */
-                public abstract val normal: Color
+                public val normal: Color,
                 /** `checkbox.onAccent.tint.pressed` */
-                public abstract val pressed: Color
+                public val pressed: Color,
                 /** `checkbox.onAccent.tint.disabled` */
-                public abstract val disabled: Color
-            }
+                public val disabled: Color
+            )
         }
 
         /** The roles of the group `checkbox.onSurface`. */
         @Immutable
-        public abstract class OnSurface {
+        public data class OnSurface(
             /** The role group `checkbox.onSurface.on`. */
-            public abstract val on: AppColors.Checkbox.OnSurface.On
+            public val on: AppColors.Checkbox.OnSurface.On,
             /** The role group `checkbox.onSurface.off`. */
-            public abstract val off: AppColors.Checkbox.OnSurface.Off
+            public val off: AppColors.Checkbox.OnSurface.Off,
             /** The role group `checkbox.onSurface.clear`. */
-            public abstract val clear: AppColors.Checkbox.OnSurface.Clear
+            public val clear: AppColors.Checkbox.OnSurface.Clear,
             /** The role group `checkbox.onSurface.tint`. */
-            public abstract val tint: AppColors.Checkbox.OnSurface.Tint
+            public val tint: AppColors.Checkbox.OnSurface.Tint
+        ) {
 
             /** The roles of the group `checkbox.onSurface.on`. */
             @Immutable
-            public abstract class On {
+            public data class On(
                 /** `checkbox.onSurface.on.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onSurface.on.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onSurface.on.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onSurface.off`. */
             @Immutable
-            public abstract class Off {
+            public data class Off(
                 /** `checkbox.onSurface.off.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onSurface.off.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onSurface.off.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onSurface.clear`. */
             @Immutable
-            public abstract class Clear {
+            public data class Clear(
                 /** `checkbox.onSurface.clear.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onSurface.clear.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onSurface.clear.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onSurface.tint`. */
             @Immutable
-            public abstract class Tint {
+            public data class Tint(
                 /** `checkbox.onSurface.tint.normal` */
-                public abstract val normal: Color
+                public val normal: Color,
                 /** `checkbox.onSurface.tint.pressed` */
-                public abstract val pressed: Color
+                public val pressed: Color,
                 /** `checkbox.onSurface.tint.disabled` */
-                public abstract val disabled: Color
-            }
+                public val disabled: Color
+            )
         }
 
         /** The roles of the group `checkbox.onInverse`. */
         @Immutable
-        public abstract class OnInverse {
+        public data class OnInverse(
             /** The role group `checkbox.onInverse.on`. */
-            public abstract val on: AppColors.Checkbox.OnInverse.On
+            public val on: AppColors.Checkbox.OnInverse.On,
             /** The role group `checkbox.onInverse.off`. */
-            public abstract val off: AppColors.Checkbox.OnInverse.Off
+            public val off: AppColors.Checkbox.OnInverse.Off,
             /** The role group `checkbox.onInverse.clear`. */
-            public abstract val clear: AppColors.Checkbox.OnInverse.Clear
+            public val clear: AppColors.Checkbox.OnInverse.Clear,
             /** The role group `checkbox.onInverse.tint`. */
-            public abstract val tint: AppColors.Checkbox.OnInverse.Tint
+            public val tint: AppColors.Checkbox.OnInverse.Tint
+        ) {
 
             /** The roles of the group `checkbox.onInverse.on`. */
             @Immutable
-            public abstract class On {
+            public data class On(
                 /** `checkbox.onInverse.on.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onInverse.on.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onInverse.on.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onInverse.off`. */
             @Immutable
-            public abstract class Off {
+            public data class Off(
                 /** `checkbox.onInverse.off.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onInverse.off.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onInverse.off.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onInverse.clear`. */
             @Immutable
-            public abstract class Clear {
+            public data class Clear(
                 /** `checkbox.onInverse.clear.checkmark` */
-                public abstract val checkmark: Color
+                public val checkmark: Color,
                 /** `checkbox.onInverse.clear.background` */
-                public abstract val background: Color
+                public val background: Color,
                 /** `checkbox.onInverse.clear.border` */
-                public abstract val border: Color
-            }
+                public val border: Color
+            )
 
             /** The roles of the group `checkbox.onInverse.tint`. */
             @Immutable
-            public abstract class Tint {
+            public data class Tint(
                 /** `checkbox.onInverse.tint.normal` */
-                public abstract val normal: Color
+                public val normal: Color,
                 /** `checkbox.onInverse.tint.pressed` */
-                public abstract val pressed: Color
+                public val pressed: Color,
                 /** `checkbox.onInverse.tint.disabled` */
-                public abstract val disabled: Color
-            }
+                public val disabled: Color
+            )
         }
     }
 
     /** The roles of the group `checkmark`. */
     @Immutable
-    public abstract class Checkmark {
+    public data class Checkmark(
         /** The role group `checkmark.rounded`. */
-        public abstract val rounded: AppColors.Checkmark.Rounded
+        public val rounded: AppColors.Checkmark.Rounded
+    ) {
 
         /** The roles of the group `checkmark.rounded`. */
         @Immutable
-        public abstract class Rounded {
+        public data class Rounded(
             /** `checkmark.rounded.checkmark` */
-            public abstract val checkmark: Color
+            public val checkmark: Color,
             /** `checkmark.rounded.fill` */
-            public abstract val fill: Color
+            public val fill: Color,
             /** `checkmark.rounded.border` */
-            public abstract val border: Color
-        }
+            public val border: Color
+        )
     }
 
     /** The roles of the group `progress`. */
     @Immutable
-    public abstract class Progress {
+    public data class Progress(
         /** The role group `progress.bar`. */
-        public abstract val bar: AppColors.Progress.Bar
+        public val bar: AppColors.Progress.Bar,
         /** The role group `progress.dial`. */
-        public abstract val dial: AppColors.Progress.Dial
+        public val dial: AppColors.Progress.Dial
+    ) {
 
         /** The roles of the group `progress.bar`. */
         @Immutable
-        public abstract class Bar {
+        public data class Bar(
             /** `progress.bar.filled` */
-            public abstract val filled: Color
+            public val filled: Color,
             /** `progress.bar.unfilled` */
-            public abstract val unfilled: Color
-        }
+            public val unfilled: Color
+        )
 
         /** The roles of the group `progress.dial`. */
         @Immutable
-        public abstract class Dial {
+        public data class Dial(
             /** The role group `progress.dial.primary`. */
-            public abstract val primary: AppColors.Progress.Dial.Primary
+            public val primary: AppColors.Progress.Dial.Primary,
             /** The role group `progress.dial.secondary`. */
-            public abstract val secondary: AppColors.Progress.Dial.Secondary
+            public val secondary: AppColors.Progress.Dial.Secondary,
             /** The role group `progress.dial.accent`. */
-            public abstract val accent: AppColors.Progress.Dial.Accent
+            public val accent: AppColors.Progress.Dial.Accent,
             /** The role group `progress.dial.successGreen`. */
-            public abstract val successGreen: AppColors.Progress.Dial.SuccessGreen
+            public val successGreen: AppColors.Progress.Dial.SuccessGreen,
             /** The role group `progress.dial.errorRed`. */
-            public abstract val errorRed: AppColors.Progress.Dial.ErrorRed
+            public val errorRed: AppColors.Progress.Dial.ErrorRed,
             /** The role group `progress.dial.default`. */
-            public abstract val default: AppColors.Progress.Dial.Default
+            public val default: AppColors.Progress.Dial.Default
+        ) {
 
             /** The roles of the group `progress.dial.primary`. */
             @Immutable
-            public abstract class Primary {
+            public data class Primary(
                 /** `progress.dial.primary.filled` */
-                public abstract val filled: Color
+                public val filled: Color,
                 /** `progress.dial.primary.unfilled` */
-                public abstract val unfilled: Color
+                public val unfilled: Color,
                 /** `progress.dial.primary.inner` */
-                public abstract val inner: Color
-            }
+                public val inner: Color
+            )
 
             /** The roles of the group `progress.dial.secondary`. */
             @Immutable
-            public abstract class Secondary {
+            public data class Secondary(
                 /** `progress.dial.secondary.filled` */
-                public abstract val filled: Color
+                public val filled: Color,
                 /** `progress.dial.secondary.unfilled` */
-                public abstract val unfilled: Color
+                public val unfilled: Color,
                 /** `progress.dial.secondary.inner` */
-                public abstract val inner: Color
-            }
+                public val inner: Color
+            )
 
             /** The roles of the group `progress.dial.accent`. */
             @Immutable
-            public abstract class Accent {
+            public data class Accent(
                 /** `progress.dial.accent.filled` */
-                public abstract val filled: Color
+                public val filled: Color,
                 /** `progress.dial.accent.unfilled` */
-                public abstract val unfilled: Color
+                public val unfilled: Color,
                 /** `progress.dial.accent.inner` */
-                public abstract val inner: Color
-            }
+                public val inner: Color
+            )
 
             /** The roles of the group `progress.dial.successGreen`. */
             @Immutable
-            public abstract class SuccessGreen {
+            public data class SuccessGreen(
                 /** `progress.dial.successGreen.filled` */
-                public abstract val filled: Color
+                public val filled: Color,
                 /** `progress.dial.successGreen.unfilled` */
-                public abstract val unfilled: Color
+                public val unfilled: Color,
                 /** `progress.dial.successGreen.inner` */
-                public abstract val inner: Color
-            }
+                public val inner: Color
+            )
 
             /** The roles of the group `progress.dial.errorRed`. */
             @Immutable
-            public abstract class ErrorRed {
+            public data class ErrorRed(
                 /** `progress.dial.errorRed.filled` */
-                public abstract val filled: Color
+                public val filled: Color,
                 /** `progress.dial.errorRed.unfilled` */
-                public abstract val unfilled: Color
+                public val unfilled: Color,
                 /** `progress.dial.errorRed.inner` */
-                public abstract val inner: Color
-            }
+                public val inner: Color
+            )
 
             /** The roles of the group `progress.dial.default`. */
             @Immutable
-            public abstract class Default {
+            public data class Default(
                 /** `progress.dial.default.filled` */
-                public abstract val filled: Color
+                public val filled: Color,
                 /** `progress.dial.default.unfilled` */
-                public abstract val unfilled: Color
+                public val unfilled: Color,
                 /** `progress.dial.default.inner` */
-                public abstract val inner: Color
-            }
+                public val inner: Color
+            )
         }
     }
 
     /** The roles of the group `completion`. */
     @Immutable
-    public abstract class Completion {
+    public data class Completion(
         /** The role group `completion.gradient`. */
-        public abstract val gradient: AppColors.Completion.Gradient
+        public val gradient: AppColors.Completion.Gradient
+    ) {
 
         /** The roles of the group `completion.gradient`. */
         @Immutable
-        public abstract class Gradient {
+        public data class Gradient(
             /** `completion.gradient.min` */
-            public abstract val min: Color
+            public val min: Color,
             /** `completion.gradient.max` */
-            public abstract val max: Color
-        }
+            public val max: Color
+        )
     }
 
     /** The roles of the group `table`. */
     @Immutable
-    public abstract class Table {
+    public data class Table(
         /** The role group `table.cell`. */
-        public abstract val cell: AppColors.Table.Cell
+        public val cell: AppColors.Table.Cell,
         /** `table.section` */
-        public abstract val section: Color
+        public val section: Color
+    ) {
 
         /** The roles of the group `table.cell`. */
         @Immutable
-        public abstract class Cell {
+        public data class Cell(
             /** `table.cell.selected` */
-            public abstract val selected: Color
+            public val selected: Color,
             /** `table.cell.unselected` */
-            public abstract val unselected: Color
-        }
+            public val unselected: Color
+        )
     }
 
     /** The roles of the group `textField`. */
     @Immutable
-    public abstract class TextField {
+    public data class TextField(
         /** `textField.underline` */
-        public abstract val underline: Color
-    }
+        public val underline: Color
+    )
 
     /** The roles of the group `severity`. */
     @Immutable
-    public abstract class Severity {
+    public data class Severity(
         /** The role group `severity.none`. */
-        public abstract val none: AppColors.Severity.None
+        public val none: AppColors.Severity.None,
         /** The role group `severity.mild`. */
-        public abstract val mild: AppColors.Severity.Mild
+        public val mild: AppColors.Severity.Mild,
         /** The role group `severity.moderate`. */
-        public abstract val moderate: AppColors.Severity.Moderate
+        public val moderate: AppColors.Severity.Moderate,
         /** The role group `severity.severe`. */
-        public abstract val severe: AppColors.Severity.Severe
+        public val severe: AppColors.Severity.Severe,
         /** The role group `severity.unselected`. */
-        public abstract val unselected: AppColors.Severity.Unselected
+        public val unselected: AppColors.Severity.Unselected
+    ) {
 
         /** The roles of the group `severity.none`. */
         @Immutable
-        public abstract class None {
+        public data class None(
             /** `severity.none.fill` */
-            public abstract val fill: Color
+            public val fill: Color,
             /** `severity.none.stroke` */
-            public abstract val stroke: Color
-        }
+            public val stroke: Color
+        )
 
         /** The roles of the group `severity.mild`. */
         @Immutable
-        public abstract class Mild {
+        public data class Mild(
             /** `severity.mild.fill` */
-            public abstract val fill: Color
+            public val fill: Color,
             /** `severity.mild.stroke` */
-            public abstract val stroke: Color
-        }
+            public val stroke: Color
+        )
 
         /** The roles of the group `severity.moderate`. */
         @Immutable
-        public abstract class Moderate {
+        public data class Moderate(
             /** `severity.moderate.fill` */
-            public abstract val fill: Color
+            public val fill: Color,
             /** `severity.moderate.stroke` */
-            public abstract val stroke: Color
-        }
+            public val stroke: Color
+        )
 
         /** The roles of the group `severity.severe`. */
         @Immutable
-        public abstract class Severe {
+        public data class Severe(
             /** `severity.severe.fill` */
-            public abstract val fill: Color
+            public val fill: Color,
             /** `severity.severe.stroke` */
-            public abstract val stroke: Color
-        }
+            public val stroke: Color
+        )
 
         /** The roles of the group `severity.unselected`. */
         @Immutable
-        public abstract class Unselected {
+        public data class Unselected(
             /** `severity.unselected.fill` */
-            public abstract val fill: Color
+            public val fill: Color,
             /** `severity.unselected.stroke` */
-            public abstract val stroke: Color
-        }
+            public val stroke: Color
+        )
     }
 
     /** The schemes. */
     public companion object {
         /** The scheme "light". */
-        public val light: AppColors = object : AppColors() {
-            override val background: AppColors.Background = object : AppColors.Background() {
-                override val light: Color = Color(0xFFFFFFFF)
-                override val primary: Color = Color(0xFF5A478F)
-            }
-            override val icon: AppColors.Icon = object : AppColors.Icon() {
-                override val tinted: AppColors.Icon.Tinted = object : AppColors.Icon.Tinted() {
-                    override val onBackground: Color = Color(0xFFA16A08)
-                    override val onPrimary: Color = Color(0xFFFFFFFF)
-                    override val onSecondary: Color = Color(0xFFFFFFFF)
-                    override val onAccent: Color = Color(0xFF575E71)
-                    override val onSurface: Color = Color(0xFFA16A08)
-                    override val onInverse: Color = Color(0xFFFFFFFF)
-                }
-            }
-            override val text: AppColors.Text = object : AppColors.Text() {
-                override val onBackground: AppColors.Text.OnBackground = object : AppColors.Text.OnBackground() {
-                    override val largeNumber: Color = Color(0xFF1F2329)
-                    override val smallNumber: Color = Color(0xFF1F2329)
-                    override val xLargeHeader: Color = Color(0xFF1F2329)
-                    override val largeHeader: Color = Color(0xFF1F2329)
-                    override val largeBody: Color = Color(0xFF1F2329)
-                    override val xSmallNumber: Color = Color(0xFF1F2329)
-                    override val mediumHeader: Color = Color(0xFF1F2329)
-                    override val body: Color = Color(0xFF1F2329)
-                    override val bodyDetail: Color = Color(0xFF414756)
-                    override val italicDetail: Color = Color(0xFF1F2329)
-                    override val smallHeader: Color = Color(0xFF1F2329)
-                    override val small: Color = Color(0xFF1F2329)
-                    override val hint: Color = Color(0xFF474D5A)
-                    override val microHeader: Color = Color(0xFF1F2329)
-                    override val microDetail: Color = Color(0xFF414756)
-                }
-                override val onPrimary: AppColors.Text.OnPrimary = object : AppColors.Text.OnPrimary() {
-                    override val largeNumber: Color = Color(0xFFFFFFFF)
-                    override val smallNumber: Color = Color(0xFFFFFFFF)
-                    override val xLargeHeader: Color = Color(0xFFFFFFFF)
-                    override val largeHeader: Color = Color(0xFFFFFFFF)
-                    override val largeBody: Color = Color(0xFFFFFFFF)
-                    override val xSmallNumber: Color = Color(0xFFFFFFFF)
-                    override val mediumHeader: Color = Color(0xFFFFFFFF)
-                    override val body: Color = Color(0xFFFFFFFF)
-                    override val bodyDetail: Color = Color(0xFFFFFFFF)
-                    override val italicDetail: Color = Color(0xFFFFFFFF)
-                    override val smallHeader: Color = Color(0xFFFFFFFF)
-                    override val small: Color = Color(0xFFFFFFFF)
-                    override val hint: Color = Color(0xFFFFFFFF)
-                    override val microHeader: Color = Color(0xFFFFFFFF)
-                    override val microDetail: Color = Color(0xFFFFFFFF)
-                }
-                override val onSecondary: AppColors.Text.OnSecondary = object : AppColors.Text.OnSecondary() {
-                    override val largeNumber: Color = Color(0xFFFFFFFF)
-                    override val smallNumber: Color = Color(0xFFFFFFFF)
-                    override val xLargeHeader: Color = Color(0xFFFFFFFF)
-                    override val largeHeader: Color = Color(0xFFFFFFFF)
-                    override val largeBody: Color = Color(0xFFFFFFFF)
-                    override val xSmallNumber: Color = Color(0xFFFFFFFF)
-                    override val mediumHeader: Color = Color(0xFFFFFFFF)
-                    override val body: Color = Color(0xFFFFFFFF)
-                    override val bodyDetail: Color = Color(0xFFFFFFFF)
-                    override val italicDetail: Color = Color(0xFFFFFFFF)
-                    override val smallHeader: Color = Color(0xFFFFFFFF)
-                    override val small: Color = Color(0xFFFFFFFF)
-                    override val hint: Color = Color(0xFFFFFFFF)
-                    override val microHeader: Color = Color(0xFFFFFFFF)
-                    override val microDetail: Color = Color(0xFFFFFFFF)
-                }
-                override val onAccent: AppColors.Text.OnAccent = object : AppColors.Text.OnAccent() {
-                    override val largeNumber: Color = Color(0xFF1F2329)
-                    override val smallNumber: Color = Color(0xFF1F2329)
-                    override val xLargeHeader: Color = Color(0xFF1F2329)
-                    override val largeHeader: Color = Color(0xFF1F2329)
-                    override val largeBody: Color = Color(0xFF1F2329)
-                    override val xSmallNumber: Color = Color(0xFF1F2329)
-                    override val mediumHeader: Color = Color(0xFF1F2329)
-                    override val body: Color = Color(0xFF1F2329)
-                    override val bodyDetail: Color = Color(0xFF414756)
-                    override val italicDetail: Color = Color(0xFF1F2329)
-                    override val smallHeader: Color = Color(0xFF1F2329)
-                    override val small: Color = Color(0xFF1F2329)
-                    override val hint: Color = Color(0xFF474D5A)
-                    override val microHeader: Color = Color(0xFF1F2329)
-                    override val microDetail: Color = Color(0xFF414756)
-                }
-                override val onSurface: AppColors.Text.OnSurface = object : AppColors.Text.OnSurface() {
-                    override val largeNumber: Color = Color(0xFF1F2329)
-                    override val smallNumber: Color = Color(0xFF1F2329)
-                    override val xLargeHeader: Color = Color(0xFF1F2329)
-                    override val largeHeader: Color = Color(0xFF1F2329)
-                    override val largeBody: Color = Color(0xFF1F2329)
-                    override val xSmallNumber: Color = Color(0xFF1F2329)
-                    override val mediumHeader: Color = Color(0xFF1F2329)
-                    override val body: Color = Color(0xFF1F2329)
-                    override val bodyDetail: Color = Color(0xFF414756)
-                    override val italicDetail: Color = Color(0xFF1F2329)
-                    override val smallHeader: Color = Color(0xFF1F2329)
-                    override val small: Color = Color(0xFF1F2329)
-                    override val hint: Color = Color(0xFF474D5A)
-                    override val microHeader: Color = Color(0xFF1F2329)
-                    override val microDetail: Color = Color(0xFF414756)
-                }
-                override val onInverse: AppColors.Text.OnInverse = object : AppColors.Text.OnInverse() {
-                    override val largeNumber: Color = Color(0xFFFFFFFF)
-                    override val smallNumber: Color = Color(0xFFFFFFFF)
-                    override val xLargeHeader: Color = Color(0xFFFFFFFF)
-                    override val largeHeader: Color = Color(0xFFFFFFFF)
-                    override val largeBody: Color = Color(0xFFFFFFFF)
-                    override val xSmallNumber: Color = Color(0xFFFFFFFF)
-                    override val mediumHeader: Color = Color(0xFFFFFFFF)
-                    override val body: Color = Color(0xFFFFFFFF)
-                    override val bodyDetail: Color = Color(0xFFFFFFFF)
-                    override val italicDetail: Color = Color(0xFFFFFFFF)
-                    override val smallHeader: Color = Color(0xFFFFFFFF)
-                    override val small: Color = Color(0xFFFFFFFF)
-                    override val hint: Color = Color(0xFFFFFFFF)
-                    override val microHeader: Color = Color(0xFFFFFFFF)
-                    override val microDetail: Color = Color(0xFFFFFFFF)
-                }
-            }
-            override val button: AppColors.Button = object : AppColors.Button() {
-                override val tinted: AppColors.Button.Tinted = object : AppColors.Button.Tinted() {
-                    override val onBackground: Color = Color(0xFF1F2329)
-                    override val onPrimary: Color = Color(0xFFFFFFFF)
-                    override val onSecondary: Color = Color(0xFFFFFFFF)
-                    override val onAccent: Color = Color(0xFF1F2329)
-                    override val onSurface: Color = Color(0xFF1F2329)
-                    override val onInverse: Color = Color(0xFFFFFFFF)
-                }
-                override val underlinedText: AppColors.Button.UnderlinedText = object : AppColors.Button.UnderlinedText() {
-                    override val onBackground: Color = Color(0xFF1F2329)
-                    override val onPrimary: Color = Color(0xFFFFFFFF)
-                    override val onSecondary: Color = Color(0xFFFFFFFF)
-                    override val onAccent: Color = Color(0xFF1F2329)
-                    override val onSurface: Color = Color(0xFF1F2329)
-                    override val onInverse: Color = Color(0xFFFFFFFF)
-                }
-                override val primary: AppColors.Button.Primary = object : AppColors.Button.Primary() {
-                    override val onBackground: AppColors.Button.Primary.OnBackground = object : AppColors.Button.Primary.OnBackground() {
-                        override val background: AppColors.Button.Primary.OnBackground.Background = object : AppColors.Button.Primary.OnBackground.Background() {
-                            override val normal: Color = Color(0xFF3E7293)
-                            override val highlighted: Color = Color(0xFF5B95BA)
-                            override val disabled: Color = Color(0x593E7293)
-                            override val selected: Color = Color(0xFF5B95BA)
-                        }
-                        override val text: AppColors.Button.Primary.OnBackground.Text = object : AppColors.Button.Primary.OnBackground.Text() {
-                            override val normal: Color = Color(0xFFFFFFFF)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x59FFFFFF)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.Primary.OnPrimary = object : AppColors.Button.Primary.OnPrimary() {
-                        override val background: AppColors.Button.Primary.OnPrimary.Background = object : AppColors.Button.Primary.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFFFFFFFF)
-                            override val highlighted: Color = Color(0xFFEAEBEE)
-                            override val disabled: Color = Color(0x59FFFFFF)
-                            override val selected: Color = Color(0xFFEAEBEE)
-                        }
-                        override val text: AppColors.Button.Primary.OnPrimary.Text = object : AppColors.Button.Primary.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.Primary.OnSecondary = object : AppColors.Button.Primary.OnSecondary() {
-                        override val background: AppColors.Button.Primary.OnSecondary.Background = object : AppColors.Button.Primary.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFFFFFFFF)
-                            override val highlighted: Color = Color(0xFFEAEBEE)
-                            override val disabled: Color = Color(0x59FFFFFF)
-                            override val selected: Color = Color(0xFFEAEBEE)
-                        }
-                        override val text: AppColors.Button.Primary.OnSecondary.Text = object : AppColors.Button.Primary.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.Primary.OnAccent = object : AppColors.Button.Primary.OnAccent() {
-                        override val background: AppColors.Button.Primary.OnAccent.Background = object : AppColors.Button.Primary.OnAccent.Background() {
-                            override val normal: Color = Color(0xFFFFFFFF)
-                            override val highlighted: Color = Color(0xFFEAEBEE)
-                            override val disabled: Color = Color(0x59FFFFFF)
-                            override val selected: Color = Color(0xFFEAEBEE)
-                        }
-                        override val text: AppColors.Button.Primary.OnAccent.Text = object : AppColors.Button.Primary.OnAccent.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.Primary.OnSurface = object : AppColors.Button.Primary.OnSurface() {
-                        override val background: AppColors.Button.Primary.OnSurface.Background = object : AppColors.Button.Primary.OnSurface.Background() {
-                            override val normal: Color = Color(0xFFFFFFFF)
-                            override val highlighted: Color = Color(0xFFEAEBEE)
-                            override val disabled: Color = Color(0x59FFFFFF)
-                            override val selected: Color = Color(0xFFEAEBEE)
-                        }
-                        override val text: AppColors.Button.Primary.OnSurface.Text = object : AppColors.Button.Primary.OnSurface.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.Primary.OnInverse = object : AppColors.Button.Primary.OnInverse() {
-                        override val background: AppColors.Button.Primary.OnInverse.Background = object : AppColors.Button.Primary.OnInverse.Background() {
-                            override val normal: Color = Color(0xFFFFFFFF)
-                            override val highlighted: Color = Color(0xFFEAEBEE)
-                            override val disabled: Color = Color(0x59FFFFFF)
-                            override val selected: Color = Color(0xFFEAEBEE)
-                        }
-                        override val text: AppColors.Button.Primary.OnInverse.Text = object : AppColors.Button.Primary.OnInverse.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                }
-                override val secondary: AppColors.Button.Secondary = object : AppColors.Button.Secondary() {
-                    override val onBackground: AppColors.Button.Secondary.OnBackground = object : AppColors.Button.Secondary.OnBackground() {
-                        override val background: AppColors.Button.Secondary.OnBackground.Background = object : AppColors.Button.Secondary.OnBackground.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFC3C7D1)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0x405A478F)
-                        }
-                        override val text: AppColors.Button.Secondary.OnBackground.Text = object : AppColors.Button.Secondary.OnBackground.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.Secondary.OnPrimary = object : AppColors.Button.Secondary.OnPrimary() {
-                        override val background: AppColors.Button.Secondary.OnPrimary.Background = object : AppColors.Button.Secondary.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0x405A478F)
-                        }
-                        override val text: AppColors.Button.Secondary.OnPrimary.Text = object : AppColors.Button.Secondary.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFFE6E8EC)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.Secondary.OnSecondary = object : AppColors.Button.Secondary.OnSecondary() {
-                        override val background: AppColors.Button.Secondary.OnSecondary.Background = object : AppColors.Button.Secondary.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0x405A478F)
-                        }
-                        override val text: AppColors.Button.Secondary.OnSecondary.Text = object : AppColors.Button.Secondary.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFFE6E8EC)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.Secondary.OnAccent = object : AppColors.Button.Secondary.OnAccent() {
-                        override val background: AppColors.Button.Secondary.OnAccent.Background = object : AppColors.Button.Secondary.OnAccent.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0x405A478F)
-                        }
-                        override val text: AppColors.Button.Secondary.OnAccent.Text = object : AppColors.Button.Secondary.OnAccent.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.Secondary.OnSurface = object : AppColors.Button.Secondary.OnSurface() {
-                        override val background: AppColors.Button.Secondary.OnSurface.Background = object : AppColors.Button.Secondary.OnSurface.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0x405A478F)
-                        }
-                        override val text: AppColors.Button.Secondary.OnSurface.Text = object : AppColors.Button.Secondary.OnSurface.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.Secondary.OnInverse = object : AppColors.Button.Secondary.OnInverse() {
-                        override val background: AppColors.Button.Secondary.OnInverse.Background = object : AppColors.Button.Secondary.OnInverse.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0x405A478F)
-                        }
-                        override val text: AppColors.Button.Secondary.OnInverse.Text = object : AppColors.Button.Secondary.OnInverse.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFFE6E8EC)
-                        }
-                    }
-                }
-                override val toggle: AppColors.Button.Toggle = object : AppColors.Button.Toggle() {
-                    override val onBackground: AppColors.Button.Toggle.OnBackground = object : AppColors.Button.Toggle.OnBackground() {
-                        override val background: AppColors.Button.Toggle.OnBackground.Background = object : AppColors.Button.Toggle.OnBackground.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFC3C7D1)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFC3C7D1)
-                        }
-                        override val text: AppColors.Button.Toggle.OnBackground.Text = object : AppColors.Button.Toggle.OnBackground.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.Toggle.OnPrimary = object : AppColors.Button.Toggle.OnPrimary() {
-                        override val background: AppColors.Button.Toggle.OnPrimary.Background = object : AppColors.Button.Toggle.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.Toggle.OnPrimary.Text = object : AppColors.Button.Toggle.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.Toggle.OnSecondary = object : AppColors.Button.Toggle.OnSecondary() {
-                        override val background: AppColors.Button.Toggle.OnSecondary.Background = object : AppColors.Button.Toggle.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.Toggle.OnSecondary.Text = object : AppColors.Button.Toggle.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.Toggle.OnAccent = object : AppColors.Button.Toggle.OnAccent() {
-                        override val background: AppColors.Button.Toggle.OnAccent.Background = object : AppColors.Button.Toggle.OnAccent.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.Toggle.OnAccent.Text = object : AppColors.Button.Toggle.OnAccent.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.Toggle.OnSurface = object : AppColors.Button.Toggle.OnSurface() {
-                        override val background: AppColors.Button.Toggle.OnSurface.Background = object : AppColors.Button.Toggle.OnSurface.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.Toggle.OnSurface.Text = object : AppColors.Button.Toggle.OnSurface.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.Toggle.OnInverse = object : AppColors.Button.Toggle.OnInverse() {
-                        override val background: AppColors.Button.Toggle.OnInverse.Background = object : AppColors.Button.Toggle.OnInverse.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.Toggle.OnInverse.Text = object : AppColors.Button.Toggle.OnInverse.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                }
-                override val bodyLink: AppColors.Button.BodyLink = object : AppColors.Button.BodyLink() {
-                    override val onBackground: AppColors.Button.BodyLink.OnBackground = object : AppColors.Button.BodyLink.OnBackground() {
-                        override val background: AppColors.Button.BodyLink.OnBackground.Background = object : AppColors.Button.BodyLink.OnBackground.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFC3C7D1)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFC3C7D1)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnBackground.Text = object : AppColors.Button.BodyLink.OnBackground.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.BodyLink.OnPrimary = object : AppColors.Button.BodyLink.OnPrimary() {
-                        override val background: AppColors.Button.BodyLink.OnPrimary.Background = object : AppColors.Button.BodyLink.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnPrimary.Text = object : AppColors.Button.BodyLink.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.BodyLink.OnSecondary = object : AppColors.Button.BodyLink.OnSecondary() {
-                        override val background: AppColors.Button.BodyLink.OnSecondary.Background = object : AppColors.Button.BodyLink.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnSecondary.Text = object : AppColors.Button.BodyLink.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.BodyLink.OnAccent = object : AppColors.Button.BodyLink.OnAccent() {
-                        override val background: AppColors.Button.BodyLink.OnAccent.Background = object : AppColors.Button.BodyLink.OnAccent.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnAccent.Text = object : AppColors.Button.BodyLink.OnAccent.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.BodyLink.OnSurface = object : AppColors.Button.BodyLink.OnSurface() {
-                        override val background: AppColors.Button.BodyLink.OnSurface.Background = object : AppColors.Button.BodyLink.OnSurface.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnSurface.Text = object : AppColors.Button.BodyLink.OnSurface.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.BodyLink.OnInverse = object : AppColors.Button.BodyLink.OnInverse() {
-                        override val background: AppColors.Button.BodyLink.OnInverse.Background = object : AppColors.Button.BodyLink.OnInverse.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnInverse.Text = object : AppColors.Button.BodyLink.OnInverse.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                }
-                override val headerLink: AppColors.Button.HeaderLink = object : AppColors.Button.HeaderLink() {
-                    override val onBackground: AppColors.Button.HeaderLink.OnBackground = object : AppColors.Button.HeaderLink.OnBackground() {
-                        override val background: AppColors.Button.HeaderLink.OnBackground.Background = object : AppColors.Button.HeaderLink.OnBackground.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFC3C7D1)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFC3C7D1)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnBackground.Text = object : AppColors.Button.HeaderLink.OnBackground.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.HeaderLink.OnPrimary = object : AppColors.Button.HeaderLink.OnPrimary() {
-                        override val background: AppColors.Button.HeaderLink.OnPrimary.Background = object : AppColors.Button.HeaderLink.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnPrimary.Text = object : AppColors.Button.HeaderLink.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.HeaderLink.OnSecondary = object : AppColors.Button.HeaderLink.OnSecondary() {
-                        override val background: AppColors.Button.HeaderLink.OnSecondary.Background = object : AppColors.Button.HeaderLink.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnSecondary.Text = object : AppColors.Button.HeaderLink.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.HeaderLink.OnAccent = object : AppColors.Button.HeaderLink.OnAccent() {
-                        override val background: AppColors.Button.HeaderLink.OnAccent.Background = object : AppColors.Button.HeaderLink.OnAccent.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnAccent.Text = object : AppColors.Button.HeaderLink.OnAccent.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.HeaderLink.OnSurface = object : AppColors.Button.HeaderLink.OnSurface() {
-                        override val background: AppColors.Button.HeaderLink.OnSurface.Background = object : AppColors.Button.HeaderLink.OnSurface.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnSurface.Text = object : AppColors.Button.HeaderLink.OnSurface.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.HeaderLink.OnInverse = object : AppColors.Button.HeaderLink.OnInverse() {
-                        override val background: AppColors.Button.HeaderLink.OnInverse.Background = object : AppColors.Button.HeaderLink.OnInverse.Background() {
-                            override val normal: Color = Color(0xFFEAEBEE)
-                            override val highlighted: Color = Color(0xFFFFFFFF)
-                            override val disabled: Color = Color(0x59EAEBEE)
-                            override val selected: Color = Color(0xFFFFFFFF)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnInverse.Text = object : AppColors.Button.HeaderLink.OnInverse.Text() {
-                            override val normal: Color = Color(0xFF1F2329)
-                            override val highlighted: Color = Color(0xFF1F2329)
-                            override val disabled: Color = Color(0x591F2329)
-                            override val selected: Color = Color(0xFF1F2329)
-                        }
-                    }
-                }
-                override val colored: AppColors.Button.Colored = object : AppColors.Button.Colored() {
-                    override val primary: AppColors.Button.Colored.Primary = object : AppColors.Button.Colored.Primary() {
-                        override val onBackground: AppColors.Button.Colored.Primary.OnBackground = object : AppColors.Button.Colored.Primary.OnBackground() {
-                            override val normal: Color = Color(0xFF5A478F)
-                            override val highlighted: Color = Color(0xFF7B67B3)
-                            override val disabled: Color = Color(0x595A478F)
-                            override val selected: Color = Color(0xFF7B67B3)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.Primary.OnPrimary = object : AppColors.Button.Colored.Primary.OnPrimary() {
-                            override val normal: Color = Color(0xFF5A478F)
-                            override val highlighted: Color = Color(0xFF7B67B3)
-                            override val disabled: Color = Color(0x595A478F)
-                            override val selected: Color = Color(0xFF7B67B3)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.Primary.OnSecondary = object : AppColors.Button.Colored.Primary.OnSecondary() {
-                            override val normal: Color = Color(0xFF5A478F)
-                            override val highlighted: Color = Color(0xFF7B67B3)
-                            override val disabled: Color = Color(0x595A478F)
-                            override val selected: Color = Color(0xFF7B67B3)
-                        }
-                        override val onAccent: AppColors.Button.Colored.Primary.OnAccent = object : AppColors.Button.Colored.Primary.OnAccent() {
-                            override val normal: Color = Color(0xFF5A478F)
-                            override val highlighted: Color = Color(0xFF7B67B3)
-                            override val disabled: Color = Color(0x595A478F)
-                            override val selected: Color = Color(0xFF7B67B3)
-                        }
-                        override val onSurface: AppColors.Button.Colored.Primary.OnSurface = object : AppColors.Button.Colored.Primary.OnSurface() {
-                            override val normal: Color = Color(0xFF5A478F)
-                            override val highlighted: Color = Color(0xFF7B67B3)
-                            override val disabled: Color = Color(0x595A478F)
-                            override val selected: Color = Color(0xFF7B67B3)
-                        }
-                        override val onInverse: AppColors.Button.Colored.Primary.OnInverse = object : AppColors.Button.Colored.Primary.OnInverse() {
-                            override val normal: Color = Color(0xFF5A478F)
-                            override val highlighted: Color = Color(0xFF7B67B3)
-                            override val disabled: Color = Color(0x595A478F)
-                            override val selected: Color = Color(0xFF7B67B3)
-                        }
-                    }
-                    override val secondary: AppColors.Button.Colored.Secondary = object : AppColors.Button.Colored.Secondary() {
-                        override val onBackground: AppColors.Button.Colored.Secondary.OnBackground = object : AppColors.Button.Colored.Secondary.OnBackground() {
-                            override val normal: Color = Color(0xFF3E7293)
-                            override val highlighted: Color = Color(0xFF5B95BA)
-                            override val disabled: Color = Color(0x593E7293)
-                            override val selected: Color = Color(0xFF5B95BA)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.Secondary.OnPrimary = object : AppColors.Button.Colored.Secondary.OnPrimary() {
-                            override val normal: Color = Color(0xFF3E7293)
-                            override val highlighted: Color = Color(0xFF5B95BA)
-                            override val disabled: Color = Color(0x593E7293)
-                            override val selected: Color = Color(0xFF5B95BA)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.Secondary.OnSecondary = object : AppColors.Button.Colored.Secondary.OnSecondary() {
-                            override val normal: Color = Color(0xFF3E7293)
-                            override val highlighted: Color = Color(0xFF5B95BA)
-                            override val disabled: Color = Color(0x593E7293)
-                            override val selected: Color = Color(0xFF5B95BA)
-                        }
-                        override val onAccent: AppColors.Button.Colored.Secondary.OnAccent = object : AppColors.Button.Colored.Secondary.OnAccent() {
-                            override val normal: Color = Color(0xFF3E7293)
-                            override val highlighted: Color = Color(0xFF5B95BA)
-                            override val disabled: Color = Color(0x593E7293)
-                            override val selected: Color = Color(0xFF5B95BA)
-                        }
-                        override val onSurface: AppColors.Button.Colored.Secondary.OnSurface = object : AppColors.Button.Colored.Secondary.OnSurface() {
-                            override val normal: Color = Color(0xFF3E7293)
-                            override val highlighted: Color = Color(0xFF5B95BA)
-                            override val disabled: Color = Color(0x593E7293)
-                            override val selected: Color = Color(0xFF5B95BA)
-                        }
-                        override val onInverse: AppColors.Button.Colored.Secondary.OnInverse = object : AppColors.Button.Colored.Secondary.OnInverse() {
-                            override val normal: Color = Color(0xFF3E7293)
-                            override val highlighted: Color = Color(0xFF5B95BA)
-                            override val disabled: Color = Color(0x593E7293)
-                            override val selected: Color = Color(0xFF5B95BA)
-                        }
-                    }
-                    override val accent: AppColors.Button.Colored.Accent = object : AppColors.Button.Colored.Accent() {
-                        override val onBackground: AppColors.Button.Colored.Accent.OnBackground = object : AppColors.Button.Colored.Accent.OnBackground() {
-                            override val normal: Color = Color(0xFFF5B33C)
-                            override val highlighted: Color = Color(0xFFF8CC7D)
-                            override val disabled: Color = Color(0x59F5B33C)
-                            override val selected: Color = Color(0xFFF8CC7D)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.Accent.OnPrimary = object : AppColors.Button.Colored.Accent.OnPrimary() {
-                            override val normal: Color = Color(0xFFF5B33C)
-                            override val highlighted: Color = Color(0xFFF8CC7D)
-                            override val disabled: Color = Color(0x59F5B33C)
-                            override val selected: Color = Color(0xFFF8CC7D)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.Accent.OnSecondary = object : AppColors.Button.Colored.Accent.OnSecondary() {
-                            override val normal: Color = Color(0xFFF5B33C)
-                            override val highlighted: Color = Color(0xFFF8CC7D)
-                            override val disabled: Color = Color(0x59F5B33C)
-                            override val selected: Color = Color(0xFFF8CC7D)
-                        }
-                        override val onAccent: AppColors.Button.Colored.Accent.OnAccent = object : AppColors.Button.Colored.Accent.OnAccent() {
-                            override val normal: Color = Color(0xFFF5B33C)
-                            override val highlighted: Color = Color(0xFFF8CC7D)
-                            override val disabled: Color = Color(0x59F5B33C)
-                            override val selected: Color = Color(0xFFF8CC7D)
-                        }
-                        override val onSurface: AppColors.Button.Colored.Accent.OnSurface = object : AppColors.Button.Colored.Accent.OnSurface() {
-                            override val normal: Color = Color(0xFFF5B33C)
-                            override val highlighted: Color = Color(0xFFF8CC7D)
-                            override val disabled: Color = Color(0x59F5B33C)
-                            override val selected: Color = Color(0xFFF8CC7D)
-                        }
-                        override val onInverse: AppColors.Button.Colored.Accent.OnInverse = object : AppColors.Button.Colored.Accent.OnInverse() {
-                            override val normal: Color = Color(0xFFF5B33C)
-                            override val highlighted: Color = Color(0xFFF8CC7D)
-                            override val disabled: Color = Color(0x59F5B33C)
-                            override val selected: Color = Color(0xFFF8CC7D)
-                        }
-                    }
-                    override val successGreen: AppColors.Button.Colored.SuccessGreen = object : AppColors.Button.Colored.SuccessGreen() {
-                        override val onBackground: AppColors.Button.Colored.SuccessGreen.OnBackground = object : AppColors.Button.Colored.SuccessGreen.OnBackground() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.SuccessGreen.OnPrimary = object : AppColors.Button.Colored.SuccessGreen.OnPrimary() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.SuccessGreen.OnSecondary = object : AppColors.Button.Colored.SuccessGreen.OnSecondary() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onAccent: AppColors.Button.Colored.SuccessGreen.OnAccent = object : AppColors.Button.Colored.SuccessGreen.OnAccent() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onSurface: AppColors.Button.Colored.SuccessGreen.OnSurface = object : AppColors.Button.Colored.SuccessGreen.OnSurface() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onInverse: AppColors.Button.Colored.SuccessGreen.OnInverse = object : AppColors.Button.Colored.SuccessGreen.OnInverse() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                    }
-                    override val errorRed: AppColors.Button.Colored.ErrorRed = object : AppColors.Button.Colored.ErrorRed() {
-                        override val onBackground: AppColors.Button.Colored.ErrorRed.OnBackground = object : AppColors.Button.Colored.ErrorRed.OnBackground() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.ErrorRed.OnPrimary = object : AppColors.Button.Colored.ErrorRed.OnPrimary() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.ErrorRed.OnSecondary = object : AppColors.Button.Colored.ErrorRed.OnSecondary() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onAccent: AppColors.Button.Colored.ErrorRed.OnAccent = object : AppColors.Button.Colored.ErrorRed.OnAccent() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onSurface: AppColors.Button.Colored.ErrorRed.OnSurface = object : AppColors.Button.Colored.ErrorRed.OnSurface() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onInverse: AppColors.Button.Colored.ErrorRed.OnInverse = object : AppColors.Button.Colored.ErrorRed.OnInverse() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                    }
-                }
-            }
-            override val checkbox: AppColors.Checkbox = object : AppColors.Checkbox() {
-                override val onBackground: AppColors.Checkbox.OnBackground = object : AppColors.Checkbox.OnBackground() {
-                    override val on: AppColors.Checkbox.OnBackground.On = object : AppColors.Checkbox.OnBackground.On() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3D3062)
-                        override val border: Color = Color(0xFF5A478F)
-                    }
-                    override val off: AppColors.Checkbox.OnBackground.Off = object : AppColors.Checkbox.OnBackground.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFFFFFFFF)
-                        override val border: Color = Color(0xFF777F95)
-                    }
-                    override val clear: AppColors.Checkbox.OnBackground.Clear = object : AppColors.Checkbox.OnBackground.Clear() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3D3062)
-                        override val border: Color = Color(0xFF5A478F)
-                    }
-                    override val tint: AppColors.Checkbox.OnBackground.Tint = object : AppColors.Checkbox.OnBackground.Tint() {
-                        override val normal: Color = Color(0xFF1F2329)
-                        override val pressed: Color = Color(0x801F2329)
-                        override val disabled: Color = Color(0x80C3C7D1)
-                    }
-                }
-                override val onPrimary: AppColors.Checkbox.OnPrimary = object : AppColors.Checkbox.OnPrimary() {
-                    override val on: AppColors.Checkbox.OnPrimary.On = object : AppColors.Checkbox.OnPrimary.On() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF8BB4CE)
-                    }
-                    override val off: AppColors.Checkbox.OnPrimary.Off = object : AppColors.Checkbox.OnPrimary.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFFFFFFFF)
-                        override val border: Color = Color(0xFFC3C7D1)
-                    }
-                    override val clear: AppColors.Checkbox.OnPrimary.Clear = object : AppColors.Checkbox.OnPrimary.Clear() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF8BB4CE)
-                    }
-                    override val tint: AppColors.Checkbox.OnPrimary.Tint = object : AppColors.Checkbox.OnPrimary.Tint() {
-                        override val normal: Color = Color(0xFFFFFFFF)
-                        override val pressed: Color = Color(0x80FFFFFF)
-                        override val disabled: Color = Color(0x80C3C7D1)
-                    }
-                }
-                override val onSecondary: AppColors.Checkbox.OnSecondary = object : AppColors.Checkbox.OnSecondary() {
-                    override val on: AppColors.Checkbox.OnSecondary.On = object : AppColors.Checkbox.OnSecondary.On() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFFBBD3E2)
-                    }
-                    override val off: AppColors.Checkbox.OnSecondary.Off = object : AppColors.Checkbox.OnSecondary.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFFFFFFFF)
-                        override val border: Color = Color(0xFFC3C7D1)
-                    }
-                    override val clear: AppColors.Checkbox.OnSecondary.Clear = object : AppColors.Checkbox.OnSecondary.Clear() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFFBBD3E2)
-                    }
-                    override val tint: AppColors.Checkbox.OnSecondary.Tint = object : AppColors.Checkbox.OnSecondary.Tint() {
-                        override val normal: Color = Color(0xFFFFFFFF)
-                        override val pressed: Color = Color(0x80FFFFFF)
-                        override val disabled: Color = Color(0x80C3C7D1)
-                    }
-                }
-                override val onAccent: AppColors.Checkbox.OnAccent = object : AppColors.Checkbox.OnAccent() {
-                    override val on: AppColors.Checkbox.OnAccent.On = object : AppColors.Checkbox.OnAccent.On() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF2A4D63)
-                    }
-                    override val off: AppColors.Checkbox.OnAccent.Off = object : AppColors.Checkbox.OnAccent.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFFFFFFFF)
-                        override val border: Color = Color(0xFF575E71)
-                    }
-                    override val clear: AppColors.Checkbox.OnAccent.Clear = object : AppColors.Checkbox.OnAccent.Clear() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF2A4D63)
-                    }
-                    override val tint: AppColors.Checkbox.OnAccent.Tint = object : AppColors.Checkbox.OnAccent.Tint() {
-                        override val normal: Color = Color(0xFF1F2329)
-                        override val pressed: Color = Color(0x801F2329)
-                        override val disabled: Color = Color(0x80C3C7D1)
-                    }
-                }
-                override val onSurface: AppColors.Checkbox.OnSurface = object : AppColors.Checkbox.OnSurface() {
-                    override val on: AppColors.Checkbox.OnSurface.On = object : AppColors.Checkbox.OnSurface.On() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF3E7293)
-                    }
-                    override val off: AppColors.Checkbox.OnSurface.Off = object : AppColors.Checkbox.OnSurface.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFFFFFFFF)
-                        override val border: Color = Color(0xFF777F95)
-                    }
-                    override val clear: AppColors.Checkbox.OnSurface.Clear = object : AppColors.Checkbox.OnSurface.Clear() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF3E7293)
-                    }
-                    override val tint: AppColors.Checkbox.OnSurface.Tint = object : AppColors.Checkbox.OnSurface.Tint() {
-                        override val normal: Color = Color(0xFF1F2329)
-                        override val pressed: Color = Color(0x801F2329)
-                        override val disabled: Color = Color(0x80C3C7D1)
-                    }
-                }
-                override val onInverse: AppColors.Checkbox.OnInverse = object : AppColors.Checkbox.OnInverse() {
-                    override val on: AppColors.Checkbox.OnInverse.On = object : AppColors.Checkbox.OnInverse.On() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF5B95BA)
-                    }
-                    override val off: AppColors.Checkbox.OnInverse.Off = object : AppColors.Checkbox.OnInverse.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFFFFFFFF)
-                        override val border: Color = Color(0xFFC3C7D1)
-                    }
-                    override val clear: AppColors.Checkbox.OnInverse.Clear = object : AppColors.Checkbox.OnInverse.Clear() {
-                        override val checkmark: Color = Color(0xFFFFFFFF)
-                        override val background: Color = Color(0xFF3E7293)
-                        override val border: Color = Color(0xFF5B95BA)
-                    }
-                    override val tint: AppColors.Checkbox.OnInverse.Tint = object : AppColors.Checkbox.OnInverse.Tint() {
-                        override val normal: Color = Color(0xFFFFFFFF)
-                        override val pressed: Color = Color(0x80FFFFFF)
-                        override val disabled: Color = Color(0x80C3C7D1)
-                    }
-                }
-            }
-            override val checkmark: AppColors.Checkmark = object : AppColors.Checkmark() {
-                override val rounded: AppColors.Checkmark.Rounded = object : AppColors.Checkmark.Rounded() {
-                    override val checkmark: Color = Color(0xFFFFFFFF)
-                    override val fill: Color = Color(0xFF3E7293)
-                    override val border: Color = Color(0xFF3E7293)
-                }
-            }
-            override val progress: AppColors.Progress = object : AppColors.Progress() {
-                override val bar: AppColors.Progress.Bar = object : AppColors.Progress.Bar() {
-                    override val filled: Color = Color(0xFFA16A08)
-                    override val unfilled: Color = Color(0xFFEAEBEE)
-                }
-                override val dial: AppColors.Progress.Dial = object : AppColors.Progress.Dial() {
-                    override val primary: AppColors.Progress.Dial.Primary = object : AppColors.Progress.Dial.Primary() {
-                        override val filled: Color = Color(0xFF7B67B3)
-                        override val unfilled: Color = Color(0xFFEAEBEE)
-                        override val inner: Color = Color(0xFF5A478F)
-                    }
-                    override val secondary: AppColors.Progress.Dial.Secondary = object : AppColors.Progress.Dial.Secondary() {
-                        override val filled: Color = Color(0xFF3E7293)
-                        override val unfilled: Color = Color(0xFFEAEBEE)
-                        override val inner: Color = Color(0xFF3E7293)
-                    }
-                    override val accent: AppColors.Progress.Dial.Accent = object : AppColors.Progress.Dial.Accent() {
-                        override val filled: Color = Color(0xFFA16A08)
-                        override val unfilled: Color = Color(0xFFEAEBEE)
-                        override val inner: Color = Color(0xFFF5B33C)
-                    }
-                    override val successGreen: AppColors.Progress.Dial.SuccessGreen = object : AppColors.Progress.Dial.SuccessGreen() {
-                        override val filled: Color = Color(0xFF26895A)
-                        override val unfilled: Color = Color(0xFFEAEBEE)
-                        override val inner: Color = Color(0xFF63D49E)
-                    }
-                    override val errorRed: AppColors.Progress.Dial.ErrorRed = object : AppColors.Progress.Dial.ErrorRed() {
-                        override val filled: Color = Color(0xFFE72339)
-                        override val unfilled: Color = Color(0xFFEAEBEE)
-                        override val inner: Color = Color(0xFFEE6070)
-                    }
-                    override val default: AppColors.Progress.Dial.Default = object : AppColors.Progress.Dial.Default() {
-                        override val filled: Color = Color(0xFFA16A08)
-                        override val unfilled: Color = Color(0xFFEAEBEE)
-                        override val inner: Color = Color(0x00000000)
-                    }
-                }
-            }
-            override val completion: AppColors.Completion = object : AppColors.Completion() {
-                override val gradient: AppColors.Completion.Gradient = object : AppColors.Completion.Gradient() {
-                    override val min: Color = Color(0xFF98E3BF)
-                    override val max: Color = Color(0xFF63D49E)
-                }
-            }
-            override val table: AppColors.Table = object : AppColors.Table() {
-                override val cell: AppColors.Table.Cell = object : AppColors.Table.Cell() {
-                    override val selected: Color = Color(0xFFA294CA)
-                    override val unselected: Color = Color(0xFFFFFFFF)
-                }
-                override val section: Color = Color(0xFFFFFFFF)
-            }
-            override val separator: Color = Color(0xFFEAEBEE)
-            override val textField: AppColors.TextField = object : AppColors.TextField() {
-                override val underline: Color = Color(0xFFF5B33C)
-            }
-            override val severity: AppColors.Severity = object : AppColors.Severity() {
-                override val none: AppColors.Severity.None = object : AppColors.Severity.None() {
-                    override val fill: Color = Color(0xFFE8FAE8)
-                    override val stroke: Color = Color(0xFFC0EBC0)
-                }
-                override val mild: AppColors.Severity.Mild = object : AppColors.Severity.Mild() {
-                    override val fill: Color = Color(0xFFFFF0D4)
-                    override val stroke: Color = Color(0xFFFFE2AD)
-                }
-                override val moderate: AppColors.Severity.Moderate = object : AppColors.Severity.Moderate() {
-                    override val fill: Color = Color(0xFFFFE8D6)
-                    override val stroke: Color = Color(0xFFFACFAF)
-                }
-                override val severe: AppColors.Severity.Severe = object : AppColors.Severity.Severe() {
-                    override val fill: Color = Color(0xFFFCE9E6)
-                    override val stroke: Color = Color(0xFFFFC5BD)
-                }
-                override val unselected: AppColors.Severity.Unselected = object : AppColors.Severity.Unselected() {
-                    override val fill: Color = Color(0xFFFFFFFF)
-                    override val stroke: Color = Color(0xFFC3C7D1)
-                }
-            }
-        }
+        public val light: AppColors = scheme0()
         /** The scheme "dark". */
-        public val dark: AppColors = object : AppColors() {
-            override val background: AppColors.Background = object : AppColors.Background() {
-                override val light: Color = Color(0xFF121417)
-                override val primary: Color = Color(0xFFB7A9E6)
-            }
-            override val icon: AppColors.Icon = object : AppColors.Icon() {
-                override val tinted: AppColors.Icon.Tinted = object : AppColors.Icon.Tinted() {
-                    override val onBackground: Color = Color(0xFF8B919C)
-                    override val onPrimary: Color = Color(0xFF4A505B)
-                    override val onSecondary: Color = Color(0xFF4A505B)
-                    override val onAccent: Color = Color(0xFF4A505B)
-                    override val onSurface: Color = Color(0xFF8B919C)
-                    override val onInverse: Color = Color(0xFF4A505B)
-                }
-            }
-            override val text: AppColors.Text = object : AppColors.Text() {
-                override val onBackground: AppColors.Text.OnBackground = object : AppColors.Text.OnBackground() {
-                    override val largeNumber: Color = Color(0xFFF2F3F5)
-                    override val smallNumber: Color = Color(0xFFF2F3F5)
-                    override val xLargeHeader: Color = Color(0xFFF2F3F5)
-                    override val largeHeader: Color = Color(0xFFF2F3F5)
-                    override val largeBody: Color = Color(0xFFF2F3F5)
-                    override val xSmallNumber: Color = Color(0xFFF2F3F5)
-                    override val mediumHeader: Color = Color(0xFFF2F3F5)
-                    override val body: Color = Color(0xFFF2F3F5)
-                    override val bodyDetail: Color = Color(0xFFF2F3F5)
-                    override val italicDetail: Color = Color(0xFFF2F3F5)
-                    override val smallHeader: Color = Color(0xFFF2F3F5)
-                    override val small: Color = Color(0xFFF2F3F5)
-                    override val hint: Color = Color(0xFFF2F3F5)
-                    override val microHeader: Color = Color(0xFFF2F3F5)
-                    override val microDetail: Color = Color(0xFFF2F3F5)
-                }
-                override val onPrimary: AppColors.Text.OnPrimary = object : AppColors.Text.OnPrimary() {
-                    override val largeNumber: Color = Color(0xFF15171B)
-                    override val smallNumber: Color = Color(0xFF15171B)
-                    override val xLargeHeader: Color = Color(0xFF15171B)
-                    override val largeHeader: Color = Color(0xFF15171B)
-                    override val largeBody: Color = Color(0xFF15171B)
-                    override val xSmallNumber: Color = Color(0xFF15171B)
-                    override val mediumHeader: Color = Color(0xFF15171B)
-                    override val body: Color = Color(0xFF15171B)
-                    override val bodyDetail: Color = Color(0xFF2B2F38)
-                    override val italicDetail: Color = Color(0xFF15171B)
-                    override val smallHeader: Color = Color(0xFF15171B)
-                    override val small: Color = Color(0xFF15171B)
-                    override val hint: Color = Color(0xFF3A3F4A)
-                    override val microHeader: Color = Color(0xFF15171B)
-                    override val microDetail: Color = Color(0xFF2B2F38)
-                }
-                override val onSecondary: AppColors.Text.OnSecondary = object : AppColors.Text.OnSecondary() {
-                    override val largeNumber: Color = Color(0xFF15171B)
-                    override val smallNumber: Color = Color(0xFF15171B)
-                    override val xLargeHeader: Color = Color(0xFF15171B)
-                    override val largeHeader: Color = Color(0xFF15171B)
-                    override val largeBody: Color = Color(0xFF15171B)
-                    override val xSmallNumber: Color = Color(0xFF15171B)
-                    override val mediumHeader: Color = Color(0xFF15171B)
-                    override val body: Color = Color(0xFF15171B)
-                    override val bodyDetail: Color = Color(0xFF2B2F38)
-                    override val italicDetail: Color = Color(0xFF15171B)
-                    override val smallHeader: Color = Color(0xFF15171B)
-                    override val small: Color = Color(0xFF15171B)
-                    override val hint: Color = Color(0xFF3A3F4A)
-                    override val microHeader: Color = Color(0xFF15171B)
-                    override val microDetail: Color = Color(0xFF2B2F38)
-                }
-                override val onAccent: AppColors.Text.OnAccent = object : AppColors.Text.OnAccent() {
-                    override val largeNumber: Color = Color(0xFF15171B)
-                    override val smallNumber: Color = Color(0xFF15171B)
-                    override val xLargeHeader: Color = Color(0xFF15171B)
-                    override val largeHeader: Color = Color(0xFF15171B)
-                    override val largeBody: Color = Color(0xFF15171B)
-                    override val xSmallNumber: Color = Color(0xFF15171B)
-                    override val mediumHeader: Color = Color(0xFF15171B)
-                    override val body: Color = Color(0xFF15171B)
-                    override val bodyDetail: Color = Color(0xFF2B2F38)
-                    override val italicDetail: Color = Color(0xFF15171B)
-                    override val smallHeader: Color = Color(0xFF15171B)
-                    override val small: Color = Color(0xFF15171B)
-                    override val hint: Color = Color(0xFF3A3F4A)
-                    override val microHeader: Color = Color(0xFF15171B)
-                    override val microDetail: Color = Color(0xFF2B2F38)
-                }
-                override val onSurface: AppColors.Text.OnSurface = object : AppColors.Text.OnSurface() {
-                    override val largeNumber: Color = Color(0xFFF2F3F5)
-                    override val smallNumber: Color = Color(0xFFF2F3F5)
-                    override val xLargeHeader: Color = Color(0xFFF2F3F5)
-                    override val largeHeader: Color = Color(0xFFF2F3F5)
-                    override val largeBody: Color = Color(0xFFF2F3F5)
-                    override val xSmallNumber: Color = Color(0xFFF2F3F5)
-                    override val mediumHeader: Color = Color(0xFFF2F3F5)
-                    override val body: Color = Color(0xFFF2F3F5)
-                    override val bodyDetail: Color = Color(0xFFF2F3F5)
-                    override val italicDetail: Color = Color(0xFFF2F3F5)
-                    override val smallHeader: Color = Color(0xFFF2F3F5)
-                    override val small: Color = Color(0xFFF2F3F5)
-                    override val hint: Color = Color(0xFFF2F3F5)
-                    override val microHeader: Color = Color(0xFFF2F3F5)
-                    override val microDetail: Color = Color(0xFFF2F3F5)
-                }
-                override val onInverse: AppColors.Text.OnInverse = object : AppColors.Text.OnInverse() {
-                    override val largeNumber: Color = Color(0xFF15171B)
-                    override val smallNumber: Color = Color(0xFF15171B)
-                    override val xLargeHeader: Color = Color(0xFF15171B)
-                    override val largeHeader: Color = Color(0xFF15171B)
-                    override val largeBody: Color = Color(0xFF15171B)
-                    override val xSmallNumber: Color = Color(0xFF15171B)
-                    override val mediumHeader: Color = Color(0xFF15171B)
-                    override val body: Color = Color(0xFF15171B)
-                    override val bodyDetail: Color = Color(0xFF2B2F38)
-                    override val italicDetail: Color = Color(0xFF15171B)
-                    override val smallHeader: Color = Color(0xFF15171B)
-                    override val small: Color = Color(0xFF15171B)
-                    override val hint: Color = Color(0xFF3A3F4A)
-                    override val microHeader: Color = Color(0xFF15171B)
-                    override val microDetail: Color = Color(0xFF2B2F38)
-                }
-            }
-            override val button: AppColors.Button = object : AppColors.Button() {
-                override val tinted: AppColors.Button.Tinted = object : AppColors.Button.Tinted() {
-                    override val onBackground: Color = Color(0xFFF2F3F5)
-                    override val onPrimary: Color = Color(0xFF15171B)
-                    override val onSecondary: Color = Color(0xFF15171B)
-                    override val onAccent: Color = Color(0xFF15171B)
-                    override val onSurface: Color = Color(0xFFF2F3F5)
-                    override val onInverse: Color = Color(0xFF15171B)
-                }
-                override val underlinedText: AppColors.Button.UnderlinedText = object : AppColors.Button.UnderlinedText() {
-                    override val onBackground: Color = Color(0xFFF2F3F5)
-                    override val onPrimary: Color = Color(0xFF15171B)
-                    override val onSecondary: Color = Color(0xFF15171B)
-                    override val onAccent: Color = Color(0xFF15171B)
-                    override val onSurface: Color = Color(0xFFF2F3F5)
-                    override val onInverse: Color = Color(0xFF15171B)
-                }
-                override val primary: AppColors.Button.Primary = object : AppColors.Button.Primary() {
-                    override val onBackground: AppColors.Button.Primary.OnBackground = object : AppColors.Button.Primary.OnBackground() {
-                        override val background: AppColors.Button.Primary.OnBackground.Background = object : AppColors.Button.Primary.OnBackground.Background() {
-                            override val normal: Color = Color(0xFF7FB4D6)
-                            override val highlighted: Color = Color(0xFFA9CFE8)
-                            override val disabled: Color = Color(0x597FB4D6)
-                            override val selected: Color = Color(0xFFA9CFE8)
-                        }
-                        override val text: AppColors.Button.Primary.OnBackground.Text = object : AppColors.Button.Primary.OnBackground.Text() {
-                            override val normal: Color = Color(0xFF15171B)
-                            override val highlighted: Color = Color(0xFF15171B)
-                            override val disabled: Color = Color(0x5915171B)
-                            override val selected: Color = Color(0xFF15171B)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.Primary.OnPrimary = object : AppColors.Button.Primary.OnPrimary() {
-                        override val background: AppColors.Button.Primary.OnPrimary.Background = object : AppColors.Button.Primary.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFF121417)
-                            override val highlighted: Color = Color(0xFF1E2127)
-                            override val disabled: Color = Color(0x59121417)
-                            override val selected: Color = Color(0xFF1E2127)
-                        }
-                        override val text: AppColors.Button.Primary.OnPrimary.Text = object : AppColors.Button.Primary.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.Primary.OnSecondary = object : AppColors.Button.Primary.OnSecondary() {
-                        override val background: AppColors.Button.Primary.OnSecondary.Background = object : AppColors.Button.Primary.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFF121417)
-                            override val highlighted: Color = Color(0xFF1E2127)
-                            override val disabled: Color = Color(0x59121417)
-                            override val selected: Color = Color(0xFF1E2127)
-                        }
-                        override val text: AppColors.Button.Primary.OnSecondary.Text = object : AppColors.Button.Primary.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.Primary.OnAccent = object : AppColors.Button.Primary.OnAccent() {
-                        override val background: AppColors.Button.Primary.OnAccent.Background = object : AppColors.Button.Primary.OnAccent.Background() {
-                            override val normal: Color = Color(0xFF121417)
-                            override val highlighted: Color = Color(0xFF1E2127)
-                            override val disabled: Color = Color(0x59121417)
-                            override val selected: Color = Color(0xFF1E2127)
-                        }
-                        override val text: AppColors.Button.Primary.OnAccent.Text = object : AppColors.Button.Primary.OnAccent.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.Primary.OnSurface = object : AppColors.Button.Primary.OnSurface() {
-                        override val background: AppColors.Button.Primary.OnSurface.Background = object : AppColors.Button.Primary.OnSurface.Background() {
-                            override val normal: Color = Color(0xFF121417)
-                            override val highlighted: Color = Color(0xFF1E2127)
-                            override val disabled: Color = Color(0x59121417)
-                            override val selected: Color = Color(0xFF1E2127)
-                        }
-                        override val text: AppColors.Button.Primary.OnSurface.Text = object : AppColors.Button.Primary.OnSurface.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.Primary.OnInverse = object : AppColors.Button.Primary.OnInverse() {
-                        override val background: AppColors.Button.Primary.OnInverse.Background = object : AppColors.Button.Primary.OnInverse.Background() {
-                            override val normal: Color = Color(0xFF121417)
-                            override val highlighted: Color = Color(0xFF1E2127)
-                            override val disabled: Color = Color(0x59121417)
-                            override val selected: Color = Color(0xFF1E2127)
-                        }
-                        override val text: AppColors.Button.Primary.OnInverse.Text = object : AppColors.Button.Primary.OnInverse.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                }
-                override val secondary: AppColors.Button.Secondary = object : AppColors.Button.Secondary() {
-                    override val onBackground: AppColors.Button.Secondary.OnBackground = object : AppColors.Button.Secondary.OnBackground() {
-                        override val background: AppColors.Button.Secondary.OnBackground.Background = object : AppColors.Button.Secondary.OnBackground.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF2C3038)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0x40B7A9E6)
-                        }
-                        override val text: AppColors.Button.Secondary.OnBackground.Text = object : AppColors.Button.Secondary.OnBackground.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.Secondary.OnPrimary = object : AppColors.Button.Secondary.OnPrimary() {
-                        override val background: AppColors.Button.Secondary.OnPrimary.Background = object : AppColors.Button.Secondary.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0x40B7A9E6)
-                        }
-                        override val text: AppColors.Button.Secondary.OnPrimary.Text = object : AppColors.Button.Secondary.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFF3A3F4A)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.Secondary.OnSecondary = object : AppColors.Button.Secondary.OnSecondary() {
-                        override val background: AppColors.Button.Secondary.OnSecondary.Background = object : AppColors.Button.Secondary.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0x40B7A9E6)
-                        }
-                        override val text: AppColors.Button.Secondary.OnSecondary.Text = object : AppColors.Button.Secondary.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFF3A3F4A)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.Secondary.OnAccent = object : AppColors.Button.Secondary.OnAccent() {
-                        override val background: AppColors.Button.Secondary.OnAccent.Background = object : AppColors.Button.Secondary.OnAccent.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0x40B7A9E6)
-                        }
-                        override val text: AppColors.Button.Secondary.OnAccent.Text = object : AppColors.Button.Secondary.OnAccent.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFF3A3F4A)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.Secondary.OnSurface = object : AppColors.Button.Secondary.OnSurface() {
-                        override val background: AppColors.Button.Secondary.OnSurface.Background = object : AppColors.Button.Secondary.OnSurface.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0x40B7A9E6)
-                        }
-                        override val text: AppColors.Button.Secondary.OnSurface.Text = object : AppColors.Button.Secondary.OnSurface.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.Secondary.OnInverse = object : AppColors.Button.Secondary.OnInverse() {
-                        override val background: AppColors.Button.Secondary.OnInverse.Background = object : AppColors.Button.Secondary.OnInverse.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0x40B7A9E6)
-                        }
-                        override val text: AppColors.Button.Secondary.OnInverse.Text = object : AppColors.Button.Secondary.OnInverse.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFF3A3F4A)
-                        }
-                    }
-                }
-                override val toggle: AppColors.Button.Toggle = object : AppColors.Button.Toggle() {
-                    override val onBackground: AppColors.Button.Toggle.OnBackground = object : AppColors.Button.Toggle.OnBackground() {
-                        override val background: AppColors.Button.Toggle.OnBackground.Background = object : AppColors.Button.Toggle.OnBackground.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF2C3038)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF2C3038)
-                        }
-                        override val text: AppColors.Button.Toggle.OnBackground.Text = object : AppColors.Button.Toggle.OnBackground.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.Toggle.OnPrimary = object : AppColors.Button.Toggle.OnPrimary() {
-                        override val background: AppColors.Button.Toggle.OnPrimary.Background = object : AppColors.Button.Toggle.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.Toggle.OnPrimary.Text = object : AppColors.Button.Toggle.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.Toggle.OnSecondary = object : AppColors.Button.Toggle.OnSecondary() {
-                        override val background: AppColors.Button.Toggle.OnSecondary.Background = object : AppColors.Button.Toggle.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.Toggle.OnSecondary.Text = object : AppColors.Button.Toggle.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.Toggle.OnAccent = object : AppColors.Button.Toggle.OnAccent() {
-                        override val background: AppColors.Button.Toggle.OnAccent.Background = object : AppColors.Button.Toggle.OnAccent.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.Toggle.OnAccent.Text = object : AppColors.Button.Toggle.OnAccent.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.Toggle.OnSurface = object : AppColors.Button.Toggle.OnSurface() {
-                        override val background: AppColors.Button.Toggle.OnSurface.Background = object : AppColors.Button.Toggle.OnSurface.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.Toggle.OnSurface.Text = object : AppColors.Button.Toggle.OnSurface.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.Toggle.OnInverse = object : AppColors.Button.Toggle.OnInverse() {
-                        override val background: AppColors.Button.Toggle.OnInverse.Background = object : AppColors.Button.Toggle.OnInverse.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.Toggle.OnInverse.Text = object : AppColors.Button.Toggle.OnInverse.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                }
-                override val bodyLink: AppColors.Button.BodyLink = object : AppColors.Button.BodyLink() {
-                    override val onBackground: AppColors.Button.BodyLink.OnBackground = object : AppColors.Button.BodyLink.OnBackground() {
-                        override val background: AppColors.Button.BodyLink.OnBackground.Background = object : AppColors.Button.BodyLink.OnBackground.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF2C3038)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF2C3038)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnBackground.Text = object : AppColors.Button.BodyLink.OnBackground.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.BodyLink.OnPrimary = object : AppColors.Button.BodyLink.OnPrimary() {
-                        override val background: AppColors.Button.BodyLink.OnPrimary.Background = object : AppColors.Button.BodyLink.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnPrimary.Text = object : AppColors.Button.BodyLink.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.BodyLink.OnSecondary = object : AppColors.Button.BodyLink.OnSecondary() {
-                        override val background: AppColors.Button.BodyLink.OnSecondary.Background = object : AppColors.Button.BodyLink.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnSecondary.Text = object : AppColors.Button.BodyLink.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.BodyLink.OnAccent = object : AppColors.Button.BodyLink.OnAccent() {
-                        override val background: AppColors.Button.BodyLink.OnAccent.Background = object : AppColors.Button.BodyLink.OnAccent.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnAccent.Text = object : AppColors.Button.BodyLink.OnAccent.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.BodyLink.OnSurface = object : AppColors.Button.BodyLink.OnSurface() {
-                        override val background: AppColors.Button.BodyLink.OnSurface.Background = object : AppColors.Button.BodyLink.OnSurface.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnSurface.Text = object : AppColors.Button.BodyLink.OnSurface.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.BodyLink.OnInverse = object : AppColors.Button.BodyLink.OnInverse() {
-                        override val background: AppColors.Button.BodyLink.OnInverse.Background = object : AppColors.Button.BodyLink.OnInverse.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.BodyLink.OnInverse.Text = object : AppColors.Button.BodyLink.OnInverse.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                }
-                override val headerLink: AppColors.Button.HeaderLink = object : AppColors.Button.HeaderLink() {
-                    override val onBackground: AppColors.Button.HeaderLink.OnBackground = object : AppColors.Button.HeaderLink.OnBackground() {
-                        override val background: AppColors.Button.HeaderLink.OnBackground.Background = object : AppColors.Button.HeaderLink.OnBackground.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF2C3038)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF2C3038)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnBackground.Text = object : AppColors.Button.HeaderLink.OnBackground.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onPrimary: AppColors.Button.HeaderLink.OnPrimary = object : AppColors.Button.HeaderLink.OnPrimary() {
-                        override val background: AppColors.Button.HeaderLink.OnPrimary.Background = object : AppColors.Button.HeaderLink.OnPrimary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnPrimary.Text = object : AppColors.Button.HeaderLink.OnPrimary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSecondary: AppColors.Button.HeaderLink.OnSecondary = object : AppColors.Button.HeaderLink.OnSecondary() {
-                        override val background: AppColors.Button.HeaderLink.OnSecondary.Background = object : AppColors.Button.HeaderLink.OnSecondary.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnSecondary.Text = object : AppColors.Button.HeaderLink.OnSecondary.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onAccent: AppColors.Button.HeaderLink.OnAccent = object : AppColors.Button.HeaderLink.OnAccent() {
-                        override val background: AppColors.Button.HeaderLink.OnAccent.Background = object : AppColors.Button.HeaderLink.OnAccent.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnAccent.Text = object : AppColors.Button.HeaderLink.OnAccent.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onSurface: AppColors.Button.HeaderLink.OnSurface = object : AppColors.Button.HeaderLink.OnSurface() {
-                        override val background: AppColors.Button.HeaderLink.OnSurface.Background = object : AppColors.Button.HeaderLink.OnSurface.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnSurface.Text = object : AppColors.Button.HeaderLink.OnSurface.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                    override val onInverse: AppColors.Button.HeaderLink.OnInverse = object : AppColors.Button.HeaderLink.OnInverse() {
-                        override val background: AppColors.Button.HeaderLink.OnInverse.Background = object : AppColors.Button.HeaderLink.OnInverse.Background() {
-                            override val normal: Color = Color(0xFF1E2127)
-                            override val highlighted: Color = Color(0xFF121417)
-                            override val disabled: Color = Color(0x591E2127)
-                            override val selected: Color = Color(0xFF121417)
-                        }
-                        override val text: AppColors.Button.HeaderLink.OnInverse.Text = object : AppColors.Button.HeaderLink.OnInverse.Text() {
-                            override val normal: Color = Color(0xFFF2F3F5)
-                            override val highlighted: Color = Color(0xFFF2F3F5)
-                            override val disabled: Color = Color(0x59F2F3F5)
-                            override val selected: Color = Color(0xFFF2F3F5)
-                        }
-                    }
-                }
-                override val colored: AppColors.Button.Colored = object : AppColors.Button.Colored() {
-                    override val primary: AppColors.Button.Colored.Primary = object : AppColors.Button.Colored.Primary() {
-                        override val onBackground: AppColors.Button.Colored.Primary.OnBackground = object : AppColors.Button.Colored.Primary.OnBackground() {
-                            override val normal: Color = Color(0xFFB7A9E6)
-                            override val highlighted: Color = Color(0xFFC9BEF0)
-                            override val disabled: Color = Color(0x59B7A9E6)
-                            override val selected: Color = Color(0xFFC9BEF0)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.Primary.OnPrimary = object : AppColors.Button.Colored.Primary.OnPrimary() {
-                            override val normal: Color = Color(0xFFB7A9E6)
-                            override val highlighted: Color = Color(0xFFC9BEF0)
-                            override val disabled: Color = Color(0x59B7A9E6)
-                            override val selected: Color = Color(0xFFC9BEF0)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.Primary.OnSecondary = object : AppColors.Button.Colored.Primary.OnSecondary() {
-                            override val normal: Color = Color(0xFFB7A9E6)
-                            override val highlighted: Color = Color(0xFFC9BEF0)
-                            override val disabled: Color = Color(0x59B7A9E6)
-                            override val selected: Color = Color(0xFFC9BEF0)
-                        }
-                        override val onAccent: AppColors.Button.Colored.Primary.OnAccent = object : AppColors.Button.Colored.Primary.OnAccent() {
-                            override val normal: Color = Color(0xFFB7A9E6)
-                            override val highlighted: Color = Color(0xFFC9BEF0)
-                            override val disabled: Color = Color(0x59B7A9E6)
-                            override val selected: Color = Color(0xFFC9BEF0)
-                        }
-                        override val onSurface: AppColors.Button.Colored.Primary.OnSurface = object : AppColors.Button.Colored.Primary.OnSurface() {
-                            override val normal: Color = Color(0xFFB7A9E6)
-                            override val highlighted: Color = Color(0xFFC9BEF0)
-                            override val disabled: Color = Color(0x59B7A9E6)
-                            override val selected: Color = Color(0xFFC9BEF0)
-                        }
-                        override val onInverse: AppColors.Button.Colored.Primary.OnInverse = object : AppColors.Button.Colored.Primary.OnInverse() {
-                            override val normal: Color = Color(0xFFB7A9E6)
-                            override val highlighted: Color = Color(0xFFC9BEF0)
-                            override val disabled: Color = Color(0x59B7A9E6)
-                            override val selected: Color = Color(0xFFC9BEF0)
-                        }
-                    }
-                    override val secondary: AppColors.Button.Colored.Secondary = object : AppColors.Button.Colored.Secondary() {
-                        override val onBackground: AppColors.Button.Colored.Secondary.OnBackground = object : AppColors.Button.Colored.Secondary.OnBackground() {
-                            override val normal: Color = Color(0xFF7FB4D6)
-                            override val highlighted: Color = Color(0xFFA9CFE8)
-                            override val disabled: Color = Color(0x597FB4D6)
-                            override val selected: Color = Color(0xFFA9CFE8)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.Secondary.OnPrimary = object : AppColors.Button.Colored.Secondary.OnPrimary() {
-                            override val normal: Color = Color(0xFF7FB4D6)
-                            override val highlighted: Color = Color(0xFFA9CFE8)
-                            override val disabled: Color = Color(0x597FB4D6)
-                            override val selected: Color = Color(0xFFA9CFE8)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.Secondary.OnSecondary = object : AppColors.Button.Colored.Secondary.OnSecondary() {
-                            override val normal: Color = Color(0xFF7FB4D6)
-                            override val highlighted: Color = Color(0xFFA9CFE8)
-                            override val disabled: Color = Color(0x597FB4D6)
-                            override val selected: Color = Color(0xFFA9CFE8)
-                        }
-                        override val onAccent: AppColors.Button.Colored.Secondary.OnAccent = object : AppColors.Button.Colored.Secondary.OnAccent() {
-                            override val normal: Color = Color(0xFF7FB4D6)
-                            override val highlighted: Color = Color(0xFFA9CFE8)
-                            override val disabled: Color = Color(0x597FB4D6)
-                            override val selected: Color = Color(0xFFA9CFE8)
-                        }
-                        override val onSurface: AppColors.Button.Colored.Secondary.OnSurface = object : AppColors.Button.Colored.Secondary.OnSurface() {
-                            override val normal: Color = Color(0xFF7FB4D6)
-                            override val highlighted: Color = Color(0xFFA9CFE8)
-                            override val disabled: Color = Color(0x597FB4D6)
-                            override val selected: Color = Color(0xFFA9CFE8)
-                        }
-                        override val onInverse: AppColors.Button.Colored.Secondary.OnInverse = object : AppColors.Button.Colored.Secondary.OnInverse() {
-                            override val normal: Color = Color(0xFF7FB4D6)
-                            override val highlighted: Color = Color(0xFFA9CFE8)
-                            override val disabled: Color = Color(0x597FB4D6)
-                            override val selected: Color = Color(0xFFA9CFE8)
-                        }
-                    }
-                    override val accent: AppColors.Button.Colored.Accent = object : AppColors.Button.Colored.Accent() {
-                        override val onBackground: AppColors.Button.Colored.Accent.OnBackground = object : AppColors.Button.Colored.Accent.OnBackground() {
-                            override val normal: Color = Color(0xFFF2C063)
-                            override val highlighted: Color = Color(0xFFF7D48E)
-                            override val disabled: Color = Color(0x59F2C063)
-                            override val selected: Color = Color(0xFFF7D48E)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.Accent.OnPrimary = object : AppColors.Button.Colored.Accent.OnPrimary() {
-                            override val normal: Color = Color(0xFFF2C063)
-                            override val highlighted: Color = Color(0xFFF7D48E)
-                            override val disabled: Color = Color(0x59F2C063)
-                            override val selected: Color = Color(0xFFF7D48E)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.Accent.OnSecondary = object : AppColors.Button.Colored.Accent.OnSecondary() {
-                            override val normal: Color = Color(0xFFF2C063)
-                            override val highlighted: Color = Color(0xFFF7D48E)
-                            override val disabled: Color = Color(0x59F2C063)
-                            override val selected: Color = Color(0xFFF7D48E)
-                        }
-                        override val onAccent: AppColors.Button.Colored.Accent.OnAccent = object : AppColors.Button.Colored.Accent.OnAccent() {
-                            override val normal: Color = Color(0xFFF2C063)
-                            override val highlighted: Color = Color(0xFFF7D48E)
-                            override val disabled: Color = Color(0x59F2C063)
-                            override val selected: Color = Color(0xFFF7D48E)
-                        }
-                        override val onSurface: AppColors.Button.Colored.Accent.OnSurface = object : AppColors.Button.Colored.Accent.OnSurface() {
-                            override val normal: Color = Color(0xFFF2C063)
-                            override val highlighted: Color = Color(0xFFF7D48E)
-                            override val disabled: Color = Color(0x59F2C063)
-                            override val selected: Color = Color(0xFFF7D48E)
-                        }
-                        override val onInverse: AppColors.Button.Colored.Accent.OnInverse = object : AppColors.Button.Colored.Accent.OnInverse() {
-                            override val normal: Color = Color(0xFFF2C063)
-                            override val highlighted: Color = Color(0xFFF7D48E)
-                            override val disabled: Color = Color(0x59F2C063)
-                            override val selected: Color = Color(0xFFF7D48E)
-                        }
-                    }
-                    override val successGreen: AppColors.Button.Colored.SuccessGreen = object : AppColors.Button.Colored.SuccessGreen() {
-                        override val onBackground: AppColors.Button.Colored.SuccessGreen.OnBackground = object : AppColors.Button.Colored.SuccessGreen.OnBackground() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.SuccessGreen.OnPrimary = object : AppColors.Button.Colored.SuccessGreen.OnPrimary() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.SuccessGreen.OnSecondary = object : AppColors.Button.Colored.SuccessGreen.OnSecondary() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onAccent: AppColors.Button.Colored.SuccessGreen.OnAccent = object : AppColors.Button.Colored.SuccessGreen.OnAccent() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onSurface: AppColors.Button.Colored.SuccessGreen.OnSurface = object : AppColors.Button.Colored.SuccessGreen.OnSurface() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                        override val onInverse: AppColors.Button.Colored.SuccessGreen.OnInverse = object : AppColors.Button.Colored.SuccessGreen.OnInverse() {
-                            override val normal: Color = Color(0xFF63D49E)
-                            override val highlighted: Color = Color(0xFF98E3BF)
-                            override val disabled: Color = Color(0x5963D49E)
-                            override val selected: Color = Color(0xFF98E3BF)
-                        }
-                    }
-                    override val errorRed: AppColors.Button.Colored.ErrorRed = object : AppColors.Button.Colored.ErrorRed() {
-                        override val onBackground: AppColors.Button.Colored.ErrorRed.OnBackground = object : AppColors.Button.Colored.ErrorRed.OnBackground() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onPrimary: AppColors.Button.Colored.ErrorRed.OnPrimary = object : AppColors.Button.Colored.ErrorRed.OnPrimary() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onSecondary: AppColors.Button.Colored.ErrorRed.OnSecondary = object : AppColors.Button.Colored.ErrorRed.OnSecondary() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onAccent: AppColors.Button.Colored.ErrorRed.OnAccent = object : AppColors.Button.Colored.ErrorRed.OnAccent() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onSurface: AppColors.Button.Colored.ErrorRed.OnSurface = object : AppColors.Button.Colored.ErrorRed.OnSurface() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                        override val onInverse: AppColors.Button.Colored.ErrorRed.OnInverse = object : AppColors.Button.Colored.ErrorRed.OnInverse() {
-                            override val normal: Color = Color(0xFFEE6070)
-                            override val highlighted: Color = Color(0xFFF59DA7)
-                            override val disabled: Color = Color(0x59EE6070)
-                            override val selected: Color = Color(0xFFF59DA7)
-                        }
-                    }
-                }
-            }
-            override val checkbox: AppColors.Checkbox = object : AppColors.Checkbox() {
-                override val onBackground: AppColors.Checkbox.OnBackground = object : AppColors.Checkbox.OnBackground() {
-                    override val on: AppColors.Checkbox.OnBackground.On = object : AppColors.Checkbox.OnBackground.On() {
-                        override val checkmark: Color = Color(0xFF2C3038)
-                        override val background: Color = Color(0xFF9A89D6)
-                        override val border: Color = Color(0xFFB7A9E6)
-                    }
-                    override val off: AppColors.Checkbox.OnBackground.Off = object : AppColors.Checkbox.OnBackground.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFF121417)
-                        override val border: Color = Color(0xFF8B919C)
-                    }
-                    override val clear: AppColors.Checkbox.OnBackground.Clear = object : AppColors.Checkbox.OnBackground.Clear() {
-                        override val checkmark: Color = Color(0xFF2C3038)
-                        override val background: Color = Color(0xFF9A89D6)
-                        override val border: Color = Color(0xFFB7A9E6)
-                    }
-                    override val tint: AppColors.Checkbox.OnBackground.Tint = object : AppColors.Checkbox.OnBackground.Tint() {
-                        override val normal: Color = Color(0xFFF2F3F5)
-                        override val pressed: Color = Color(0x80F2F3F5)
-                        override val disabled: Color = Color(0x802C3038)
-                    }
-                }
-                override val onPrimary: AppColors.Checkbox.OnPrimary = object : AppColors.Checkbox.OnPrimary() {
-                    override val on: AppColors.Checkbox.OnPrimary.On = object : AppColors.Checkbox.OnPrimary.On() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF4A505B)
-                    }
-                    override val off: AppColors.Checkbox.OnPrimary.Off = object : AppColors.Checkbox.OnPrimary.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFF121417)
-                        override val border: Color = Color(0xFF2C3038)
-                    }
-                    override val clear: AppColors.Checkbox.OnPrimary.Clear = object : AppColors.Checkbox.OnPrimary.Clear() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF4A505B)
-                    }
-                    override val tint: AppColors.Checkbox.OnPrimary.Tint = object : AppColors.Checkbox.OnPrimary.Tint() {
-                        override val normal: Color = Color(0xFF15171B)
-                        override val pressed: Color = Color(0x8015171B)
-                        override val disabled: Color = Color(0x802C3038)
-                    }
-                }
-                override val onSecondary: AppColors.Checkbox.OnSecondary = object : AppColors.Checkbox.OnSecondary() {
-                    override val on: AppColors.Checkbox.OnSecondary.On = object : AppColors.Checkbox.OnSecondary.On() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF4A505B)
-                    }
-                    override val off: AppColors.Checkbox.OnSecondary.Off = object : AppColors.Checkbox.OnSecondary.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFF121417)
-                        override val border: Color = Color(0xFF2C3038)
-                    }
-                    override val clear: AppColors.Checkbox.OnSecondary.Clear = object : AppColors.Checkbox.OnSecondary.Clear() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF4A505B)
-                    }
-                    override val tint: AppColors.Checkbox.OnSecondary.Tint = object : AppColors.Checkbox.OnSecondary.Tint() {
-                        override val normal: Color = Color(0xFF15171B)
-                        override val pressed: Color = Color(0x8015171B)
-                        override val disabled: Color = Color(0x802C3038)
-                    }
-                }
-                override val onAccent: AppColors.Checkbox.OnAccent = object : AppColors.Checkbox.OnAccent() {
-                    override val on: AppColors.Checkbox.OnAccent.On = object : AppColors.Checkbox.OnAccent.On() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF4A505B)
-                    }
-                    override val off: AppColors.Checkbox.OnAccent.Off = object : AppColors.Checkbox.OnAccent.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFF121417)
-                        override val border: Color = Color(0xFF2C3038)
-                    }
-                    override val clear: AppColors.Checkbox.OnAccent.Clear = object : AppColors.Checkbox.OnAccent.Clear() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF4A505B)
-                    }
-                    override val tint: AppColors.Checkbox.OnAccent.Tint = object : AppColors.Checkbox.OnAccent.Tint() {
-                        override val normal: Color = Color(0xFF15171B)
-                        override val pressed: Color = Color(0x8015171B)
-                        override val disabled: Color = Color(0x802C3038)
-                    }
-                }
-                override val onSurface: AppColors.Checkbox.OnSurface = object : AppColors.Checkbox.OnSurface() {
-                    override val on: AppColors.Checkbox.OnSurface.On = object : AppColors.Checkbox.OnSurface.On() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFFA9CFE8)
-                    }
-                    override val off: AppColors.Checkbox.OnSurface.Off = object : AppColors.Checkbox.OnSurface.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFF121417)
-                        override val border: Color = Color(0xFF8B919C)
-                    }
-                    override val clear: AppColors.Checkbox.OnSurface.Clear = object : AppColors.Checkbox.OnSurface.Clear() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFFA9CFE8)
-                    }
-                    override val tint: AppColors.Checkbox.OnSurface.Tint = object : AppColors.Checkbox.OnSurface.Tint() {
-                        override val normal: Color = Color(0xFFF2F3F5)
-                        override val pressed: Color = Color(0x80F2F3F5)
-                        override val disabled: Color = Color(0x802C3038)
-                    }
-                }
-                override val onInverse: AppColors.Checkbox.OnInverse = object : AppColors.Checkbox.OnInverse() {
-                    override val on: AppColors.Checkbox.OnInverse.On = object : AppColors.Checkbox.OnInverse.On() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF437A9F)
-                    }
-                    override val off: AppColors.Checkbox.OnInverse.Off = object : AppColors.Checkbox.OnInverse.Off() {
-                        override val checkmark: Color = Color(0x00000000)
-                        override val background: Color = Color(0xFF121417)
-                        override val border: Color = Color(0xFF2C3038)
-                    }
-                    override val clear: AppColors.Checkbox.OnInverse.Clear = object : AppColors.Checkbox.OnInverse.Clear() {
-                        override val checkmark: Color = Color(0xFF4A505B)
-                        override val background: Color = Color(0xFF7FB4D6)
-                        override val border: Color = Color(0xFF437A9F)
-                    }
-                    override val tint: AppColors.Checkbox.OnInverse.Tint = object : AppColors.Checkbox.OnInverse.Tint() {
-                        override val normal: Color = Color(0xFF15171B)
-                        override val pressed: Color = Color(0x8015171B)
-                        override val disabled: Color = Color(0x802C3038)
-                    }
-                }
-            }
-            override val checkmark: AppColors.Checkmark = object : AppColors.Checkmark() {
-                override val rounded: AppColors.Checkmark.Rounded = object : AppColors.Checkmark.Rounded() {
-                    override val checkmark: Color = Color(0xFF4A505B)
-                    override val fill: Color = Color(0xFF7FB4D6)
-                    override val border: Color = Color(0xFF7FB4D6)
-                }
-            }
-            override val progress: AppColors.Progress = object : AppColors.Progress() {
-                override val bar: AppColors.Progress.Bar = object : AppColors.Progress.Bar() {
-                    override val filled: Color = Color(0xFFF2C063)
-                    override val unfilled: Color = Color(0xFF1E2127)
-                }
-                override val dial: AppColors.Progress.Dial = object : AppColors.Progress.Dial() {
-                    override val primary: AppColors.Progress.Dial.Primary = object : AppColors.Progress.Dial.Primary() {
-                        override val filled: Color = Color(0xFFC9BEF0)
-                        override val unfilled: Color = Color(0xFF1E2127)
-                        override val inner: Color = Color(0xFFB7A9E6)
-                    }
-                    override val secondary: AppColors.Progress.Dial.Secondary = object : AppColors.Progress.Dial.Secondary() {
-                        override val filled: Color = Color(0xFFA9CFE8)
-                        override val unfilled: Color = Color(0xFF1E2127)
-                        override val inner: Color = Color(0xFF7FB4D6)
-                    }
-                    override val accent: AppColors.Progress.Dial.Accent = object : AppColors.Progress.Dial.Accent() {
-                        override val filled: Color = Color(0xFFF7D48E)
-                        override val unfilled: Color = Color(0xFF1E2127)
-                        override val inner: Color = Color(0xFFF2C063)
-                    }
-                    override val successGreen: AppColors.Progress.Dial.SuccessGreen = object : AppColors.Progress.Dial.SuccessGreen() {
-                        override val filled: Color = Color(0xFF98E3BF)
-                        override val unfilled: Color = Color(0xFF1E2127)
-                        override val inner: Color = Color(0xFF63D49E)
-                    }
-                    override val errorRed: AppColors.Progress.Dial.ErrorRed = object : AppColors.Progress.Dial.ErrorRed() {
-                        override val filled: Color = Color(0xFFF59DA7)
-                        override val unfilled: Color = Color(0xFF1E2127)
-                        override val inner: Color = Color(0xFFEE6070)
-                    }
-                    override val default: AppColors.Progress.Dial.Default = object : AppColors.Progress.Dial.Default() {
-                        override val filled: Color = Color(0xFFF2C063)
-                        override val unfilled: Color = Color(0xFF1E2127)
-                        override val inner: Color = Color(0x00000000)
-                    }
-                }
-            }
-            override val completion: AppColors.Completion = object : AppColors.Completion() {
-                override val gradient: AppColors.Completion.Gradient = object : AppColors.Completion.Gradient() {
-                    override val min: Color = Color(0xFF98E3BF)
-                    override val max: Color = Color(0xFF63D49E)
-                }
-            }
-            override val table: AppColors.Table = object : AppColors.Table() {
-                override val cell: AppColors.Table.Cell = object : AppColors.Table.Cell() {
-                    override val selected: Color = Color(0xFFFBE6BD)
-                    override val unselected: Color = Color(0xFF121417)
-                }
-                override val section: Color = Color(0xFF121417)
-            }
-            override val separator: Color = Color(0xFF1E2127)
-            override val textField: AppColors.TextField = object : AppColors.TextField() {
-                override val underline: Color = Color(0xFFF2C063)
-            }
-            override val severity: AppColors.Severity = object : AppColors.Severity() {
-                override val none: AppColors.Severity.None = object : AppColors.Severity.None() {
-                    override val fill: Color = Color(0xFFE8FAE8)
-                    override val stroke: Color = Color(0xFFC0EBC0)
-                }
-                override val mild: AppColors.Severity.Mild = object : AppColors.Severity.Mild() {
-                    override val fill: Color = Color(0xFFFFF0D4)
-                    override val stroke: Color = Color(0xFFFFE2AD)
-                }
-                override val moderate: AppColors.Severity.Moderate = object : AppColors.Severity.Moderate() {
-                    override val fill: Color = Color(0xFFFFE8D6)
-                    override val stroke: Color = Color(0xFFFACFAF)
-                }
-                override val severe: AppColors.Severity.Severe = object : AppColors.Severity.Severe() {
-                    override val fill: Color = Color(0xFFFCE9E6)
-                    override val stroke: Color = Color(0xFFFFC5BD)
-                }
-                override val unselected: AppColors.Severity.Unselected = object : AppColors.Severity.Unselected() {
-                    override val fill: Color = Color(0xFF121417)
-                    override val stroke: Color = Color(0xFF2C3038)
-                }
-            }
-        }
+        public val dark: AppColors = scheme1()
+
+        // One function per scheme, so that no JVM method grows past its size limit.
+        private fun scheme0(): AppColors = AppColors(
+            background = AppColors.Background(
+                light = Color(0xFFFFFFFF),
+                primary = Color(0xFF5A478F)
+            ),
+            icon = AppColors.Icon(
+                tinted = AppColors.Icon.Tinted(
+                    onBackground = Color(0xFFA16A08),
+                    onPrimary = Color(0xFFFFFFFF),
+                    onSecondary = Color(0xFFFFFFFF),
+                    onAccent = Color(0xFF575E71),
+                    onSurface = Color(0xFFA16A08),
+                    onInverse = Color(0xFFFFFFFF)
+                )
+            ),
+            text = AppColors.Text(
+                onBackground = AppColors.Text.OnBackground(
+                    largeNumber = Color(0xFF1F2329),
+                    smallNumber = Color(0xFF1F2329),
+                    xLargeHeader = Color(0xFF1F2329),
+                    largeHeader = Color(0xFF1F2329),
+                    largeBody = Color(0xFF1F2329),
+                    xSmallNumber = Color(0xFF1F2329),
+                    mediumHeader = Color(0xFF1F2329),
+                    body = Color(0xFF1F2329),
+                    bodyDetail = Color(0xFF414756),
+                    italicDetail = Color(0xFF1F2329),
+                    smallHeader = Color(0xFF1F2329),
+                    small = Color(0xFF1F2329),
+                    hint = Color(0xFF474D5A),
+                    microHeader = Color(0xFF1F2329),
+                    microDetail = Color(0xFF414756)
+                ),
+                onPrimary = AppColors.Text.OnPrimary(
+                    largeNumber = Color(0xFFFFFFFF),
+                    smallNumber = Color(0xFFFFFFFF),
+                    xLargeHeader = Color(0xFFFFFFFF),
+                    largeHeader = Color(0xFFFFFFFF),
+                    largeBody = Color(0xFFFFFFFF),
+                    xSmallNumber = Color(0xFFFFFFFF),
+                    mediumHeader = Color(0xFFFFFFFF),
+                    body = Color(0xFFFFFFFF),
+                    bodyDetail = Color(0xFFFFFFFF),
+                    italicDetail = Color(0xFFFFFFFF),
+                    smallHeader = Color(0xFFFFFFFF),
+                    small = Color(0xFFFFFFFF),
+                    hint = Color(0xFFFFFFFF),
+                    microHeader = Color(0xFFFFFFFF),
+                    microDetail = Color(0xFFFFFFFF)
+                ),
+                onSecondary = AppColors.Text.OnSecondary(
+                    largeNumber = Color(0xFFFFFFFF),
+                    smallNumber = Color(0xFFFFFFFF),
+                    xLargeHeader = Color(0xFFFFFFFF),
+                    largeHeader = Color(0xFFFFFFFF),
+                    largeBody = Color(0xFFFFFFFF),
+                    xSmallNumber = Color(0xFFFFFFFF),
+                    mediumHeader = Color(0xFFFFFFFF),
+                    body = Color(0xFFFFFFFF),
+                    bodyDetail = Color(0xFFFFFFFF),
+                    italicDetail = Color(0xFFFFFFFF),
+                    smallHeader = Color(0xFFFFFFFF),
+                    small = Color(0xFFFFFFFF),
+                    hint = Color(0xFFFFFFFF),
+                    microHeader = Color(0xFFFFFFFF),
+                    microDetail = Color(0xFFFFFFFF)
+                ),
+                onAccent = AppColors.Text.OnAccent(
+                    largeNumber = Color(0xFF1F2329),
+                    smallNumber = Color(0xFF1F2329),
+                    xLargeHeader = Color(0xFF1F2329),
+                    largeHeader = Color(0xFF1F2329),
+                    largeBody = Color(0xFF1F2329),
+                    xSmallNumber = Color(0xFF1F2329),
+                    mediumHeader = Color(0xFF1F2329),
+                    body = Color(0xFF1F2329),
+                    bodyDetail = Color(0xFF414756),
+                    italicDetail = Color(0xFF1F2329),
+                    smallHeader = Color(0xFF1F2329),
+                    small = Color(0xFF1F2329),
+                    hint = Color(0xFF474D5A),
+                    microHeader = Color(0xFF1F2329),
+                    microDetail = Color(0xFF414756)
+                ),
+                onSurface = AppColors.Text.OnSurface(
+                    largeNumber = Color(0xFF1F2329),
+                    smallNumber = Color(0xFF1F2329),
+                    xLargeHeader = Color(0xFF1F2329),
+                    largeHeader = Color(0xFF1F2329),
+                    largeBody = Color(0xFF1F2329),
+                    xSmallNumber = Color(0xFF1F2329),
+                    mediumHeader = Color(0xFF1F2329),
+                    body = Color(0xFF1F2329),
+                    bodyDetail = Color(0xFF414756),
+                    italicDetail = Color(0xFF1F2329),
+                    smallHeader = Color(0xFF1F2329),
+                    small = Color(0xFF1F2329),
+                    hint = Color(0xFF474D5A),
+                    microHeader = Color(0xFF1F2329),
+                    microDetail = Color(0xFF414756)
+                ),
+                onInverse = AppColors.Text.OnInverse(
+                    largeNumber = Color(0xFFFFFFFF),
+                    smallNumber = Color(0xFFFFFFFF),
+                    xLargeHeader = Color(0xFFFFFFFF),
+                    largeHeader = Color(0xFFFFFFFF),
+                    largeBody = Color(0xFFFFFFFF),
+                    xSmallNumber = Color(0xFFFFFFFF),
+                    mediumHeader = Color(0xFFFFFFFF),
+                    body = Color(0xFFFFFFFF),
+                    bodyDetail = Color(0xFFFFFFFF),
+                    italicDetail = Color(0xFFFFFFFF),
+                    smallHeader = Color(0xFFFFFFFF),
+                    small = Color(0xFFFFFFFF),
+                    hint = Color(0xFFFFFFFF),
+                    microHeader = Color(0xFFFFFFFF),
+                    microDetail = Color(0xFFFFFFFF)
+                )
+            ),
+            button = AppColors.Button(
+                tinted = AppColors.Button.Tinted(
+                    onBackground = Color(0xFF1F2329),
+                    onPrimary = Color(0xFFFFFFFF),
+                    onSecondary = Color(0xFFFFFFFF),
+                    onAccent = Color(0xFF1F2329),
+                    onSurface = Color(0xFF1F2329),
+                    onInverse = Color(0xFFFFFFFF)
+                ),
+                underlinedText = AppColors.Button.UnderlinedText(
+                    onBackground = Color(0xFF1F2329),
+                    onPrimary = Color(0xFFFFFFFF),
+                    onSecondary = Color(0xFFFFFFFF),
+                    onAccent = Color(0xFF1F2329),
+                    onSurface = Color(0xFF1F2329),
+                    onInverse = Color(0xFFFFFFFF)
+                ),
+                primary = AppColors.Button.Primary(
+                    onBackground = AppColors.Button.Primary.OnBackground(
+                        background = AppColors.Button.Primary.OnBackground.Background(
+                            normal = Color(0xFF3E7293),
+                            highlighted = Color(0xFF5B95BA),
+                            disabled = Color(0x593E7293),
+                            selected = Color(0xFF5B95BA)
+                        ),
+                        text = AppColors.Button.Primary.OnBackground.Text(
+                            normal = Color(0xFFFFFFFF),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x59FFFFFF),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.Primary.OnPrimary(
+                        background = AppColors.Button.Primary.OnPrimary.Background(
+                            normal = Color(0xFFFFFFFF),
+                            highlighted = Color(0xFFEAEBEE),
+                            disabled = Color(0x59FFFFFF),
+                            selected = Color(0xFFEAEBEE)
+                        ),
+                        text = AppColors.Button.Primary.OnPrimary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.Primary.OnSecondary(
+                        background = AppColors.Button.Primary.OnSecondary.Background(
+                            normal = Color(0xFFFFFFFF),
+                            highlighted = Color(0xFFEAEBEE),
+                            disabled = Color(0x59FFFFFF),
+                            selected = Color(0xFFEAEBEE)
+                        ),
+                        text = AppColors.Button.Primary.OnSecondary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onAccent = AppColors.Button.Primary.OnAccent(
+                        background = AppColors.Button.Primary.OnAccent.Background(
+                            normal = Color(0xFFFFFFFF),
+                            highlighted = Color(0xFFEAEBEE),
+                            disabled = Color(0x59FFFFFF),
+                            selected = Color(0xFFEAEBEE)
+                        ),
+                        text = AppColors.Button.Primary.OnAccent.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSurface = AppColors.Button.Primary.OnSurface(
+                        background = AppColors.Button.Primary.OnSurface.Background(
+                            normal = Color(0xFFFFFFFF),
+                            highlighted = Color(0xFFEAEBEE),
+                            disabled = Color(0x59FFFFFF),
+                            selected = Color(0xFFEAEBEE)
+                        ),
+                        text = AppColors.Button.Primary.OnSurface.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onInverse = AppColors.Button.Primary.OnInverse(
+                        background = AppColors.Button.Primary.OnInverse.Background(
+                            normal = Color(0xFFFFFFFF),
+                            highlighted = Color(0xFFEAEBEE),
+                            disabled = Color(0x59FFFFFF),
+                            selected = Color(0xFFEAEBEE)
+                        ),
+                        text = AppColors.Button.Primary.OnInverse.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    )
+                ),
+                secondary = AppColors.Button.Secondary(
+                    onBackground = AppColors.Button.Secondary.OnBackground(
+                        background = AppColors.Button.Secondary.OnBackground.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFC3C7D1),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0x405A478F)
+                        ),
+                        text = AppColors.Button.Secondary.OnBackground.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.Secondary.OnPrimary(
+                        background = AppColors.Button.Secondary.OnPrimary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0x405A478F)
+                        ),
+                        text = AppColors.Button.Secondary.OnPrimary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFFE6E8EC)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.Secondary.OnSecondary(
+                        background = AppColors.Button.Secondary.OnSecondary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0x405A478F)
+                        ),
+                        text = AppColors.Button.Secondary.OnSecondary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFFE6E8EC)
+                        )
+                    ),
+                    onAccent = AppColors.Button.Secondary.OnAccent(
+                        background = AppColors.Button.Secondary.OnAccent.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0x405A478F)
+                        ),
+                        text = AppColors.Button.Secondary.OnAccent.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSurface = AppColors.Button.Secondary.OnSurface(
+                        background = AppColors.Button.Secondary.OnSurface.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0x405A478F)
+                        ),
+                        text = AppColors.Button.Secondary.OnSurface.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onInverse = AppColors.Button.Secondary.OnInverse(
+                        background = AppColors.Button.Secondary.OnInverse.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0x405A478F)
+                        ),
+                        text = AppColors.Button.Secondary.OnInverse.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFFE6E8EC)
+                        )
+                    )
+                ),
+                toggle = AppColors.Button.Toggle(
+                    onBackground = AppColors.Button.Toggle.OnBackground(
+                        background = AppColors.Button.Toggle.OnBackground.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFC3C7D1),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFC3C7D1)
+                        ),
+                        text = AppColors.Button.Toggle.OnBackground.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.Toggle.OnPrimary(
+                        background = AppColors.Button.Toggle.OnPrimary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.Toggle.OnPrimary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.Toggle.OnSecondary(
+                        background = AppColors.Button.Toggle.OnSecondary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.Toggle.OnSecondary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onAccent = AppColors.Button.Toggle.OnAccent(
+                        background = AppColors.Button.Toggle.OnAccent.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.Toggle.OnAccent.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSurface = AppColors.Button.Toggle.OnSurface(
+                        background = AppColors.Button.Toggle.OnSurface.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.Toggle.OnSurface.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onInverse = AppColors.Button.Toggle.OnInverse(
+                        background = AppColors.Button.Toggle.OnInverse.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.Toggle.OnInverse.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    )
+                ),
+                bodyLink = AppColors.Button.BodyLink(
+                    onBackground = AppColors.Button.BodyLink.OnBackground(
+                        background = AppColors.Button.BodyLink.OnBackground.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFC3C7D1),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFC3C7D1)
+                        ),
+                        text = AppColors.Button.BodyLink.OnBackground.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.BodyLink.OnPrimary(
+                        background = AppColors.Button.BodyLink.OnPrimary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.BodyLink.OnPrimary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.BodyLink.OnSecondary(
+                        background = AppColors.Button.BodyLink.OnSecondary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.BodyLink.OnSecondary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onAccent = AppColors.Button.BodyLink.OnAccent(
+                        background = AppColors.Button.BodyLink.OnAccent.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.BodyLink.OnAccent.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSurface = AppColors.Button.BodyLink.OnSurface(
+                        background = AppColors.Button.BodyLink.OnSurface.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.BodyLink.OnSurface.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onInverse = AppColors.Button.BodyLink.OnInverse(
+                        background = AppColors.Button.BodyLink.OnInverse.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.BodyLink.OnInverse.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    )
+                ),
+                headerLink = AppColors.Button.HeaderLink(
+                    onBackground = AppColors.Button.HeaderLink.OnBackground(
+                        background = AppColors.Button.HeaderLink.OnBackground.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFC3C7D1),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFC3C7D1)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnBackground.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.HeaderLink.OnPrimary(
+                        background = AppColors.Button.HeaderLink.OnPrimary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnPrimary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.HeaderLink.OnSecondary(
+                        background = AppColors.Button.HeaderLink.OnSecondary.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnSecondary.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onAccent = AppColors.Button.HeaderLink.OnAccent(
+                        background = AppColors.Button.HeaderLink.OnAccent.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnAccent.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onSurface = AppColors.Button.HeaderLink.OnSurface(
+                        background = AppColors.Button.HeaderLink.OnSurface.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnSurface.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    ),
+                    onInverse = AppColors.Button.HeaderLink.OnInverse(
+                        background = AppColors.Button.HeaderLink.OnInverse.Background(
+                            normal = Color(0xFFEAEBEE),
+                            highlighted = Color(0xFFFFFFFF),
+                            disabled = Color(0x59EAEBEE),
+                            selected = Color(0xFFFFFFFF)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnInverse.Text(
+                            normal = Color(0xFF1F2329),
+                            highlighted = Color(0xFF1F2329),
+                            disabled = Color(0x591F2329),
+                            selected = Color(0xFF1F2329)
+                        )
+                    )
+                ),
+                colored = AppColors.Button.Colored(
+                    primary = AppColors.Button.Colored.Primary(
+                        onBackground = AppColors.Button.Colored.Primary.OnBackground(
+                            normal = Color(0xFF5A478F),
+                            highlighted = Color(0xFF7B67B3),
+                            disabled = Color(0x595A478F),
+                            selected = Color(0xFF7B67B3)
+                        ),
+                        onPrimary = AppColors.Button.Colored.Primary.OnPrimary(
+                            normal = Color(0xFF5A478F),
+                            highlighted = Color(0xFF7B67B3),
+                            disabled = Color(0x595A478F),
+                            selected = Color(0xFF7B67B3)
+                        ),
+                        onSecondary = AppColors.Button.Colored.Primary.OnSecondary(
+                            normal = Color(0xFF5A478F),
+                            highlighted = Color(0xFF7B67B3),
+                            disabled = Color(0x595A478F),
+                            selected = Color(0xFF7B67B3)
+                        ),
+                        onAccent = AppColors.Button.Colored.Primary.OnAccent(
+                            normal = Color(0xFF5A478F),
+                            highlighted = Color(0xFF7B67B3),
+                            disabled = Color(0x595A478F),
+                            selected = Color(0xFF7B67B3)
+                        ),
+                        onSurface = AppColors.Button.Colored.Primary.OnSurface(
+                            normal = Color(0xFF5A478F),
+                            highlighted = Color(0xFF7B67B3),
+                            disabled = Color(0x595A478F),
+                            selected = Color(0xFF7B67B3)
+                        ),
+                        onInverse = AppColors.Button.Colored.Primary.OnInverse(
+                            normal = Color(0xFF5A478F),
+                            highlighted = Color(0xFF7B67B3),
+                            disabled = Color(0x595A478F),
+                            selected = Color(0xFF7B67B3)
+                        )
+                    ),
+                    secondary = AppColors.Button.Colored.Secondary(
+                        onBackground = AppColors.Button.Colored.Secondary.OnBackground(
+                            normal = Color(0xFF3E7293),
+                            highlighted = Color(0xFF5B95BA),
+                            disabled = Color(0x593E7293),
+                            selected = Color(0xFF5B95BA)
+                        ),
+                        onPrimary = AppColors.Button.Colored.Secondary.OnPrimary(
+                            normal = Color(0xFF3E7293),
+                            highlighted = Color(0xFF5B95BA),
+                            disabled = Color(0x593E7293),
+                            selected = Color(0xFF5B95BA)
+                        ),
+                        onSecondary = AppColors.Button.Colored.Secondary.OnSecondary(
+                            normal = Color(0xFF3E7293),
+                            highlighted = Color(0xFF5B95BA),
+                            disabled = Color(0x593E7293),
+                            selected = Color(0xFF5B95BA)
+                        ),
+                        onAccent = AppColors.Button.Colored.Secondary.OnAccent(
+                            normal = Color(0xFF3E7293),
+                            highlighted = Color(0xFF5B95BA),
+                            disabled = Color(0x593E7293),
+                            selected = Color(0xFF5B95BA)
+                        ),
+                        onSurface = AppColors.Button.Colored.Secondary.OnSurface(
+                            normal = Color(0xFF3E7293),
+                            highlighted = Color(0xFF5B95BA),
+                            disabled = Color(0x593E7293),
+                            selected = Color(0xFF5B95BA)
+                        ),
+                        onInverse = AppColors.Button.Colored.Secondary.OnInverse(
+                            normal = Color(0xFF3E7293),
+                            highlighted = Color(0xFF5B95BA),
+                            disabled = Color(0x593E7293),
+                            selected = Color(0xFF5B95BA)
+                        )
+                    ),
+                    accent = AppColors.Button.Colored.Accent(
+                        onBackground = AppColors.Button.Colored.Accent.OnBackground(
+                            normal = Color(0xFFF5B33C),
+                            highlighted = Color(0xFFF8CC7D),
+                            disabled = Color(0x59F5B33C),
+                            selected = Color(0xFFF8CC7D)
+                        ),
+                        onPrimary = AppColors.Button.Colored.Accent.OnPrimary(
+                            normal = Color(0xFFF5B33C),
+                            highlighted = Color(0xFFF8CC7D),
+                            disabled = Color(0x59F5B33C),
+                            selected = Color(0xFFF8CC7D)
+                        ),
+                        onSecondary = AppColors.Button.Colored.Accent.OnSecondary(
+                            normal = Color(0xFFF5B33C),
+                            highlighted = Color(0xFFF8CC7D),
+                            disabled = Color(0x59F5B33C),
+                            selected = Color(0xFFF8CC7D)
+                        ),
+                        onAccent = AppColors.Button.Colored.Accent.OnAccent(
+                            normal = Color(0xFFF5B33C),
+                            highlighted = Color(0xFFF8CC7D),
+                            disabled = Color(0x59F5B33C),
+                            selected = Color(0xFFF8CC7D)
+                        ),
+                        onSurface = AppColors.Button.Colored.Accent.OnSurface(
+                            normal = Color(0xFFF5B33C),
+                            highlighted = Color(0xFFF8CC7D),
+                            disabled = Color(0x59F5B33C),
+                            selected = Color(0xFFF8CC7D)
+                        ),
+                        onInverse = AppColors.Button.Colored.Accent.OnInverse(
+                            normal = Color(0xFFF5B33C),
+                            highlighted = Color(0xFFF8CC7D),
+                            disabled = Color(0x59F5B33C),
+                            selected = Color(0xFFF8CC7D)
+                        )
+                    ),
+                    successGreen = AppColors.Button.Colored.SuccessGreen(
+                        onBackground = AppColors.Button.Colored.SuccessGreen.OnBackground(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onPrimary = AppColors.Button.Colored.SuccessGreen.OnPrimary(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onSecondary = AppColors.Button.Colored.SuccessGreen.OnSecondary(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onAccent = AppColors.Button.Colored.SuccessGreen.OnAccent(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onSurface = AppColors.Button.Colored.SuccessGreen.OnSurface(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onInverse = AppColors.Button.Colored.SuccessGreen.OnInverse(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        )
+                    ),
+                    errorRed = AppColors.Button.Colored.ErrorRed(
+                        onBackground = AppColors.Button.Colored.ErrorRed.OnBackground(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onPrimary = AppColors.Button.Colored.ErrorRed.OnPrimary(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onSecondary = AppColors.Button.Colored.ErrorRed.OnSecondary(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onAccent = AppColors.Button.Colored.ErrorRed.OnAccent(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onSurface = AppColors.Button.Colored.ErrorRed.OnSurface(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onInverse = AppColors.Button.Colored.ErrorRed.OnInverse(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        )
+                    )
+                )
+            ),
+            checkbox = AppColors.Checkbox(
+                onBackground = AppColors.Checkbox.OnBackground(
+                    on = AppColors.Checkbox.OnBackground.On(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3D3062),
+                        border = Color(0xFF5A478F)
+                    ),
+                    off = AppColors.Checkbox.OnBackground.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFFFFFFFF),
+                        border = Color(0xFF777F95)
+                    ),
+                    clear = AppColors.Checkbox.OnBackground.Clear(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3D3062),
+                        border = Color(0xFF5A478F)
+                    ),
+                    tint = AppColors.Checkbox.OnBackground.Tint(
+                        normal = Color(0xFF1F2329),
+                        pressed = Color(0x801F2329),
+                        disabled = Color(0x80C3C7D1)
+                    )
+                ),
+                onPrimary = AppColors.Checkbox.OnPrimary(
+                    on = AppColors.Checkbox.OnPrimary.On(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF8BB4CE)
+                    ),
+                    off = AppColors.Checkbox.OnPrimary.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFFFFFFFF),
+                        border = Color(0xFFC3C7D1)
+                    ),
+                    clear = AppColors.Checkbox.OnPrimary.Clear(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF8BB4CE)
+                    ),
+                    tint = AppColors.Checkbox.OnPrimary.Tint(
+                        normal = Color(0xFFFFFFFF),
+                        pressed = Color(0x80FFFFFF),
+                        disabled = Color(0x80C3C7D1)
+                    )
+                ),
+                onSecondary = AppColors.Checkbox.OnSecondary(
+                    on = AppColors.Checkbox.OnSecondary.On(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFFBBD3E2)
+                    ),
+                    off = AppColors.Checkbox.OnSecondary.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFFFFFFFF),
+                        border = Color(0xFFC3C7D1)
+                    ),
+                    clear = AppColors.Checkbox.OnSecondary.Clear(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFFBBD3E2)
+                    ),
+                    tint = AppColors.Checkbox.OnSecondary.Tint(
+                        normal = Color(0xFFFFFFFF),
+                        pressed = Color(0x80FFFFFF),
+                        disabled = Color(0x80C3C7D1)
+                    )
+                ),
+                onAccent = AppColors.Checkbox.OnAccent(
+                    on = AppColors.Checkbox.OnAccent.On(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF2A4D63)
+                    ),
+                    off = AppColors.Checkbox.OnAccent.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFFFFFFFF),
+                        border = Color(0xFF575E71)
+                    ),
+                    clear = AppColors.Checkbox.OnAccent.Clear(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF2A4D63)
+                    ),
+                    tint = AppColors.Checkbox.OnAccent.Tint(
+                        normal = Color(0xFF1F2329),
+                        pressed = Color(0x801F2329),
+                        disabled = Color(0x80C3C7D1)
+                    )
+                ),
+                onSurface = AppColors.Checkbox.OnSurface(
+                    on = AppColors.Checkbox.OnSurface.On(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF3E7293)
+                    ),
+                    off = AppColors.Checkbox.OnSurface.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFFFFFFFF),
+                        border = Color(0xFF777F95)
+                    ),
+                    clear = AppColors.Checkbox.OnSurface.Clear(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF3E7293)
+                    ),
+                    tint = AppColors.Checkbox.OnSurface.Tint(
+                        normal = Color(0xFF1F2329),
+                        pressed = Color(0x801F2329),
+                        disabled = Color(0x80C3C7D1)
+                    )
+                ),
+                onInverse = AppColors.Checkbox.OnInverse(
+                    on = AppColors.Checkbox.OnInverse.On(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF5B95BA)
+                    ),
+                    off = AppColors.Checkbox.OnInverse.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFFFFFFFF),
+                        border = Color(0xFFC3C7D1)
+                    ),
+                    clear = AppColors.Checkbox.OnInverse.Clear(
+                        checkmark = Color(0xFFFFFFFF),
+                        background = Color(0xFF3E7293),
+                        border = Color(0xFF5B95BA)
+                    ),
+                    tint = AppColors.Checkbox.OnInverse.Tint(
+                        normal = Color(0xFFFFFFFF),
+                        pressed = Color(0x80FFFFFF),
+                        disabled = Color(0x80C3C7D1)
+                    )
+                )
+            ),
+            checkmark = AppColors.Checkmark(
+                rounded = AppColors.Checkmark.Rounded(
+                    checkmark = Color(0xFFFFFFFF),
+                    fill = Color(0xFF3E7293),
+                    border = Color(0xFF3E7293)
+                )
+            ),
+            progress = AppColors.Progress(
+                bar = AppColors.Progress.Bar(
+                    filled = Color(0xFFA16A08),
+                    unfilled = Color(0xFFEAEBEE)
+                ),
+                dial = AppColors.Progress.Dial(
+                    primary = AppColors.Progress.Dial.Primary(
+                        filled = Color(0xFF7B67B3),
+                        unfilled = Color(0xFFEAEBEE),
+                        inner = Color(0xFF5A478F)
+                    ),
+                    secondary = AppColors.Progress.Dial.Secondary(
+                        filled = Color(0xFF3E7293),
+                        unfilled = Color(0xFFEAEBEE),
+                        inner = Color(0xFF3E7293)
+                    ),
+                    accent = AppColors.Progress.Dial.Accent(
+                        filled = Color(0xFFA16A08),
+                        unfilled = Color(0xFFEAEBEE),
+                        inner = Color(0xFFF5B33C)
+                    ),
+                    successGreen = AppColors.Progress.Dial.SuccessGreen(
+                        filled = Color(0xFF26895A),
+                        unfilled = Color(0xFFEAEBEE),
+                        inner = Color(0xFF63D49E)
+                    ),
+                    errorRed = AppColors.Progress.Dial.ErrorRed(
+                        filled = Color(0xFFE72339),
+                        unfilled = Color(0xFFEAEBEE),
+                        inner = Color(0xFFEE6070)
+                    ),
+                    default = AppColors.Progress.Dial.Default(
+                        filled = Color(0xFFA16A08),
+                        unfilled = Color(0xFFEAEBEE),
+                        inner = Color(0x00000000)
+                    )
+                )
+            ),
+            completion = AppColors.Completion(
+                gradient = AppColors.Completion.Gradient(
+                    min = Color(0xFF98E3BF),
+                    max = Color(0xFF63D49E)
+                )
+            ),
+            table = AppColors.Table(
+                cell = AppColors.Table.Cell(
+                    selected = Color(0xFFA294CA),
+                    unselected = Color(0xFFFFFFFF)
+                ),
+                section = Color(0xFFFFFFFF)
+            ),
+            separator = Color(0xFFEAEBEE),
+            textField = AppColors.TextField(
+                underline = Color(0xFFF5B33C)
+            ),
+            severity = AppColors.Severity(
+                none = AppColors.Severity.None(
+                    fill = Color(0xFFE8FAE8),
+                    stroke = Color(0xFFC0EBC0)
+                ),
+                mild = AppColors.Severity.Mild(
+                    fill = Color(0xFFFFF0D4),
+                    stroke = Color(0xFFFFE2AD)
+                ),
+                moderate = AppColors.Severity.Moderate(
+                    fill = Color(0xFFFFE8D6),
+                    stroke = Color(0xFFFACFAF)
+                ),
+                severe = AppColors.Severity.Severe(
+                    fill = Color(0xFFFCE9E6),
+                    stroke = Color(0xFFFFC5BD)
+                ),
+                unselected = AppColors.Severity.Unselected(
+                    fill = Color(0xFFFFFFFF),
+                    stroke = Color(0xFFC3C7D1)
+                )
+            )
+        )
+        private fun scheme1(): AppColors = AppColors(
+            background = AppColors.Background(
+                light = Color(0xFF121417),
+                primary = Color(0xFFB7A9E6)
+            ),
+            icon = AppColors.Icon(
+                tinted = AppColors.Icon.Tinted(
+                    onBackground = Color(0xFF8B919C),
+                    onPrimary = Color(0xFF4A505B),
+                    onSecondary = Color(0xFF4A505B),
+                    onAccent = Color(0xFF4A505B),
+                    onSurface = Color(0xFF8B919C),
+                    onInverse = Color(0xFF4A505B)
+                )
+            ),
+            text = AppColors.Text(
+                onBackground = AppColors.Text.OnBackground(
+                    largeNumber = Color(0xFFF2F3F5),
+                    smallNumber = Color(0xFFF2F3F5),
+                    xLargeHeader = Color(0xFFF2F3F5),
+                    largeHeader = Color(0xFFF2F3F5),
+                    largeBody = Color(0xFFF2F3F5),
+                    xSmallNumber = Color(0xFFF2F3F5),
+                    mediumHeader = Color(0xFFF2F3F5),
+                    body = Color(0xFFF2F3F5),
+                    bodyDetail = Color(0xFFF2F3F5),
+                    italicDetail = Color(0xFFF2F3F5),
+                    smallHeader = Color(0xFFF2F3F5),
+                    small = Color(0xFFF2F3F5),
+                    hint = Color(0xFFF2F3F5),
+                    microHeader = Color(0xFFF2F3F5),
+                    microDetail = Color(0xFFF2F3F5)
+                ),
+                onPrimary = AppColors.Text.OnPrimary(
+                    largeNumber = Color(0xFF15171B),
+                    smallNumber = Color(0xFF15171B),
+                    xLargeHeader = Color(0xFF15171B),
+                    largeHeader = Color(0xFF15171B),
+                    largeBody = Color(0xFF15171B),
+                    xSmallNumber = Color(0xFF15171B),
+                    mediumHeader = Color(0xFF15171B),
+                    body = Color(0xFF15171B),
+                    bodyDetail = Color(0xFF2B2F38),
+                    italicDetail = Color(0xFF15171B),
+                    smallHeader = Color(0xFF15171B),
+                    small = Color(0xFF15171B),
+                    hint = Color(0xFF3A3F4A),
+                    microHeader = Color(0xFF15171B),
+                    microDetail = Color(0xFF2B2F38)
+                ),
+                onSecondary = AppColors.Text.OnSecondary(
+                    largeNumber = Color(0xFF15171B),
+                    smallNumber = Color(0xFF15171B),
+                    xLargeHeader = Color(0xFF15171B),
+                    largeHeader = Color(0xFF15171B),
+                    largeBody = Color(0xFF15171B),
+                    xSmallNumber = Color(0xFF15171B),
+                    mediumHeader = Color(0xFF15171B),
+                    body = Color(0xFF15171B),
+                    bodyDetail = Color(0xFF2B2F38),
+                    italicDetail = Color(0xFF15171B),
+                    smallHeader = Color(0xFF15171B),
+                    small = Color(0xFF15171B),
+                    hint = Color(0xFF3A3F4A),
+                    microHeader = Color(0xFF15171B),
+                    microDetail = Color(0xFF2B2F38)
+                ),
+                onAccent = AppColors.Text.OnAccent(
+                    largeNumber = Color(0xFF15171B),
+                    smallNumber = Color(0xFF15171B),
+                    xLargeHeader = Color(0xFF15171B),
+                    largeHeader = Color(0xFF15171B),
+                    largeBody = Color(0xFF15171B),
+                    xSmallNumber = Color(0xFF15171B),
+                    mediumHeader = Color(0xFF15171B),
+                    body = Color(0xFF15171B),
+                    bodyDetail = Color(0xFF2B2F38),
+                    italicDetail = Color(0xFF15171B),
+                    smallHeader = Color(0xFF15171B),
+                    small = Color(0xFF15171B),
+                    hint = Color(0xFF3A3F4A),
+                    microHeader = Color(0xFF15171B),
+                    microDetail = Color(0xFF2B2F38)
+                ),
+                onSurface = AppColors.Text.OnSurface(
+                    largeNumber = Color(0xFFF2F3F5),
+                    smallNumber = Color(0xFFF2F3F5),
+                    xLargeHeader = Color(0xFFF2F3F5),
+                    largeHeader = Color(0xFFF2F3F5),
+                    largeBody = Color(0xFFF2F3F5),
+                    xSmallNumber = Color(0xFFF2F3F5),
+                    mediumHeader = Color(0xFFF2F3F5),
+                    body = Color(0xFFF2F3F5),
+                    bodyDetail = Color(0xFFF2F3F5),
+                    italicDetail = Color(0xFFF2F3F5),
+                    smallHeader = Color(0xFFF2F3F5),
+                    small = Color(0xFFF2F3F5),
+                    hint = Color(0xFFF2F3F5),
+                    microHeader = Color(0xFFF2F3F5),
+                    microDetail = Color(0xFFF2F3F5)
+                ),
+                onInverse = AppColors.Text.OnInverse(
+                    largeNumber = Color(0xFF15171B),
+                    smallNumber = Color(0xFF15171B),
+                    xLargeHeader = Color(0xFF15171B),
+                    largeHeader = Color(0xFF15171B),
+                    largeBody = Color(0xFF15171B),
+                    xSmallNumber = Color(0xFF15171B),
+                    mediumHeader = Color(0xFF15171B),
+                    body = Color(0xFF15171B),
+                    bodyDetail = Color(0xFF2B2F38),
+                    italicDetail = Color(0xFF15171B),
+                    smallHeader = Color(0xFF15171B),
+                    small = Color(0xFF15171B),
+                    hint = Color(0xFF3A3F4A),
+                    microHeader = Color(0xFF15171B),
+                    microDetail = Color(0xFF2B2F38)
+                )
+            ),
+            button = AppColors.Button(
+                tinted = AppColors.Button.Tinted(
+                    onBackground = Color(0xFFF2F3F5),
+                    onPrimary = Color(0xFF15171B),
+                    onSecondary = Color(0xFF15171B),
+                    onAccent = Color(0xFF15171B),
+                    onSurface = Color(0xFFF2F3F5),
+                    onInverse = Color(0xFF15171B)
+                ),
+                underlinedText = AppColors.Button.UnderlinedText(
+                    onBackground = Color(0xFFF2F3F5),
+                    onPrimary = Color(0xFF15171B),
+                    onSecondary = Color(0xFF15171B),
+                    onAccent = Color(0xFF15171B),
+                    onSurface = Color(0xFFF2F3F5),
+                    onInverse = Color(0xFF15171B)
+                ),
+                primary = AppColors.Button.Primary(
+                    onBackground = AppColors.Button.Primary.OnBackground(
+                        background = AppColors.Button.Primary.OnBackground.Background(
+                            normal = Color(0xFF7FB4D6),
+                            highlighted = Color(0xFFA9CFE8),
+                            disabled = Color(0x597FB4D6),
+                            selected = Color(0xFFA9CFE8)
+                        ),
+                        text = AppColors.Button.Primary.OnBackground.Text(
+                            normal = Color(0xFF15171B),
+                            highlighted = Color(0xFF15171B),
+                            disabled = Color(0x5915171B),
+                            selected = Color(0xFF15171B)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.Primary.OnPrimary(
+                        background = AppColors.Button.Primary.OnPrimary.Background(
+                            normal = Color(0xFF121417),
+                            highlighted = Color(0xFF1E2127),
+                            disabled = Color(0x59121417),
+                            selected = Color(0xFF1E2127)
+                        ),
+                        text = AppColors.Button.Primary.OnPrimary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.Primary.OnSecondary(
+                        background = AppColors.Button.Primary.OnSecondary.Background(
+                            normal = Color(0xFF121417),
+                            highlighted = Color(0xFF1E2127),
+                            disabled = Color(0x59121417),
+                            selected = Color(0xFF1E2127)
+                        ),
+                        text = AppColors.Button.Primary.OnSecondary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onAccent = AppColors.Button.Primary.OnAccent(
+                        background = AppColors.Button.Primary.OnAccent.Background(
+                            normal = Color(0xFF121417),
+                            highlighted = Color(0xFF1E2127),
+                            disabled = Color(0x59121417),
+                            selected = Color(0xFF1E2127)
+                        ),
+                        text = AppColors.Button.Primary.OnAccent.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSurface = AppColors.Button.Primary.OnSurface(
+                        background = AppColors.Button.Primary.OnSurface.Background(
+                            normal = Color(0xFF121417),
+                            highlighted = Color(0xFF1E2127),
+                            disabled = Color(0x59121417),
+                            selected = Color(0xFF1E2127)
+                        ),
+                        text = AppColors.Button.Primary.OnSurface.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onInverse = AppColors.Button.Primary.OnInverse(
+                        background = AppColors.Button.Primary.OnInverse.Background(
+                            normal = Color(0xFF121417),
+                            highlighted = Color(0xFF1E2127),
+                            disabled = Color(0x59121417),
+                            selected = Color(0xFF1E2127)
+                        ),
+                        text = AppColors.Button.Primary.OnInverse.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    )
+                ),
+                secondary = AppColors.Button.Secondary(
+                    onBackground = AppColors.Button.Secondary.OnBackground(
+                        background = AppColors.Button.Secondary.OnBackground.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF2C3038),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0x40B7A9E6)
+                        ),
+                        text = AppColors.Button.Secondary.OnBackground.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.Secondary.OnPrimary(
+                        background = AppColors.Button.Secondary.OnPrimary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0x40B7A9E6)
+                        ),
+                        text = AppColors.Button.Secondary.OnPrimary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFF3A3F4A)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.Secondary.OnSecondary(
+                        background = AppColors.Button.Secondary.OnSecondary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0x40B7A9E6)
+                        ),
+                        text = AppColors.Button.Secondary.OnSecondary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFF3A3F4A)
+                        )
+                    ),
+                    onAccent = AppColors.Button.Secondary.OnAccent(
+                        background = AppColors.Button.Secondary.OnAccent.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0x40B7A9E6)
+                        ),
+                        text = AppColors.Button.Secondary.OnAccent.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFF3A3F4A)
+                        )
+                    ),
+                    onSurface = AppColors.Button.Secondary.OnSurface(
+                        background = AppColors.Button.Secondary.OnSurface.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0x40B7A9E6)
+                        ),
+                        text = AppColors.Button.Secondary.OnSurface.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onInverse = AppColors.Button.Secondary.OnInverse(
+                        background = AppColors.Button.Secondary.OnInverse.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0x40B7A9E6)
+                        ),
+                        text = AppColors.Button.Secondary.OnInverse.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFF3A3F4A)
+                        )
+                    )
+                ),
+                toggle = AppColors.Button.Toggle(
+                    onBackground = AppColors.Button.Toggle.OnBackground(
+                        background = AppColors.Button.Toggle.OnBackground.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF2C3038),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF2C3038)
+                        ),
+                        text = AppColors.Button.Toggle.OnBackground.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.Toggle.OnPrimary(
+                        background = AppColors.Button.Toggle.OnPrimary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.Toggle.OnPrimary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.Toggle.OnSecondary(
+                        background = AppColors.Button.Toggle.OnSecondary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.Toggle.OnSecondary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onAccent = AppColors.Button.Toggle.OnAccent(
+                        background = AppColors.Button.Toggle.OnAccent.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.Toggle.OnAccent.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSurface = AppColors.Button.Toggle.OnSurface(
+                        background = AppColors.Button.Toggle.OnSurface.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.Toggle.OnSurface.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onInverse = AppColors.Button.Toggle.OnInverse(
+                        background = AppColors.Button.Toggle.OnInverse.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.Toggle.OnInverse.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    )
+                ),
+                bodyLink = AppColors.Button.BodyLink(
+                    onBackground = AppColors.Button.BodyLink.OnBackground(
+                        background = AppColors.Button.BodyLink.OnBackground.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF2C3038),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF2C3038)
+                        ),
+                        text = AppColors.Button.BodyLink.OnBackground.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.BodyLink.OnPrimary(
+                        background = AppColors.Button.BodyLink.OnPrimary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.BodyLink.OnPrimary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.BodyLink.OnSecondary(
+                        background = AppColors.Button.BodyLink.OnSecondary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.BodyLink.OnSecondary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onAccent = AppColors.Button.BodyLink.OnAccent(
+                        background = AppColors.Button.BodyLink.OnAccent.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.BodyLink.OnAccent.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSurface = AppColors.Button.BodyLink.OnSurface(
+                        background = AppColors.Button.BodyLink.OnSurface.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.BodyLink.OnSurface.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onInverse = AppColors.Button.BodyLink.OnInverse(
+                        background = AppColors.Button.BodyLink.OnInverse.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.BodyLink.OnInverse.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    )
+                ),
+                headerLink = AppColors.Button.HeaderLink(
+                    onBackground = AppColors.Button.HeaderLink.OnBackground(
+                        background = AppColors.Button.HeaderLink.OnBackground.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF2C3038),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF2C3038)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnBackground.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onPrimary = AppColors.Button.HeaderLink.OnPrimary(
+                        background = AppColors.Button.HeaderLink.OnPrimary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnPrimary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSecondary = AppColors.Button.HeaderLink.OnSecondary(
+                        background = AppColors.Button.HeaderLink.OnSecondary.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnSecondary.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onAccent = AppColors.Button.HeaderLink.OnAccent(
+                        background = AppColors.Button.HeaderLink.OnAccent.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnAccent.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onSurface = AppColors.Button.HeaderLink.OnSurface(
+                        background = AppColors.Button.HeaderLink.OnSurface.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnSurface.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    ),
+                    onInverse = AppColors.Button.HeaderLink.OnInverse(
+                        background = AppColors.Button.HeaderLink.OnInverse.Background(
+                            normal = Color(0xFF1E2127),
+                            highlighted = Color(0xFF121417),
+                            disabled = Color(0x591E2127),
+                            selected = Color(0xFF121417)
+                        ),
+                        text = AppColors.Button.HeaderLink.OnInverse.Text(
+                            normal = Color(0xFFF2F3F5),
+                            highlighted = Color(0xFFF2F3F5),
+                            disabled = Color(0x59F2F3F5),
+                            selected = Color(0xFFF2F3F5)
+                        )
+                    )
+                ),
+                colored = AppColors.Button.Colored(
+                    primary = AppColors.Button.Colored.Primary(
+                        onBackground = AppColors.Button.Colored.Primary.OnBackground(
+                            normal = Color(0xFFB7A9E6),
+                            highlighted = Color(0xFFC9BEF0),
+                            disabled = Color(0x59B7A9E6),
+                            selected = Color(0xFFC9BEF0)
+                        ),
+                        onPrimary = AppColors.Button.Colored.Primary.OnPrimary(
+                            normal = Color(0xFFB7A9E6),
+                            highlighted = Color(0xFFC9BEF0),
+                            disabled = Color(0x59B7A9E6),
+                            selected = Color(0xFFC9BEF0)
+                        ),
+                        onSecondary = AppColors.Button.Colored.Primary.OnSecondary(
+                            normal = Color(0xFFB7A9E6),
+                            highlighted = Color(0xFFC9BEF0),
+                            disabled = Color(0x59B7A9E6),
+                            selected = Color(0xFFC9BEF0)
+                        ),
+                        onAccent = AppColors.Button.Colored.Primary.OnAccent(
+                            normal = Color(0xFFB7A9E6),
+                            highlighted = Color(0xFFC9BEF0),
+                            disabled = Color(0x59B7A9E6),
+                            selected = Color(0xFFC9BEF0)
+                        ),
+                        onSurface = AppColors.Button.Colored.Primary.OnSurface(
+                            normal = Color(0xFFB7A9E6),
+                            highlighted = Color(0xFFC9BEF0),
+                            disabled = Color(0x59B7A9E6),
+                            selected = Color(0xFFC9BEF0)
+                        ),
+                        onInverse = AppColors.Button.Colored.Primary.OnInverse(
+                            normal = Color(0xFFB7A9E6),
+                            highlighted = Color(0xFFC9BEF0),
+                            disabled = Color(0x59B7A9E6),
+                            selected = Color(0xFFC9BEF0)
+                        )
+                    ),
+                    secondary = AppColors.Button.Colored.Secondary(
+                        onBackground = AppColors.Button.Colored.Secondary.OnBackground(
+                            normal = Color(0xFF7FB4D6),
+                            highlighted = Color(0xFFA9CFE8),
+                            disabled = Color(0x597FB4D6),
+                            selected = Color(0xFFA9CFE8)
+                        ),
+                        onPrimary = AppColors.Button.Colored.Secondary.OnPrimary(
+                            normal = Color(0xFF7FB4D6),
+                            highlighted = Color(0xFFA9CFE8),
+                            disabled = Color(0x597FB4D6),
+                            selected = Color(0xFFA9CFE8)
+                        ),
+                        onSecondary = AppColors.Button.Colored.Secondary.OnSecondary(
+                            normal = Color(0xFF7FB4D6),
+                            highlighted = Color(0xFFA9CFE8),
+                            disabled = Color(0x597FB4D6),
+                            selected = Color(0xFFA9CFE8)
+                        ),
+                        onAccent = AppColors.Button.Colored.Secondary.OnAccent(
+                            normal = Color(0xFF7FB4D6),
+                            highlighted = Color(0xFFA9CFE8),
+                            disabled = Color(0x597FB4D6),
+                            selected = Color(0xFFA9CFE8)
+                        ),
+                        onSurface = AppColors.Button.Colored.Secondary.OnSurface(
+                            normal = Color(0xFF7FB4D6),
+                            highlighted = Color(0xFFA9CFE8),
+                            disabled = Color(0x597FB4D6),
+                            selected = Color(0xFFA9CFE8)
+                        ),
+                        onInverse = AppColors.Button.Colored.Secondary.OnInverse(
+                            normal = Color(0xFF7FB4D6),
+                            highlighted = Color(0xFFA9CFE8),
+                            disabled = Color(0x597FB4D6),
+                            selected = Color(0xFFA9CFE8)
+                        )
+                    ),
+                    accent = AppColors.Button.Colored.Accent(
+                        onBackground = AppColors.Button.Colored.Accent.OnBackground(
+                            normal = Color(0xFFF2C063),
+                            highlighted = Color(0xFFF7D48E),
+                            disabled = Color(0x59F2C063),
+                            selected = Color(0xFFF7D48E)
+                        ),
+                        onPrimary = AppColors.Button.Colored.Accent.OnPrimary(
+                            normal = Color(0xFFF2C063),
+                            highlighted = Color(0xFFF7D48E),
+                            disabled = Color(0x59F2C063),
+                            selected = Color(0xFFF7D48E)
+                        ),
+                        onSecondary = AppColors.Button.Colored.Accent.OnSecondary(
+                            normal = Color(0xFFF2C063),
+                            highlighted = Color(0xFFF7D48E),
+                            disabled = Color(0x59F2C063),
+                            selected = Color(0xFFF7D48E)
+                        ),
+                        onAccent = AppColors.Button.Colored.Accent.OnAccent(
+                            normal = Color(0xFFF2C063),
+                            highlighted = Color(0xFFF7D48E),
+                            disabled = Color(0x59F2C063),
+                            selected = Color(0xFFF7D48E)
+                        ),
+                        onSurface = AppColors.Button.Colored.Accent.OnSurface(
+                            normal = Color(0xFFF2C063),
+                            highlighted = Color(0xFFF7D48E),
+                            disabled = Color(0x59F2C063),
+                            selected = Color(0xFFF7D48E)
+                        ),
+                        onInverse = AppColors.Button.Colored.Accent.OnInverse(
+                            normal = Color(0xFFF2C063),
+                            highlighted = Color(0xFFF7D48E),
+                            disabled = Color(0x59F2C063),
+                            selected = Color(0xFFF7D48E)
+                        )
+                    ),
+                    successGreen = AppColors.Button.Colored.SuccessGreen(
+                        onBackground = AppColors.Button.Colored.SuccessGreen.OnBackground(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onPrimary = AppColors.Button.Colored.SuccessGreen.OnPrimary(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onSecondary = AppColors.Button.Colored.SuccessGreen.OnSecondary(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onAccent = AppColors.Button.Colored.SuccessGreen.OnAccent(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onSurface = AppColors.Button.Colored.SuccessGreen.OnSurface(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        ),
+                        onInverse = AppColors.Button.Colored.SuccessGreen.OnInverse(
+                            normal = Color(0xFF63D49E),
+                            highlighted = Color(0xFF98E3BF),
+                            disabled = Color(0x5963D49E),
+                            selected = Color(0xFF98E3BF)
+                        )
+                    ),
+                    errorRed = AppColors.Button.Colored.ErrorRed(
+                        onBackground = AppColors.Button.Colored.ErrorRed.OnBackground(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onPrimary = AppColors.Button.Colored.ErrorRed.OnPrimary(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onSecondary = AppColors.Button.Colored.ErrorRed.OnSecondary(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onAccent = AppColors.Button.Colored.ErrorRed.OnAccent(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onSurface = AppColors.Button.Colored.ErrorRed.OnSurface(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        ),
+                        onInverse = AppColors.Button.Colored.ErrorRed.OnInverse(
+                            normal = Color(0xFFEE6070),
+                            highlighted = Color(0xFFF59DA7),
+                            disabled = Color(0x59EE6070),
+                            selected = Color(0xFFF59DA7)
+                        )
+                    )
+                )
+            ),
+            checkbox = AppColors.Checkbox(
+                onBackground = AppColors.Checkbox.OnBackground(
+                    on = AppColors.Checkbox.OnBackground.On(
+                        checkmark = Color(0xFF2C3038),
+                        background = Color(0xFF9A89D6),
+                        border = Color(0xFFB7A9E6)
+                    ),
+                    off = AppColors.Checkbox.OnBackground.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFF121417),
+                        border = Color(0xFF8B919C)
+                    ),
+                    clear = AppColors.Checkbox.OnBackground.Clear(
+                        checkmark = Color(0xFF2C3038),
+                        background = Color(0xFF9A89D6),
+                        border = Color(0xFFB7A9E6)
+                    ),
+                    tint = AppColors.Checkbox.OnBackground.Tint(
+                        normal = Color(0xFFF2F3F5),
+                        pressed = Color(0x80F2F3F5),
+                        disabled = Color(0x802C3038)
+                    )
+                ),
+                onPrimary = AppColors.Checkbox.OnPrimary(
+                    on = AppColors.Checkbox.OnPrimary.On(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF4A505B)
+                    ),
+                    off = AppColors.Checkbox.OnPrimary.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFF121417),
+                        border = Color(0xFF2C3038)
+                    ),
+                    clear = AppColors.Checkbox.OnPrimary.Clear(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF4A505B)
+                    ),
+                    tint = AppColors.Checkbox.OnPrimary.Tint(
+                        normal = Color(0xFF15171B),
+                        pressed = Color(0x8015171B),
+                        disabled = Color(0x802C3038)
+                    )
+                ),
+                onSecondary = AppColors.Checkbox.OnSecondary(
+                    on = AppColors.Checkbox.OnSecondary.On(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF4A505B)
+                    ),
+                    off = AppColors.Checkbox.OnSecondary.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFF121417),
+                        border = Color(0xFF2C3038)
+                    ),
+                    clear = AppColors.Checkbox.OnSecondary.Clear(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF4A505B)
+                    ),
+                    tint = AppColors.Checkbox.OnSecondary.Tint(
+                        normal = Color(0xFF15171B),
+                        pressed = Color(0x8015171B),
+                        disabled = Color(0x802C3038)
+                    )
+                ),
+                onAccent = AppColors.Checkbox.OnAccent(
+                    on = AppColors.Checkbox.OnAccent.On(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF4A505B)
+                    ),
+                    off = AppColors.Checkbox.OnAccent.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFF121417),
+                        border = Color(0xFF2C3038)
+                    ),
+                    clear = AppColors.Checkbox.OnAccent.Clear(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF4A505B)
+                    ),
+                    tint = AppColors.Checkbox.OnAccent.Tint(
+                        normal = Color(0xFF15171B),
+                        pressed = Color(0x8015171B),
+                        disabled = Color(0x802C3038)
+                    )
+                ),
+                onSurface = AppColors.Checkbox.OnSurface(
+                    on = AppColors.Checkbox.OnSurface.On(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFFA9CFE8)
+                    ),
+                    off = AppColors.Checkbox.OnSurface.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFF121417),
+                        border = Color(0xFF8B919C)
+                    ),
+                    clear = AppColors.Checkbox.OnSurface.Clear(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFFA9CFE8)
+                    ),
+                    tint = AppColors.Checkbox.OnSurface.Tint(
+                        normal = Color(0xFFF2F3F5),
+                        pressed = Color(0x80F2F3F5),
+                        disabled = Color(0x802C3038)
+                    )
+                ),
+                onInverse = AppColors.Checkbox.OnInverse(
+                    on = AppColors.Checkbox.OnInverse.On(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF437A9F)
+                    ),
+                    off = AppColors.Checkbox.OnInverse.Off(
+                        checkmark = Color(0x00000000),
+                        background = Color(0xFF121417),
+                        border = Color(0xFF2C3038)
+                    ),
+                    clear = AppColors.Checkbox.OnInverse.Clear(
+                        checkmark = Color(0xFF4A505B),
+                        background = Color(0xFF7FB4D6),
+                        border = Color(0xFF437A9F)
+                    ),
+                    tint = AppColors.Checkbox.OnInverse.Tint(
+                        normal = Color(0xFF15171B),
+                        pressed = Color(0x8015171B),
+                        disabled = Color(0x802C3038)
+                    )
+                )
+            ),
+            checkmark = AppColors.Checkmark(
+                rounded = AppColors.Checkmark.Rounded(
+                    checkmark = Color(0xFF4A505B),
+                    fill = Color(0xFF7FB4D6),
+                    border = Color(0xFF7FB4D6)
+                )
+            ),
+            progress = AppColors.Progress(
+                bar = AppColors.Progress.Bar(
+                    filled = Color(0xFFF2C063),
+                    unfilled = Color(0xFF1E2127)
+                ),
+                dial = AppColors.Progress.Dial(
+                    primary = AppColors.Progress.Dial.Primary(
+                        filled = Color(0xFFC9BEF0),
+                        unfilled = Color(0xFF1E2127),
+                        inner = Color(0xFFB7A9E6)
+                    ),
+                    secondary = AppColors.Progress.Dial.Secondary(
+                        filled = Color(0xFFA9CFE8),
+                        unfilled = Color(0xFF1E2127),
+                        inner = Color(0xFF7FB4D6)
+                    ),
+                    accent = AppColors.Progress.Dial.Accent(
+                        filled = Color(0xFFF7D48E),
+                        unfilled = Color(0xFF1E2127),
+                        inner = Color(0xFFF2C063)
+                    ),
+                    successGreen = AppColors.Progress.Dial.SuccessGreen(
+                        filled = Color(0xFF98E3BF),
+                        unfilled = Color(0xFF1E2127),
+                        inner = Color(0xFF63D49E)
+                    ),
+                    errorRed = AppColors.Progress.Dial.ErrorRed(
+                        filled = Color(0xFFF59DA7),
+                        unfilled = Color(0xFF1E2127),
+                        inner = Color(0xFFEE6070)
+                    ),
+                    default = AppColors.Progress.Dial.Default(
+                        filled = Color(0xFFF2C063),
+                        unfilled = Color(0xFF1E2127),
+                        inner = Color(0x00000000)
+                    )
+                )
+            ),
+            completion = AppColors.Completion(
+                gradient = AppColors.Completion.Gradient(
+                    min = Color(0xFF98E3BF),
+                    max = Color(0xFF63D49E)
+                )
+            ),
+            table = AppColors.Table(
+                cell = AppColors.Table.Cell(
+                    selected = Color(0xFFFBE6BD),
+                    unselected = Color(0xFF121417)
+                ),
+                section = Color(0xFF121417)
+            ),
+            separator = Color(0xFF1E2127),
+            textField = AppColors.TextField(
+                underline = Color(0xFFF2C063)
+            ),
+            severity = AppColors.Severity(
+                none = AppColors.Severity.None(
+                    fill = Color(0xFFE8FAE8),
+                    stroke = Color(0xFFC0EBC0)
+                ),
+                mild = AppColors.Severity.Mild(
+                    fill = Color(0xFFFFF0D4),
+                    stroke = Color(0xFFFFE2AD)
+                ),
+                moderate = AppColors.Severity.Moderate(
+                    fill = Color(0xFFFFE8D6),
+                    stroke = Color(0xFFFACFAF)
+                ),
+                severe = AppColors.Severity.Severe(
+                    fill = Color(0xFFFCE9E6),
+                    stroke = Color(0xFFFFC5BD)
+                ),
+                unselected = AppColors.Severity.Unselected(
+                    fill = Color(0xFF121417),
+                    stroke = Color(0xFF2C3038)
+                )
+            )
+        )
     }
 }
 
@@ -4529,31 +4593,31 @@ public val LocalAppColors: ProvidableCompositionLocal<AppColors> =
 
 /**
  * The scheme of the system's appearance: dark when [darkTheme] (the system's dark theme by default),
- * its increased-contrast scheme when [increasedContrast] (on Android 14 and later, pass whether
- * `UiModeManager.getContrast()` is at least 0.5).
+ * and for Android's contrast level [contrast] (`UiModeManager.getContrast()`, Android 14 and later: 0 standard,
+ * 0.5 medium, 1 high) the medium-contrast scheme from 0.5 and the increased-contrast one at 1, each falling back
+ * to the level below where the colors have none.
  */
 @Composable
 public fun appColors(
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     darkTheme: Boolean = isSystemInDarkTheme()
 ): AppColors = when {
-    darkTheme && increasedContrast -> AppColors.dark
-    darkTheme -> AppColors.dark
-    increasedContrast -> AppColors.light
-    else -> AppColors.light
+    contrast >= 1f -> if (darkTheme) AppColors.dark else AppColors.light
+    contrast >= 0.5f -> if (darkTheme) AppColors.dark else AppColors.light
+    else -> if (darkTheme) AppColors.dark else AppColors.light
 }
 
 /**
- * The app's theme: provides the scheme of the system's appearance (see [appColors]) as
- * [LocalAppColors]: `AppTheme { App() }`.
+ * The app's theme: provides the scheme of the system's appearance and contrast level (see [appColors]) as
+ * [LocalAppColors]: `AppTheme(contrast = uiModeManager.contrast) { App() }`.
  */
 @Composable
 public fun AppTheme(
     darkTheme: Boolean = isSystemInDarkTheme(),
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     content: @Composable() () -> Unit
 ) {
-    val colors = appColors(increasedContrast, darkTheme)
+    val colors = appColors(contrast, darkTheme)
     CompositionLocalProvider(LocalAppColors provides colors) {
         content()
     }

@@ -18,214 +18,219 @@ import androidx.compose.ui.graphics.colorspace.ColorSpaces
 /**
  * Every color role of one scheme; the schemes are the properties of the companion object.
  * Read the one of the system's appearance with [palette], or provide one with [LocalPalette].
+ * A preview or test changes a role with `copy()`: `Palette.light.copy(...)`, a group's role
+ * with the group's `copy()` inside.
  */
 @Immutable
-internal abstract class Palette {
+internal data class Palette(
     /** `custom.class` */
-    internal abstract val customClass: Color
+    internal val customClass: Color,
     /** `custom.object` */
-    internal abstract val customObject: Color
+    internal val customObject: Color,
     /** `custom.in` */
-    internal abstract val customIn: Color
+    internal val customIn: Color,
     /** `custom.fun` */
-    internal abstract val customFun: Color
+    internal val customFun: Color,
     /** `custom.val` */
-    internal abstract val customVal: Color
+    internal val customVal: Color,
     /** `custom.2xl` */
-    internal abstract val custom2xl: Color
+    internal val custom2xl: Color,
     /** `custom.say "hi" * / / * x` */
-    internal abstract val customSayHiX: Color
+    internal val customSayHiX: Color,
     /** `custom.grün ✓` */
-    internal abstract val customGrün: Color
+    internal val customGrün: Color,
     /** `custom.цвет фона` */
-    internal abstract val customЦветФона: Color
+    internal val customЦветФона: Color,
     /** `custom.é` */
-    internal abstract val `customÉ`: Color
+    internal val `customÉ`: Color,
     /** `custom.🎨` */
-    internal abstract val custom: Color
+    internal val custom: Color,
     /** `custom.___` */
-    internal abstract val custom___: Color
+    internal val custom___: Color,
     /** `custom.on-primary` */
-    internal abstract val customOnPrimary: Color
+    internal val customOnPrimary: Color,
     /** `custom.on+primary` */
-    internal abstract val customOnPrimary2: Color
+    internal val customOnPrimary2: Color,
     /** `custom.back\slash;--x:red` */
-    internal abstract val customBackSlashXRed: Color
+    internal val customBackSlashXRed: Color,
     /** `custom.</script>` */
-    internal abstract val customScript: Color
+    internal val customScript: Color,
     /** `custom.Companion.x` */
-    internal abstract val customCompanionX: Color
+    internal val customCompanionX: Color,
     /** `custom.Color.x` */
-    internal abstract val customColorX: Color
+    internal val customColorX: Color,
     /** `custom.AppColors.y` */
-    internal abstract val customAppColorsY: Color
+    internal val customAppColorsY: Color,
     /** `custom.wide` */
-    internal abstract val customWide: Color
+    internal val customWide: Color,
     /** `custom.__proto__` */
-    internal abstract val custom__proto__: Color
+    internal val custom__proto__: Color,
     /** `custom.constructor` */
-    internal abstract val customConstructor: Color
+    internal val customConstructor: Color,
     /** `material.primary` */
-    internal abstract val materialPrimary: Color
+    internal val materialPrimary: Color,
     /** `material.onPrimary` */
-    internal abstract val materialOnPrimary: Color
+    internal val materialOnPrimary: Color,
     /** `material.primaryContainer` */
-    internal abstract val materialPrimaryContainer: Color
+    internal val materialPrimaryContainer: Color,
     /** `material.surface` */
-    internal abstract val materialSurface: Color
+    internal val materialSurface: Color,
     /** `material.onSurface` */
-    internal abstract val materialOnSurface: Color
+    internal val materialOnSurface: Color,
     /** `material.surfaceContainerHighest` */
-    internal abstract val materialSurfaceContainerHighest: Color
+    internal val materialSurfaceContainerHighest: Color,
     /** `material.inverseSurface` */
-    internal abstract val materialInverseSurface: Color
+    internal val materialInverseSurface: Color,
     /** `material.scrim` */
-    internal abstract val materialScrim: Color
+    internal val materialScrim: Color,
     /** `2d.value` */
-    internal abstract val _2dValue: Color
+    internal val _2dValue: Color,
     /** `materialColorScheme` */
-    internal abstract val materialColorScheme2: Color
+    internal val materialColorScheme2: Color,
+    /** Whether the scheme is dark: [materialColorScheme] starts from Material's dark baseline. */
+    internal val isDark: Boolean
+) {
 
-    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`. */
-    internal abstract val materialColorScheme: ColorScheme
+    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`; a `copy()` builds it again. */
+    internal val materialColorScheme: ColorScheme = if (isDark) {
+        darkColorScheme(
+            primary = materialPrimary,
+            onPrimary = materialOnPrimary,
+            primaryContainer = materialPrimaryContainer,
+            surface = materialSurface,
+            onSurface = materialOnSurface,
+            inverseSurface = materialInverseSurface,
+            scrim = materialScrim,
+            surfaceContainerHighest = materialSurfaceContainerHighest
+        )
+    } else {
+        lightColorScheme(
+            primary = materialPrimary,
+            onPrimary = materialOnPrimary,
+            primaryContainer = materialPrimaryContainer,
+            surface = materialSurface,
+            onSurface = materialOnSurface,
+            inverseSurface = materialInverseSurface,
+            scrim = materialScrim,
+            surfaceContainerHighest = materialSurfaceContainerHighest
+        )
+    }
 
     /** The schemes. */
     internal companion object {
         /** The scheme "light". */
-        internal val light: Palette = object : Palette() {
-            override val customClass: Color = Color(0xFFAD4F8A)
-            override val customObject: Color = Color(0xFF143B5E)
-            override val customIn: Color = Color(0x80732633)
-            override val customFun: Color = Color(0x59D11208)
-            override val customVal: Color = Color(0xFF38E0B0)
-            override val custom2xl: Color = Color(0xFF96CC85)
-            override val customSayHiX: Color = Color(0x80F5B859)
-            override val customGrün: Color = Color(0x595CA32E)
-            override val customЦветФона: Color = Color(0xFFBA8F03)
-            override val `customÉ`: Color = Color(0xFF217AAB)
-            override val custom: Color = Color(0x80806680)
-            override val custom___: Color = Color(0x59DE5254)
-            override val customOnPrimary: Color = Color(0xFF453D29)
-            override val customOnPrimary2: Color = Color(0xFFA329D1)
-            override val customBackSlashXRed: Color = Color(0x800A14A6)
-            override val customScript: Color = Color(0x5969007A)
-            override val customCompanionX: Color = Color(0xFFC7CF4F)
-            override val customColorX: Color = Color(0xFF2EBA24)
-            override val customAppColorsY: Color = Color(0x808CA6CC)
-            override val customWide: Color = Color(0f, 0.9f, 0.1f, 1f, ColorSpaces.DisplayP3)
-            override val custom__proto__: Color = Color(0xFF336699)
-            override val customConstructor: Color = Color(0x804D1A80)
-            override val materialPrimary: Color = Color(0xFFEB91A1)
-            override val materialOnPrimary: Color = Color(0xFF527D75)
-            override val materialPrimaryContainer: Color = Color(0xFFB0694A)
-            override val materialSurface: Color = Color(0xFF17541F)
-            override val materialOnSurface: Color = Color(0xFF7540C7)
-            override val materialSurfaceContainerHighest: Color = Color(0xFFD42B9C)
-            override val materialInverseSurface: Color = Color(0xFF3B1770)
-            override val materialScrim: Color = Color(0xFF990345)
-            override val _2dValue: Color = Color(0x5900D11A)
-            override val materialColorScheme2: Color = Color(0xFF5EBDC2)
-            override val materialColorScheme: ColorScheme = lightColorScheme(
-                primary = materialPrimary,
-                onPrimary = materialOnPrimary,
-                primaryContainer = materialPrimaryContainer,
-                surface = materialSurface,
-                onSurface = materialOnSurface,
-                inverseSurface = materialInverseSurface,
-                scrim = materialScrim,
-                surfaceContainerHighest = materialSurfaceContainerHighest
-            )
-        }
+        internal val light: Palette = scheme0()
         /** The scheme "dark". */
-        internal val dark: Palette = object : Palette() {
-            override val customClass: Color = Color(0x5905B36B)
-            override val customObject: Color = Color(0xFF639E40)
-            override val customIn: Color = Color(0xFFC28A14)
-            override val customFun: Color = Color(0x802975BD)
-            override val customVal: Color = Color(0x59876191)
-            override val custom2xl: Color = Color(0xFFE64D66)
-            override val customSayHiX: Color = Color(0xFF4D383B)
-            override val customGrün: Color = Color(0x80AB240F)
-            override val customЦветФона: Color = Color(0x59120FB8)
-            override val `customÉ`: Color = Color(0xFF70DE8C)
-            override val custom: Color = Color(0xFFCFC961)
-            override val custom___: Color = Color(0x8036B536)
-            override val customOnPrimary: Color = Color(0x5994A10A)
-            override val customOnPrimary2: Color = Color(0xFFF28CB3)
-            override val customBackSlashXRed: Color = Color(0xFF597887)
-            override val customScript: Color = Color(0x80B8635C)
-            override val customCompanionX: Color = Color(0x591F4F30)
-            override val customColorX: Color = Color(0xFF7D3B05)
-            override val customAppColorsY: Color = Color(0xFFDB26AD)
-            override val customWide: Color = Color(0.1f, 0.8f, 0f, 1f, ColorSpaces.DisplayP3)
-            override val custom__proto__: Color = Color(0xFF4D6699)
-            override val customConstructor: Color = Color(0x804D4D80)
-            override val materialPrimary: Color = Color(0xFF421282)
-            override val materialOnPrimary: Color = Color(0xFFA1E057)
-            override val materialPrimaryContainer: Color = Color(0xFF08CC2B)
-            override val materialSurface: Color = Color(0xFF66B800)
-            override val materialOnSurface: Color = Color(0xFFC4A3A8)
-            override val materialSurfaceContainerHighest: Color = Color(0xFF2B8F7D)
-            override val materialInverseSurface: Color = Color(0xFF8A7A52)
-            override val materialScrim: Color = Color(0xFFE86626)
-            override val _2dValue: Color = Color(0x804F52CF)
-            override val materialColorScheme2: Color = Color(0x59AD3DA3)
-            override val materialColorScheme: ColorScheme = darkColorScheme(
-                primary = materialPrimary,
-                onPrimary = materialOnPrimary,
-                primaryContainer = materialPrimaryContainer,
-                surface = materialSurface,
-                onSurface = materialOnSurface,
-                inverseSurface = materialInverseSurface,
-                scrim = materialScrim,
-                surfaceContainerHighest = materialSurfaceContainerHighest
-            )
-        }
+        internal val dark: Palette = scheme1()
         /** The scheme "in". */
-        internal val `in`: Palette = object : Palette() {
-            override val customClass: Color = Color(0x8054334D)
-            override val customObject: Color = Color(0x59B31F21)
-            override val customIn: Color = Color(0xFF1A0AC9)
-            override val customFun: Color = Color(0xFF78D99E)
-            override val customVal: Color = Color(0x80D6C473)
-            override val custom2xl: Color = Color(0x593DB047)
-            override val customSayHiX: Color = Color(0xFF9C9C1C)
-            override val customGrün: Color = Color(0xFF0387C4)
-            override val customЦветФона: Color = Color(0x80617399)
-            override val `customÉ`: Color = Color(0x59BF5E6E)
-            override val custom: Color = Color(0xFF264A42)
-            override val custom___: Color = Color(0xFF853617)
-            override val customOnPrimary: Color = Color(0x80E321BF)
-            override val customOnPrimary2: Color = Color(0x594A0D94)
-            override val customBackSlashXRed: Color = Color(0xFFA8DB69)
-            override val customScript: Color = Color(0xFF0FC73D)
-            override val customCompanionX: Color = Color(0x806EB312)
-            override val customColorX: Color = Color(0x59CC9EBA)
-            override val customAppColorsY: Color = Color(0xFF338A8F)
-            override val customWide: Color = Color(0.95f, 0.05f, 0f, 1f, ColorSpaces.DisplayP3)
-            override val custom__proto__: Color = Color(0xFF666699)
-            override val customConstructor: Color = Color(0x804D8080)
-            override val materialPrimary: Color = Color(0xFF917563)
-            override val materialOnPrimary: Color = Color(0xFFF06138)
-            override val materialPrimaryContainer: Color = Color(0xFF574D0D)
-            override val materialSurface: Color = Color(0xFFB538B5)
-            override val materialOnSurface: Color = Color(0xFF1C248A)
-            override val materialSurfaceContainerHighest: Color = Color(0xFF7A0F5E)
-            override val materialInverseSurface: Color = Color(0xFFD9DE33)
-            override val materialScrim: Color = Color(0xFF40C908)
-            override val _2dValue: Color = Color(0xFF9EB5B0)
-            override val materialColorScheme2: Color = Color(0x8005A185)
-            override val materialColorScheme: ColorScheme = darkColorScheme(
-                primary = materialPrimary,
-                onPrimary = materialOnPrimary,
-                primaryContainer = materialPrimaryContainer,
-                surface = materialSurface,
-                onSurface = materialOnSurface,
-                inverseSurface = materialInverseSurface,
-                scrim = materialScrim,
-                surfaceContainerHighest = materialSurfaceContainerHighest
-            )
-        }
+        internal val `in`: Palette = scheme2()
+
+        // One function per scheme, so that no JVM method grows past its size limit.
+        private fun scheme0(): Palette = Palette(
+            customClass = Color(0xFFAD4F8A),
+            customObject = Color(0xFF143B5E),
+            customIn = Color(0x80732633),
+            customFun = Color(0x59D11208),
+            customVal = Color(0xFF38E0B0),
+            custom2xl = Color(0xFF96CC85),
+            customSayHiX = Color(0x80F5B859),
+            customGrün = Color(0x595CA32E),
+            customЦветФона = Color(0xFFBA8F03),
+            `customÉ` = Color(0xFF217AAB),
+            custom = Color(0x80806680),
+            custom___ = Color(0x59DE5254),
+            customOnPrimary = Color(0xFF453D29),
+            customOnPrimary2 = Color(0xFFA329D1),
+            customBackSlashXRed = Color(0x800A14A6),
+            customScript = Color(0x5969007A),
+            customCompanionX = Color(0xFFC7CF4F),
+            customColorX = Color(0xFF2EBA24),
+            customAppColorsY = Color(0x808CA6CC),
+            customWide = Color(0f, 0.9f, 0.1f, 1f, ColorSpaces.DisplayP3),
+            custom__proto__ = Color(0xFF336699),
+            customConstructor = Color(0x804D1A80),
+            materialPrimary = Color(0xFFEB91A1),
+            materialOnPrimary = Color(0xFF527D75),
+            materialPrimaryContainer = Color(0xFFB0694A),
+            materialSurface = Color(0xFF17541F),
+            materialOnSurface = Color(0xFF7540C7),
+            materialSurfaceContainerHighest = Color(0xFFD42B9C),
+            materialInverseSurface = Color(0xFF3B1770),
+            materialScrim = Color(0xFF990345),
+            _2dValue = Color(0x5900D11A),
+            materialColorScheme2 = Color(0xFF5EBDC2),
+            isDark = false
+        )
+        private fun scheme1(): Palette = Palette(
+            customClass = Color(0x5905B36B),
+            customObject = Color(0xFF639E40),
+            customIn = Color(0xFFC28A14),
+            customFun = Color(0x802975BD),
+            customVal = Color(0x59876191),
+            custom2xl = Color(0xFFE64D66),
+            customSayHiX = Color(0xFF4D383B),
+            customGrün = Color(0x80AB240F),
+            customЦветФона = Color(0x59120FB8),
+            `customÉ` = Color(0xFF70DE8C),
+            custom = Color(0xFFCFC961),
+            custom___ = Color(0x8036B536),
+            customOnPrimary = Color(0x5994A10A),
+            customOnPrimary2 = Color(0xFFF28CB3),
+            customBackSlashXRed = Color(0xFF597887),
+            customScript = Color(0x80B8635C),
+            customCompanionX = Color(0x591F4F30),
+            customColorX = Color(0xFF7D3B05),
+            customAppColorsY = Color(0xFFDB26AD),
+            customWide = Color(0.1f, 0.8f, 0f, 1f, ColorSpaces.DisplayP3),
+            custom__proto__ = Color(0xFF4D6699),
+            customConstructor = Color(0x804D4D80),
+            materialPrimary = Color(0xFF421282),
+            materialOnPrimary = Color(0xFFA1E057),
+            materialPrimaryContainer = Color(0xFF08CC2B),
+            materialSurface = Color(0xFF66B800),
+            materialOnSurface = Color(0xFFC4A3A8),
+            materialSurfaceContainerHighest = Color(0xFF2B8F7D),
+            materialInverseSurface = Color(0xFF8A7A52),
+            materialScrim = Color(0xFFE86626),
+            _2dValue = Color(0x804F52CF),
+            materialColorScheme2 = Color(0x59AD3DA3),
+            isDark = true
+        )
+        private fun scheme2(): Palette = Palette(
+            customClass = Color(0x8054334D),
+            customObject = Color(0x59B31F21),
+            customIn = Color(0xFF1A0AC9),
+            customFun = Color(0xFF78D99E),
+            customVal = Color(0x80D6C473),
+            custom2xl = Color(0x593DB047),
+            customSayHiX = Color(0xFF9C9C1C),
+            customGrün = Color(0xFF0387C4),
+            customЦветФона = Color(0x80617399),
+            `customÉ` = Color(0x59BF5E6E),
+            custom = Color(0xFF264A42),
+            custom___ = Color(0xFF853617),
+            customOnPrimary = Color(0x80E321BF),
+            customOnPrimary2 = Color(0x594A0D94),
+            customBackSlashXRed = Color(0xFFA8DB69),
+            customScript = Color(0xFF0FC73D),
+            customCompanionX = Color(0x806EB312),
+            customColorX = Color(0x59CC9EBA),
+            customAppColorsY = Color(0xFF338A8F),
+            customWide = Color(0.95f, 0.05f, 0f, 1f, ColorSpaces.DisplayP3),
+            custom__proto__ = Color(0xFF666699),
+            customConstructor = Color(0x804D8080),
+            materialPrimary = Color(0xFF917563),
+            materialOnPrimary = Color(0xFFF06138),
+            materialPrimaryContainer = Color(0xFF574D0D),
+            materialSurface = Color(0xFFB538B5),
+            materialOnSurface = Color(0xFF1C248A),
+            materialSurfaceContainerHighest = Color(0xFF7A0F5E),
+            materialInverseSurface = Color(0xFFD9DE33),
+            materialScrim = Color(0xFF40C908),
+            _2dValue = Color(0xFF9EB5B0),
+            materialColorScheme2 = Color(0x8005A185),
+            isDark = true
+        )
     }
 }
 
@@ -235,32 +240,32 @@ internal val LocalPalette: ProvidableCompositionLocal<Palette> =
 
 /**
  * The scheme of the system's appearance: dark when [darkTheme] (the system's dark theme by default),
- * its increased-contrast scheme when [increasedContrast] (on Android 14 and later, pass whether
- * `UiModeManager.getContrast()` is at least 0.5).
+ * and for Android's contrast level [contrast] (`UiModeManager.getContrast()`, Android 14 and later: 0 standard,
+ * 0.5 medium, 1 high) the medium-contrast scheme from 0.5 and the increased-contrast one at 1, each falling back
+ * to the level below where the colors have none.
  */
 @Composable
 internal fun palette(
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     darkTheme: Boolean = isSystemInDarkTheme()
 ): Palette = when {
-    darkTheme && increasedContrast -> Palette.`in`
-    darkTheme -> Palette.dark
-    increasedContrast -> Palette.light
-    else -> Palette.light
+    contrast >= 1f -> if (darkTheme) Palette.`in` else Palette.light
+    contrast >= 0.5f -> if (darkTheme) Palette.dark else Palette.light
+    else -> if (darkTheme) Palette.dark else Palette.light
 }
 
 /**
- * The app's theme: provides the scheme of the system's appearance (see [palette]) as
+ * The app's theme: provides the scheme of the system's appearance and contrast level (see [palette]) as
  * [LocalPalette], and its Material roles as `MaterialTheme`'s color scheme, so that Material's
- * components draw with them: `PaletteTheme { App() }`.
+ * components draw with them: `PaletteTheme(contrast = uiModeManager.contrast) { App() }`.
  */
 @Composable
 internal fun PaletteTheme(
     darkTheme: Boolean = isSystemInDarkTheme(),
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     content: @Composable() () -> Unit
 ) {
-    val colors = palette(increasedContrast, darkTheme)
+    val colors = palette(contrast, darkTheme)
     CompositionLocalProvider(LocalPalette provides colors) {
         MaterialTheme(colorScheme = colors.materialColorScheme, content = content)
     }

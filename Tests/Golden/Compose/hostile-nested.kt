@@ -18,292 +18,298 @@ import androidx.compose.ui.graphics.colorspace.ColorSpaces
 /**
  * Every color role of one scheme; the schemes are the properties of the companion object.
  * Read the one of the system's appearance with [appColors], or provide one with [LocalAppColors].
+ * A preview or test changes a role with `copy()`: `AppColors.light.copy(...)`, a group's role
+ * with the group's `copy()` inside.
  */
 @Immutable
-public abstract class AppColors {
+public data class AppColors(
     /** The role group `custom`. */
-    public abstract val custom: AppColors.Custom
+    public val custom: AppColors.Custom,
     /** The role group `material`. */
-    public abstract val material: AppColors.Material
+    public val material: AppColors.Material,
     /** The role group `2d`. */
-    public abstract val _2d: AppColors._2dGroup
+    public val _2d: AppColors._2dGroup,
     /** `materialColorScheme` */
-    public abstract val materialColorScheme2: Color
+    public val materialColorScheme2: Color,
+    /** Whether the scheme is dark: [materialColorScheme] starts from Material's dark baseline. */
+    public val isDark: Boolean
+) {
 
     /** The roles of the group `custom`. */
     @Immutable
-    public abstract class Custom {
+    public data class Custom(
         /** `custom.class` */
-        public abstract val `class`: Color
+        public val `class`: Color,
         /** `custom.object` */
-        public abstract val `object`: Color
+        public val `object`: Color,
         /** `custom.in` */
-        public abstract val `in`: Color
+        public val `in`: Color,
         /** `custom.fun` */
-        public abstract val `fun`: Color
+        public val `fun`: Color,
         /** `custom.val` */
-        public abstract val `val`: Color
+        public val `val`: Color,
         /** `custom.2xl` */
-        public abstract val _2xl: Color
+        public val _2xl: Color,
         /** `custom.say "hi" * / / * x` */
-        public abstract val sayHiX: Color
+        public val sayHiX: Color,
         /** `custom.grün ✓` */
-        public abstract val grün: Color
+        public val grün: Color,
         /** `custom.цвет фона` */
-        public abstract val цветФона: Color
+        public val цветФона: Color,
         /** `custom.é` */
-        public abstract val `é`: Color
+        public val `é`: Color,
         /** `custom.🎨` */
-        public abstract val unnamed: Color
+        public val unnamed: Color,
         /** `custom.___` */
-        public abstract val unnamed2: Color
+        public val unnamed2: Color,
         /** `custom.on-primary` */
-        public abstract val onPrimary: Color
+        public val onPrimary: Color,
         /** `custom.on+primary` */
-        public abstract val onPrimary2: Color
+        public val onPrimary2: Color,
         /** `custom.back\slash;--x:red` */
-        public abstract val backSlashXRed: Color
+        public val backSlashXRed: Color,
         /** `custom.</script>` */
-        public abstract val script: Color
+        public val script: Color,
         /** The role group `custom.Companion`. */
-        public abstract val companion: AppColors.Custom.Companion2
+        public val companion: AppColors.Custom.Companion2,
         /** The role group `custom.Color`. */
-        public abstract val color: AppColors.Custom.Color2
+        public val color: AppColors.Custom.Color2,
         /** The role group `custom.AppColors`. */
-        public abstract val appColors: AppColors.Custom.AppColors2
+        public val appColors: AppColors.Custom.AppColors2,
         /** `custom.wide` */
-        public abstract val wide: Color
+        public val wide: Color,
         /** `custom.__proto__` */
-        public abstract val __proto__: Color
+        public val __proto__: Color,
         /** `custom.constructor` */
-        public abstract val constructor: Color
+        public val constructor: Color
+    ) {
 
         /** The roles of the group `custom.Companion`. */
         @Immutable
-        public abstract class Companion2 {
+        public data class Companion2(
             /** `custom.Companion.x` */
-            public abstract val x: Color
-        }
+            public val x: Color
+        )
 
         /** The roles of the group `custom.Color`. */
         @Immutable
-        public abstract class Color2 {
+        public data class Color2(
             /** `custom.Color.x` */
-            public abstract val x: Color
-        }
+            public val x: Color
+        )
 
         /** The roles of the group `custom.AppColors`. */
         @Immutable
-        public abstract class AppColors2 {
+        public data class AppColors2(
             /** `custom.AppColors.y` */
-            public abstract val y: Color
-        }
+            public val y: Color
+        )
     }
 
     /** The roles of the group `material`. */
     @Immutable
-    public abstract class Material {
+    public data class Material(
         /** `material.primary` */
-        public abstract val primary: Color
+        public val primary: Color,
         /** `material.onPrimary` */
-        public abstract val onPrimary: Color
+        public val onPrimary: Color,
         /** `material.primaryContainer` */
-        public abstract val primaryContainer: Color
+        public val primaryContainer: Color,
         /** `material.surface` */
-        public abstract val surface: Color
+        public val surface: Color,
         /** `material.onSurface` */
-        public abstract val onSurface: Color
+        public val onSurface: Color,
         /** `material.surfaceContainerHighest` */
-        public abstract val surfaceContainerHighest: Color
+        public val surfaceContainerHighest: Color,
         /** `material.inverseSurface` */
-        public abstract val inverseSurface: Color
+        public val inverseSurface: Color,
         /** `material.scrim` */
-        public abstract val scrim: Color
-    }
+        public val scrim: Color
+    )
 
     /** The roles of the group `2d`. */
     @Immutable
-    public abstract class _2dGroup {
+    public data class _2dGroup(
         /** `2d.value` */
-        public abstract val value: Color
-    }
+        public val value: Color
+    )
 
-    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`. */
-    public abstract val materialColorScheme: ColorScheme
+    /** The Material 3 roles of this scheme, for `MaterialTheme(colorScheme = ...)`; a `copy()` builds it again. */
+    public val materialColorScheme: ColorScheme = if (isDark) {
+        darkColorScheme(
+            primary = material.primary,
+            onPrimary = material.onPrimary,
+            primaryContainer = material.primaryContainer,
+            surface = material.surface,
+            onSurface = material.onSurface,
+            inverseSurface = material.inverseSurface,
+            scrim = material.scrim,
+            surfaceContainerHighest = material.surfaceContainerHighest
+        )
+    } else {
+        lightColorScheme(
+            primary = material.primary,
+            onPrimary = material.onPrimary,
+            primaryContainer = material.primaryContainer,
+            surface = material.surface,
+            onSurface = material.onSurface,
+            inverseSurface = material.inverseSurface,
+            scrim = material.scrim,
+            surfaceContainerHighest = material.surfaceContainerHighest
+        )
+    }
 
     /** The schemes. */
     public companion object {
         /** The scheme "light". */
-        public val light: AppColors = object : AppColors() {
-            override val custom: AppColors.Custom = object : AppColors.Custom() {
-                override val `class`: Color = Color(0xFFAD4F8A)
-                override val `object`: Color = Color(0xFF143B5E)
-                override val `in`: Color = Color(0x80732633)
-                override val `fun`: Color = Color(0x59D11208)
-                override val `val`: Color = Color(0xFF38E0B0)
-                override val _2xl: Color = Color(0xFF96CC85)
-                override val sayHiX: Color = Color(0x80F5B859)
-                override val grün: Color = Color(0x595CA32E)
-                override val цветФона: Color = Color(0xFFBA8F03)
-                override val `é`: Color = Color(0xFF217AAB)
-                override val unnamed: Color = Color(0x80806680)
-                override val unnamed2: Color = Color(0x59DE5254)
-                override val onPrimary: Color = Color(0xFF453D29)
-                override val onPrimary2: Color = Color(0xFFA329D1)
-                override val backSlashXRed: Color = Color(0x800A14A6)
-                override val script: Color = Color(0x5969007A)
-                override val companion: AppColors.Custom.Companion2 = object : AppColors.Custom.Companion2() {
-                    override val x: Color = Color(0xFFC7CF4F)
-                }
-                override val color: AppColors.Custom.Color2 = object : AppColors.Custom.Color2() {
-                    override val x: Color = Color(0xFF2EBA24)
-                }
-                override val appColors: AppColors.Custom.AppColors2 = object : AppColors.Custom.AppColors2() {
-                    override val y: Color = Color(0x808CA6CC)
-                }
-                override val wide: Color = Color(0f, 0.9f, 0.1f, 1f, ColorSpaces.DisplayP3)
-                override val __proto__: Color = Color(0xFF336699)
-                override val constructor: Color = Color(0x804D1A80)
-            }
-            override val material: AppColors.Material = object : AppColors.Material() {
-                override val primary: Color = Color(0xFFEB91A1)
-                override val onPrimary: Color = Color(0xFF527D75)
-                override val primaryContainer: Color = Color(0xFFB0694A)
-                override val surface: Color = Color(0xFF17541F)
-                override val onSurface: Color = Color(0xFF7540C7)
-                override val surfaceContainerHighest: Color = Color(0xFFD42B9C)
-                override val inverseSurface: Color = Color(0xFF3B1770)
-                override val scrim: Color = Color(0xFF990345)
-            }
-            override val _2d: AppColors._2dGroup = object : AppColors._2dGroup() {
-                override val value: Color = Color(0x5900D11A)
-            }
-            override val materialColorScheme2: Color = Color(0xFF5EBDC2)
-            override val materialColorScheme: ColorScheme = lightColorScheme(
-                primary = material.primary,
-                onPrimary = material.onPrimary,
-                primaryContainer = material.primaryContainer,
-                surface = material.surface,
-                onSurface = material.onSurface,
-                inverseSurface = material.inverseSurface,
-                scrim = material.scrim,
-                surfaceContainerHighest = material.surfaceContainerHighest
-            )
-        }
+        public val light: AppColors = scheme0()
         /** The scheme "dark". */
-        public val dark: AppColors = object : AppColors() {
-            override val custom: AppColors.Custom = object : AppColors.Custom() {
-                override val `class`: Color = Color(0x5905B36B)
-                override val `object`: Color = Color(0xFF639E40)
-                override val `in`: Color = Color(0xFFC28A14)
-                override val `fun`: Color = Color(0x802975BD)
-                override val `val`: Color = Color(0x59876191)
-                override val _2xl: Color = Color(0xFFE64D66)
-                override val sayHiX: Color = Color(0xFF4D383B)
-                override val grün: Color = Color(0x80AB240F)
-                override val цветФона: Color = Color(0x59120FB8)
-                override val `é`: Color = Color(0xFF70DE8C)
-                override val unnamed: Color = Color(0xFFCFC961)
-                override val unnamed2: Color = Color(0x8036B536)
-                override val onPrimary: Color = Color(0x5994A10A)
-                override val onPrimary2: Color = Color(0xFFF28CB3)
-                override val backSlashXRed: Color = Color(0xFF597887)
-                override val script: Color = Color(0x80B8635C)
-                override val companion: AppColors.Custom.Companion2 = object : AppColors.Custom.Companion2() {
-                    override val x: Color = Color(0x591F4F30)
-                }
-                override val color: AppColors.Custom.Color2 = object : AppColors.Custom.Color2() {
-                    override val x: Color = Color(0xFF7D3B05)
-                }
-                override val appColors: AppColors.Custom.AppColors2 = object : AppColors.Custom.AppColors2() {
-                    override val y: Color = Color(0xFFDB26AD)
-                }
-                override val wide: Color = Color(0.1f, 0.8f, 0f, 1f, ColorSpaces.DisplayP3)
-                override val __proto__: Color = Color(0xFF4D6699)
-                override val constructor: Color = Color(0x804D4D80)
-            }
-            override val material: AppColors.Material = object : AppColors.Material() {
-                override val primary: Color = Color(0xFF421282)
-                override val onPrimary: Color = Color(0xFFA1E057)
-                override val primaryContainer: Color = Color(0xFF08CC2B)
-                override val surface: Color = Color(0xFF66B800)
-                override val onSurface: Color = Color(0xFFC4A3A8)
-                override val surfaceContainerHighest: Color = Color(0xFF2B8F7D)
-                override val inverseSurface: Color = Color(0xFF8A7A52)
-                override val scrim: Color = Color(0xFFE86626)
-            }
-            override val _2d: AppColors._2dGroup = object : AppColors._2dGroup() {
-                override val value: Color = Color(0x804F52CF)
-            }
-            override val materialColorScheme2: Color = Color(0x59AD3DA3)
-            override val materialColorScheme: ColorScheme = darkColorScheme(
-                primary = material.primary,
-                onPrimary = material.onPrimary,
-                primaryContainer = material.primaryContainer,
-                surface = material.surface,
-                onSurface = material.onSurface,
-                inverseSurface = material.inverseSurface,
-                scrim = material.scrim,
-                surfaceContainerHighest = material.surfaceContainerHighest
-            )
-        }
+        public val dark: AppColors = scheme1()
         /** The scheme "in". */
-        public val `in`: AppColors = object : AppColors() {
-            override val custom: AppColors.Custom = object : AppColors.Custom() {
-                override val `class`: Color = Color(0x8054334D)
-                override val `object`: Color = Color(0x59B31F21)
-                override val `in`: Color = Color(0xFF1A0AC9)
-                override val `fun`: Color = Color(0xFF78D99E)
-                override val `val`: Color = Color(0x80D6C473)
-                override val _2xl: Color = Color(0x593DB047)
-                override val sayHiX: Color = Color(0xFF9C9C1C)
-                override val grün: Color = Color(0xFF0387C4)
-                override val цветФона: Color = Color(0x80617399)
-                override val `é`: Color = Color(0x59BF5E6E)
-                override val unnamed: Color = Color(0xFF264A42)
-                override val unnamed2: Color = Color(0xFF853617)
-                override val onPrimary: Color = Color(0x80E321BF)
-                override val onPrimary2: Color = Color(0x594A0D94)
-                override val backSlashXRed: Color = Color(0xFFA8DB69)
-                override val script: Color = Color(0xFF0FC73D)
-                override val companion: AppColors.Custom.Companion2 = object : AppColors.Custom.Companion2() {
-                    override val x: Color = Color(0x806EB312)
-                }
-                override val color: AppColors.Custom.Color2 = object : AppColors.Custom.Color2() {
-                    override val x: Color = Color(0x59CC9EBA)
-                }
-                override val appColors: AppColors.Custom.AppColors2 = object : AppColors.Custom.AppColors2() {
-                    override val y: Color = Color(0xFF338A8F)
-                }
-                override val wide: Color = Color(0.95f, 0.05f, 0f, 1f, ColorSpaces.DisplayP3)
-                override val __proto__: Color = Color(0xFF666699)
-                override val constructor: Color = Color(0x804D8080)
-            }
-            override val material: AppColors.Material = object : AppColors.Material() {
-                override val primary: Color = Color(0xFF917563)
-                override val onPrimary: Color = Color(0xFFF06138)
-                override val primaryContainer: Color = Color(0xFF574D0D)
-                override val surface: Color = Color(0xFFB538B5)
-                override val onSurface: Color = Color(0xFF1C248A)
-                override val surfaceContainerHighest: Color = Color(0xFF7A0F5E)
-                override val inverseSurface: Color = Color(0xFFD9DE33)
-                override val scrim: Color = Color(0xFF40C908)
-            }
-            override val _2d: AppColors._2dGroup = object : AppColors._2dGroup() {
-                override val value: Color = Color(0xFF9EB5B0)
-            }
-            override val materialColorScheme2: Color = Color(0x8005A185)
-            override val materialColorScheme: ColorScheme = darkColorScheme(
-                primary = material.primary,
-                onPrimary = material.onPrimary,
-                primaryContainer = material.primaryContainer,
-                surface = material.surface,
-                onSurface = material.onSurface,
-                inverseSurface = material.inverseSurface,
-                scrim = material.scrim,
-                surfaceContainerHighest = material.surfaceContainerHighest
-            )
-        }
+        public val `in`: AppColors = scheme2()
+
+        // One function per scheme, so that no JVM method grows past its size limit.
+        private fun scheme0(): AppColors = AppColors(
+            custom = AppColors.Custom(
+                `class` = Color(0xFFAD4F8A),
+                `object` = Color(0xFF143B5E),
+                `in` = Color(0x80732633),
+                `fun` = Color(0x59D11208),
+                `val` = Color(0xFF38E0B0),
+                _2xl = Color(0xFF96CC85),
+                sayHiX = Color(0x80F5B859),
+                grün = Color(0x595CA32E),
+                цветФона = Color(0xFFBA8F03),
+                `é` = Color(0xFF217AAB),
+                unnamed = Color(0x80806680),
+                unnamed2 = Color(0x59DE5254),
+                onPrimary = Color(0xFF453D29),
+                onPrimary2 = Color(0xFFA329D1),
+                backSlashXRed = Color(0x800A14A6),
+                script = Color(0x5969007A),
+                companion = AppColors.Custom.Companion2(
+                    x = Color(0xFFC7CF4F)
+                ),
+                color = AppColors.Custom.Color2(
+                    x = Color(0xFF2EBA24)
+                ),
+                appColors = AppColors.Custom.AppColors2(
+                    y = Color(0x808CA6CC)
+                ),
+                wide = Color(0f, 0.9f, 0.1f, 1f, ColorSpaces.DisplayP3),
+                __proto__ = Color(0xFF336699),
+                constructor = Color(0x804D1A80)
+            ),
+            material = AppColors.Material(
+                primary = Color(0xFFEB91A1),
+                onPrimary = Color(0xFF527D75),
+                primaryContainer = Color(0xFFB0694A),
+                surface = Color(0xFF17541F),
+                onSurface = Color(0xFF7540C7),
+                surfaceContainerHighest = Color(0xFFD42B9C),
+                inverseSurface = Color(0xFF3B1770),
+                scrim = Color(0xFF990345)
+            ),
+            _2d = AppColors._2dGroup(
+                value = Color(0x5900D11A)
+            ),
+            materialColorScheme2 = Color(0xFF5EBDC2),
+            isDark = false
+        )
+        private fun scheme1(): AppColors = AppColors(
+            custom = AppColors.Custom(
+                `class` = Color(0x5905B36B),
+                `object` = Color(0xFF639E40),
+                `in` = Color(0xFFC28A14),
+                `fun` = Color(0x802975BD),
+                `val` = Color(0x59876191),
+                _2xl = Color(0xFFE64D66),
+                sayHiX = Color(0xFF4D383B),
+                grün = Color(0x80AB240F),
+                цветФона = Color(0x59120FB8),
+                `é` = Color(0xFF70DE8C),
+                unnamed = Color(0xFFCFC961),
+                unnamed2 = Color(0x8036B536),
+                onPrimary = Color(0x5994A10A),
+                onPrimary2 = Color(0xFFF28CB3),
+                backSlashXRed = Color(0xFF597887),
+                script = Color(0x80B8635C),
+                companion = AppColors.Custom.Companion2(
+                    x = Color(0x591F4F30)
+                ),
+                color = AppColors.Custom.Color2(
+                    x = Color(0xFF7D3B05)
+                ),
+                appColors = AppColors.Custom.AppColors2(
+                    y = Color(0xFFDB26AD)
+                ),
+                wide = Color(0.1f, 0.8f, 0f, 1f, ColorSpaces.DisplayP3),
+                __proto__ = Color(0xFF4D6699),
+                constructor = Color(0x804D4D80)
+            ),
+            material = AppColors.Material(
+                primary = Color(0xFF421282),
+                onPrimary = Color(0xFFA1E057),
+                primaryContainer = Color(0xFF08CC2B),
+                surface = Color(0xFF66B800),
+                onSurface = Color(0xFFC4A3A8),
+                surfaceContainerHighest = Color(0xFF2B8F7D),
+                inverseSurface = Color(0xFF8A7A52),
+                scrim = Color(0xFFE86626)
+            ),
+            _2d = AppColors._2dGroup(
+                value = Color(0x804F52CF)
+            ),
+            materialColorScheme2 = Color(0x59AD3DA3),
+            isDark = true
+        )
+        private fun scheme2(): AppColors = AppColors(
+            custom = AppColors.Custom(
+                `class` = Color(0x8054334D),
+                `object` = Color(0x59B31F21),
+                `in` = Color(0xFF1A0AC9),
+                `fun` = Color(0xFF78D99E),
+                `val` = Color(0x80D6C473),
+                _2xl = Color(0x593DB047),
+                sayHiX = Color(0xFF9C9C1C),
+                grün = Color(0xFF0387C4),
+                цветФона = Color(0x80617399),
+                `é` = Color(0x59BF5E6E),
+                unnamed = Color(0xFF264A42),
+                unnamed2 = Color(0xFF853617),
+                onPrimary = Color(0x80E321BF),
+                onPrimary2 = Color(0x594A0D94),
+                backSlashXRed = Color(0xFFA8DB69),
+                script = Color(0xFF0FC73D),
+                companion = AppColors.Custom.Companion2(
+                    x = Color(0x806EB312)
+                ),
+                color = AppColors.Custom.Color2(
+                    x = Color(0x59CC9EBA)
+                ),
+                appColors = AppColors.Custom.AppColors2(
+                    y = Color(0xFF338A8F)
+                ),
+                wide = Color(0.95f, 0.05f, 0f, 1f, ColorSpaces.DisplayP3),
+                __proto__ = Color(0xFF666699),
+                constructor = Color(0x804D8080)
+            ),
+            material = AppColors.Material(
+                primary = Color(0xFF917563),
+                onPrimary = Color(0xFFF06138),
+                primaryContainer = Color(0xFF574D0D),
+                surface = Color(0xFFB538B5),
+                onSurface = Color(0xFF1C248A),
+                surfaceContainerHighest = Color(0xFF7A0F5E),
+                inverseSurface = Color(0xFFD9DE33),
+                scrim = Color(0xFF40C908)
+            ),
+            _2d = AppColors._2dGroup(
+                value = Color(0xFF9EB5B0)
+            ),
+            materialColorScheme2 = Color(0x8005A185),
+            isDark = true
+        )
     }
 }
 
@@ -313,32 +319,32 @@ public val LocalAppColors: ProvidableCompositionLocal<AppColors> =
 
 /**
  * The scheme of the system's appearance: dark when [darkTheme] (the system's dark theme by default),
- * its increased-contrast scheme when [increasedContrast] (on Android 14 and later, pass whether
- * `UiModeManager.getContrast()` is at least 0.5).
+ * and for Android's contrast level [contrast] (`UiModeManager.getContrast()`, Android 14 and later: 0 standard,
+ * 0.5 medium, 1 high) the medium-contrast scheme from 0.5 and the increased-contrast one at 1, each falling back
+ * to the level below where the colors have none.
  */
 @Composable
 public fun appColors(
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     darkTheme: Boolean = isSystemInDarkTheme()
 ): AppColors = when {
-    darkTheme && increasedContrast -> AppColors.`in`
-    darkTheme -> AppColors.dark
-    increasedContrast -> AppColors.light
-    else -> AppColors.light
+    contrast >= 1f -> if (darkTheme) AppColors.`in` else AppColors.light
+    contrast >= 0.5f -> if (darkTheme) AppColors.dark else AppColors.light
+    else -> if (darkTheme) AppColors.dark else AppColors.light
 }
 
 /**
- * The app's theme: provides the scheme of the system's appearance (see [appColors]) as
+ * The app's theme: provides the scheme of the system's appearance and contrast level (see [appColors]) as
  * [LocalAppColors], and its Material roles as `MaterialTheme`'s color scheme, so that Material's
- * components draw with them: `AppTheme { App() }`.
+ * components draw with them: `AppTheme(contrast = uiModeManager.contrast) { App() }`.
  */
 @Composable
 public fun AppTheme(
     darkTheme: Boolean = isSystemInDarkTheme(),
-    increasedContrast: Boolean = false,
+    contrast: Float = 0f,
     content: @Composable() () -> Unit
 ) {
-    val colors = appColors(increasedContrast, darkTheme)
+    val colors = appColors(contrast, darkTheme)
     CompositionLocalProvider(LocalAppColors provides colors) {
         MaterialTheme(colorScheme = colors.materialColorScheme, content = content)
     }

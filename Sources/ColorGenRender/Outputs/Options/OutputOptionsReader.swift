@@ -53,6 +53,22 @@ struct OutputOptionsReader {
         }
     }
 
+    /// Option `name`, an object of strings: each key and value with its location, in order; empty
+    /// when not given. A value that is not a string is an error at it.
+    mutating func stringMap(_ name: String) -> [(key: Located<String>, value: Located<String>)] {
+        let object = read(name, default: JSONObject?.none, expected: "an object of strings") { $0.objectValue }
+        var entries: [(key: Located<String>, value: Located<String>)] = []
+        for member in object.value?.members ?? [] {
+            let location = SourceLocation(path: path, position: member.value.position)
+            guard let value = member.value.stringValue else {
+                error("option \"\(name)\" must map each key to a string; \"\(member.key)\" is not one", at: location)
+                continue
+            }
+            entries.append((Located(member.key, at: SourceLocation(path: path, position: member.keyPosition)), Located(value, at: location)))
+        }
+        return entries
+    }
+
     /// An error about the options, at `location` (an option's, from one of the readers above).
     mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
