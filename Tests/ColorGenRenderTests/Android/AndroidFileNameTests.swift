@@ -41,6 +41,25 @@ final class AndroidFileNameTests: XCTestCase {
         ])
     }
 
+    func testEveryResourceFileOfTheFoldersWrittenIsChecked() {
+        // Any file of the folders the output writes into, also when the output writes colors.xml itself.
+        let brand = #"<resources><color name="brand_red">#FFFF0000</color><item name="text_primary" type="color">#FF000000</item></resources>"#
+        for options in [#"{"fileName": "colors_tokens.xml"}"#, "{}"] {
+            let result = generate(options: options, files: [
+                "app/res/values/colors_brand.xml": brand,
+                "app/res/values/strings.xml": #"<resources><string name="text_primary">Hi</string></resources>"#,
+                "app/res/values/notes.txt": "text_primary",
+                "app/res/values/broken.xml": "<resources><color name=",
+            ])
+            XCTAssertEqual(result.files.count, 0, options)
+            XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message), [
+                "'app/res/values/colors_brand.xml' already declares 1 color(s) this output writes into "
+                    + "'\(options == "{}" ? "colors.xml" : "colors_tokens.xml")' (text_primary), and Android's resource merge "
+                    + "refuses duplicate resources; rename or remove them there, or give the output a \"prefix\"",
+            ], "a string, a file that is no resource file and a malformed one are left alone: \(options)")
+        }
+    }
+
     func testAColorsFileColorgenWroteBeforeIsToBeDeleted() throws {
         let earlier = generate(options: "{}")
         let old = try XCTUnwrap(earlier.files.first { $0.path == "app/res/values/colors.xml" })

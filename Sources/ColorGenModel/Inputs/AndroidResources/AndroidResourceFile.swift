@@ -8,13 +8,26 @@ import SourceDiagnostics
 /// `<item name="…" type="color">` child of `<resources>`, as color tokens named by the resource
 /// (a value an alias when it is an `@color/` reference); other resources (`dimen`, `string`,
 /// `style`, …) are ignored.
-struct AndroidResourceFile: Sendable {
+package struct AndroidResourceFile: Sendable {
     /// The file's path.
     var path: String
     /// The colors as a token tree.
     var tree: TokenTree
     /// The names of the colors read, with where each is, in document order.
     var colors: [(name: String, location: SourceLocation)] = []
+
+    /// The name of every color resource (`<color name="…">`, `<item name="…" type="color">`) of
+    /// the resource file `bytes`, as written, in document order; nil when it is no resource file
+    /// (malformed XML, another root element). What an output writing colors into the same `res/`
+    /// must not declare again.
+    package static func colorNames(in bytes: [UInt8], path: String) -> [String]? {
+        guard let document = try? XMLParser.parse(bytes, path: path), document.root.name == "resources" else { return nil }
+        return document.root.elements.compactMap { element in
+            guard element.name == "color" || (element.name == "item" && element.attribute("type")?.value == "color"),
+                  let name = element.attribute("name")?.value, !name.isEmpty else { return nil }
+            return name
+        }
+    }
 
     /// Reads `bytes`, read from `path`; every problem is added to `diagnostics`. `defined` holds
     /// the colors already read for the same configuration (the other files of its folder), so a
