@@ -32,14 +32,8 @@ final class GenerateWatchTests: XCTestCase {
         }
     }
 
-    private func lines(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init)
-    }
-
-    func testRegeneratesReportsErrorsFollowsNewFilesAndStopsOnSIGINT() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("light.tokens.json", Self.tokens(0))
-        try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "out/c.css"}]}"#)
+    /// `colorgen generate --watch` started in `folder`, with its output collected as it arrives.
+    private func startWatching(in folder: TemporaryFolder) throws -> (process: Process, stdout: Collected, stderr: Collected) {
         let process = Process()
         process.executableURL = CLIRunner.executable
         process.arguments = ["generate", "--watch"]
@@ -51,11 +45,26 @@ final class GenerateWatchTests: XCTestCase {
         out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
         err.fileHandleForReading.readabilityHandler = { stderr.append($0.availableData) }
         try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            out.fileHandleForReading.readabilityHandler = nil
-            err.fileHandleForReading.readabilityHandler = nil
-        }
+        return (process, stdout, stderr)
+    }
+
+    /// Ends the watcher if it still runs and stops collecting its output.
+    private func stop(_ process: Process) {
+        if process.isRunning { process.terminate() }
+        (process.standardOutput as? Pipe)?.fileHandleForReading.readabilityHandler = nil
+        (process.standardError as? Pipe)?.fileHandleForReading.readabilityHandler = nil
+    }
+
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
+    }
+
+    func testRegeneratesReportsErrorsFollowsNewFilesAndStopsOnSIGINT() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("light.tokens.json", Self.tokens(0))
+        try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "out/c.css"}]}"#)
+        let (process, stdout, stderr) = try startWatching(in: folder)
+        defer { stop(process) }
         let runs = { self.lines(stdout.text).count }
 
         wait(for: "the first run", in: stdout) { $0.contains("watching colorgen.json: 1 written (out/c.css), 0 unchanged\n") }
@@ -108,22 +117,8 @@ final class GenerateWatchTests: XCTestCase {
         try folder.write("colorgen.json", #"{"schemes": {"light": ["light.tokens.json"]}, "outputs": [{"format": "css", "path": "out/c.css"}]}"#)
         // A file where the output folder should be: the run fails though no watched file is wrong.
         try folder.write("out", "in the way\n")
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["generate", "--watch"]
-        process.currentDirectoryURL = folder.url
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdout = Collected(), stderr = Collected()
-        out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
-        err.fileHandleForReading.readabilityHandler = { stderr.append($0.availableData) }
-        try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            out.fileHandleForReading.readabilityHandler = nil
-            err.fileHandleForReading.readabilityHandler = nil
-        }
+        let (process, stdout, stderr) = try startWatching(in: folder)
+        defer { stop(process) }
         wait(for: "the failed first run", in: stdout) { $0.contains("watching colorgen.json: 1 error, outputs unchanged\n") }
         XCTAssertTrue(stderr.text.contains("cannot create folder"), stderr.text)
         // Fixed outside the watched files: the next retry (within a second or two) writes the output.
