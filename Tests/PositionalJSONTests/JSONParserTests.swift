@@ -211,4 +211,13 @@ final class JSONParserTests: XCTestCase {
         let elements = try XCTUnwrap(document.root.arrayValue)
         XCTAssertEqual(elements.map(\.position), [TextPosition(line: 2, column: 1), TextPosition(line: 4, column: 3)])
     }
+
+    /// A carriage return alone ends a line too (old Mac files), so an error after one is on the
+    /// next line; the fuzz smoke found its json target still counting line feeds only (`{\r`).
+    func testALoneCarriageReturnEndsALine() throws {
+        let elements = try XCTUnwrap(try parse("[1,\r2,\r\n3]").root.arrayValue)
+        XCTAssertEqual(elements.map(\.position.line), [1, 2, 3])
+        let message = failure("{\r")
+        XCTAssertTrue(message.hasPrefix("t.json:2:1: error: "), message)
+    }
 }

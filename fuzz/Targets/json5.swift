@@ -34,7 +34,7 @@ public func fuzzJSON5Parser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 
 /// The line breaks JSON5 counts in `bytes`: line feeds, carriage returns and U+2028/U+2029
 /// (an upper bound on the lines a position can name); `hasJSON5Only` when there is one JSON does
-/// not count (a carriage return or U+2028/U+2029).
+/// not count (U+2028/U+2029; JSON ends a line at a carriage return too).
 private struct JSON5LineBreaks {
     var count = 0
     var hasJSON5Only = false
@@ -42,11 +42,8 @@ private struct JSON5LineBreaks {
     init(_ bytes: [UInt8]) {
         for index in bytes.indices {
             switch bytes[index] {
-            case 0x0A:
+            case 0x0A, 0x0D:
                 count += 1
-            case 0x0D:
-                count += 1
-                hasJSON5Only = true
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 count += 1
                 hasJSON5Only = true
