@@ -48,7 +48,7 @@ package enum OutputClashCheck {
     package static func check(_ outputs: [Output], inputs: [String], configPath: String,
                       loader: any SourceLoader) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let inputItems = inputs.map { (path: $0, item: loader.item(at: $0)) }
+        let inputItems = zip(inputs, loader.items(at: inputs)).map { (path: $0, item: $1) }
         var inputsByPlace: [String: String] = [:]
         for input in inputItems {
             for key in keys(of: input.item) where inputsByPlace[key] == nil { inputsByPlace[key] = input.path }

@@ -8,16 +8,36 @@ extension DiskSourceLoader {
     /// item it leads to and its device and inode.
     public func item(at path: String) -> FileSystemItem {
         let canonical = Self.canonicalPath(path, in: fileSystem)
-        let kind: FileSystemItem.Kind
-        switch fileSystem.kind(at: path, followingLinks: true) {
-        case nil: return FileSystemItem(canonicalPath: canonical, kind: .nothing)
-        case .regularFile?: kind = .regularFile
-        case .directory?: kind = .directory
-        case .other(let description)?: kind = .other(description)
-        case .symbolicLink?: kind = .other("a symbolic link")
+        guard let found = fileSystem.kind(at: path, followingLinks: true) else {
+            return FileSystemItem(canonicalPath: canonical, kind: .nothing)
         }
         let fingerprint = fileSystem.fingerprint(of: path)
-        return FileSystemItem(canonicalPath: canonical, kind: kind, fileID: "\(fingerprint.device):\(fingerprint.fileNumber)")
+        return FileSystemItem(canonicalPath: canonical, kind: FileSystemItem.Kind(found), fileID: "\(fingerprint.device):\(fingerprint.fileNumber)")
+    }
+
+    /// What each of `paths` names, as ``item(at:)`` says, for many paths at once: a path whose
+    /// last part is no symbolic link costs two `stat`s, its folder's canonical path being resolved
+    /// once for every path in that folder (an asset catalog's thousands of `Contents.json` lie in
+    /// a few folders); any other path is answered by ``item(at:)``.
+    public func items(at paths: [String]) -> [FileSystemItem] {
+        let workingDirectory = fileSystem.workingDirectory
+        var canonicalFolders: [String: String] = [:]
+        return paths.map { path in
+            let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+            guard let slash = absolute.lastIndex(of: "/") else { return item(at: path) }
+            let name = absolute[absolute.index(after: slash)...]
+            guard !name.isEmpty, name != ".", name != "..",
+                  let kind = fileSystem.kind(at: absolute, followingLinks: false), kind != .symbolicLink else {
+                return item(at: path)
+            }
+            let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+            let canonicalFolder = canonicalFolders[folder] ?? Self.canonicalPath(folder, in: fileSystem)
+            canonicalFolders[folder] = canonicalFolder
+            let fingerprint = fileSystem.fingerprint(of: absolute)
+            return FileSystemItem(canonicalPath: (canonicalFolder == "/" ? "" : canonicalFolder) + "/" + name,
+                                  kind: FileSystemItem.Kind(kind),
+                                  fileID: "\(fingerprint.device):\(fingerprint.fileNumber)")
+        }
     }
 
     /// The first `count` bytes of the regular file at `path` (links followed); nil for anything
@@ -39,5 +59,17 @@ extension DiskSourceLoader {
             return SourcePath.normalize(resolved + (rest.isEmpty ? "" : "/" + rest))
         }
         return SourcePath.normalize(absolute)
+    }
+}
+
+extension FileSystemItem.Kind {
+    /// The kind of an item the file system found (a symbolic link only where links are not followed).
+    init(_ kind: FileKind) {
+        switch kind {
+        case .regularFile: self = .regularFile
+        case .directory: self = .directory
+        case .other(let description): self = .other(description)
+        case .symbolicLink: self = .other("a symbolic link")
+        }
     }
 }

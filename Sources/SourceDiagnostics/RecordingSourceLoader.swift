@@ -37,6 +37,10 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
         base.item(at: path)
     }
 
+    package func items(at paths: [String]) -> [FileSystemItem] {
+        base.items(at: paths)
+    }
+
     package func leadingBytes(of path: String, count: Int) -> [UInt8]? {
         base.leadingBytes(of: path, count: count)
     }

@@ -17,6 +17,10 @@ public protocol SourceLoader: Sendable {
     /// (the default folds `.` and `..` only and asks ``load(_:)``).
     func item(at path: String) -> FileSystemItem
 
+    /// What each of `paths` names, in order, as ``item(at:)`` says: one call for many paths, which
+    /// a loader on a file system answers at less cost (the default asks ``item(at:)`` for each).
+    func items(at paths: [String]) -> [FileSystemItem]
+
     /// The first `count` bytes (or fewer, the whole file) of the regular file at `path`, without
     /// counting as reading an input; nil when no regular file is there. Generation uses it to
     /// recognise a file colorgen wrote before replacing it (the default asks ``load(_:)``).
@@ -24,6 +28,11 @@ public protocol SourceLoader: Sendable {
 }
 
 extension SourceLoader {
+    /// ``item(at:)`` for each path.
+    public func items(at paths: [String]) -> [FileSystemItem] {
+        paths.map { item(at: $0) }
+    }
+
     /// A loader without folders: every path is "not a folder".
     public func entries(ofFolder path: String) throws(SourceLoaderError) -> [SourceFolderEntry] {
         throw SourceLoaderError(reason: "not a folder")
