@@ -48,7 +48,11 @@ package enum OutputClashCheck {
     package static func check(_ outputs: [Output], inputs: [String], configPath: String,
                       loader: any SourceLoader) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let inputItems = zip(inputs, loader.items(at: inputs)).map { (path: $0, item: $1) }
+        // Thousands of inputs (an asset catalog's color sets) are looked at in a few batches on all cores.
+        let batch = max(512, (inputs.count + 7) / 8)
+        let looked = stride(from: 0, to: inputs.count, by: batch).map { Array(inputs[$0..<min($0 + batch, inputs.count)]) }
+            .concurrentMap { loader.items(at: $0) }
+        let inputItems = zip(inputs, looked.joined()).map { (path: $0, item: $1) }
         var inputsByPlace: [String: String] = [:]
         for input in inputItems {
             for key in keys(of: input.item) where inputsByPlace[key] == nil { inputsByPlace[key] = input.path }

@@ -16,28 +16,46 @@ extension DiskSourceLoader {
     }
 
     /// What each of `paths` names, as ``item(at:)`` says, for many paths at once: a path whose
-    /// last part is no symbolic link costs two `stat`s, its folder's canonical path being resolved
-    /// once for every path in that folder (an asset catalog's thousands of `Contents.json` lie in
-    /// a few folders); any other path is answered by ``item(at:)``.
+    /// last part is no symbolic link costs one `lstat`, and its folders one each the first
+    /// time a path in them is met (an asset catalog's thousands of `Contents.json` lie in folders
+    /// of a few groups); any other path is answered by ``item(at:)``.
     public func items(at paths: [String]) -> [FileSystemItem] {
         let workingDirectory = fileSystem.workingDirectory
         var canonicalFolders: [String: String] = [:]
         return paths.map { path in
             let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-            guard let slash = absolute.lastIndex(of: "/") else { return item(at: path) }
-            let name = absolute[absolute.index(after: slash)...]
-            guard !name.isEmpty, name != ".", name != "..",
-                  let kind = fileSystem.kind(at: absolute, followingLinks: false), kind != .symbolicLink else {
+            guard let (folder, name) = Self.split(absolute), let status = fileSystem.status(at: absolute),
+                  status.kind != .symbolicLink else {
                 return item(at: path)
             }
-            let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
-            let canonicalFolder = canonicalFolders[folder] ?? Self.canonicalPath(folder, in: fileSystem)
-            canonicalFolders[folder] = canonicalFolder
-            let fingerprint = fileSystem.fingerprint(of: absolute)
+            let canonicalFolder = canonical(folder: folder, known: &canonicalFolders)
             return FileSystemItem(canonicalPath: (canonicalFolder == "/" ? "" : canonicalFolder) + "/" + name,
-                                  kind: FileSystemItem.Kind(kind),
-                                  fileID: "\(fingerprint.device):\(fingerprint.fileNumber)")
+                                  kind: FileSystemItem.Kind(status.kind),
+                                  fileID: "\(status.fingerprint.device):\(status.fingerprint.fileNumber)")
         }
+    }
+
+    /// The canonical path of the absolute `folder`: its parent's and its name when it is a folder
+    /// and no symbolic link, else ``canonicalPath(_:in:)``; `known` keeps every folder resolved.
+    private func canonical(folder: String, known: inout [String: String]) -> String {
+        if let resolved = known[folder] { return resolved }
+        let resolved: String
+        if let (parent, name) = Self.split(folder), parent != "/", fileSystem.kind(at: folder, followingLinks: false) == .directory {
+            let canonicalParent = canonical(folder: parent, known: &known)
+            resolved = (canonicalParent == "/" ? "" : canonicalParent) + "/" + name
+        } else {
+            resolved = Self.canonicalPath(folder, in: fileSystem)
+        }
+        known[folder] = resolved
+        return resolved
+    }
+
+    /// The folder and last part of the absolute `path`; nil when the last part is empty, `.` or `..`.
+    private static func split(_ path: String) -> (folder: String, name: Substring)? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let name = path[path.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
     }
 
     /// The first `count` bytes of the regular file at `path` (links followed); nil for anything

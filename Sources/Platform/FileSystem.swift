@@ -46,6 +46,9 @@ public protocol FileSystem: Sendable {
     func kind(at path: String, followingLinks: Bool) -> FileKind?
     /// The fingerprint of what `path` names (links followed).
     func fingerprint(of path: String) -> FileFingerprint
+    /// What is at `path` and its fingerprint, in one look without following a symbolic link
+    /// there (a link's own fingerprint); nil when nothing is there.
+    func status(at path: String) -> (kind: FileKind, fingerprint: FileFingerprint)?
     /// The whole file, or its first `limit` bytes. Only a regular file is read (links
     /// followed): anything else (a FIFO, a device, a socket, a folder) fails with
     /// ``FileSystemError/Kind/notARegularFile(_:)`` without waiting on it or reading from it.

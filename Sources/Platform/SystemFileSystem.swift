@@ -29,8 +29,19 @@ public struct SystemFileSystem: FileSystem {
     public func fingerprint(of path: String) -> FileFingerprint {
         var status = stat()
         guard stat(path, &status) == 0 else { return .missing }
-        return FileFingerprint(exists: true, size: Int64(status.st_size), modified: status.modificationNanoseconds,
-                               device: UInt64(status.st_dev), fileNumber: UInt64(status.st_ino))
+        return Self.fingerprint(of: status)
+    }
+
+    public func status(at path: String) -> (kind: FileKind, fingerprint: FileFingerprint)? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return (Self.kind(of: status), Self.fingerprint(of: status))
+    }
+
+    /// The fingerprint `status` (from `stat` or `lstat`) describes.
+    private static func fingerprint(of status: stat) -> FileFingerprint {
+        FileFingerprint(exists: true, size: Int64(status.st_size), modified: status.modificationNanoseconds,
+                        device: UInt64(status.st_dev), fileNumber: UInt64(status.st_ino))
     }
 
     public func read(_ path: String, limit: Int?) throws(FileSystemError) -> [UInt8] {

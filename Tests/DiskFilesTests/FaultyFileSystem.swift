@@ -33,6 +33,7 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
 
     func kind(at path: String, followingLinks: Bool) -> FileKind? { real.kind(at: path, followingLinks: followingLinks) }
     func fingerprint(of path: String) -> FileFingerprint { real.fingerprint(of: path) }
+    func status(at path: String) -> (kind: FileKind, fingerprint: FileFingerprint)? { real.status(at: path) }
     func read(_ path: String, limit: Int?) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
     func createFile(_ path: String, holding bytes: [UInt8]) throws(FileSystemError) {
         try check(.createFile, path)

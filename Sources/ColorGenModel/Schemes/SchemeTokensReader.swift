@@ -172,25 +172,34 @@ package enum SchemeTokensReader {
         private static func trees(of definitions: [SchemeDefinition], derivations: [DerivedSchemeFiles], fileIndices: [[Int]],
                                   files: [SchemeFileReader.Contents])
             -> (trees: [[TokenTree]?], diagnostics: [[Diagnostic]], variantsTaken: [Int: [(scheme: String, variant: String)]]) {
-            var diagnostics = [[Diagnostic]](repeating: [], count: definitions.count)
-            var variantsTaken: [Int: [(scheme: String, variant: String)]] = [:]
-            var schemeTrees: [[TokenTree]?] = []
-            for (schemeIndex, indices) in fileIndices.enumerated() {
+            // Each scheme builds its trees on its own core: a form with a variant per scheme (an
+            // asset catalog's thousands of color sets) builds a whole tree for each.
+            let perScheme = Array(fileIndices.enumerated()).concurrentMap { schemeIndex, indices in
                 let name = definitions[schemeIndex].name.value
                 var trees: [TokenTree] = []
+                var diagnostics: [Diagnostic] = []
+                var taken: [(index: Int, variant: String)] = []
                 for (file, index) in zip(derivations[schemeIndex].files, indices) {
                     guard let variants = files[index].variants else {
                         if let tree = files[index].tree { trees.append(tree) }
                         continue
                     }
                     let read = variants.tree(forScheme: file.mode?.value ?? name, mention: file.path)
-                    diagnostics[schemeIndex] += read.diagnostics
+                    diagnostics += read.diagnostics
                     guard let variant = read.variant, let tree = read.tree else { continue }
                     trees.append(tree)
-                    variantsTaken[index, default: []].append((name, variant))
+                    taken.append((index, variant))
                 }
-                schemeTrees.append(trees.count == indices.count ? trees : nil)
+                return (trees: trees.count == indices.count ? trees : nil, diagnostics: diagnostics, taken: taken)
             }
+            var variantsTaken: [Int: [(scheme: String, variant: String)]] = [:]
+            for (schemeIndex, scheme) in perScheme.enumerated() {
+                for (index, variant) in scheme.taken {
+                    variantsTaken[index, default: []].append((definitions[schemeIndex].name.value, variant))
+                }
+            }
+            let schemeTrees = perScheme.map(\.trees)
+            let diagnostics = perScheme.map(\.diagnostics)
             return (schemeTrees, diagnostics, variantsTaken)
         }
 
