@@ -13,7 +13,11 @@ enum AndroidColorValue: Equatable, Sendable {
 
     /// Reads `text` (white space around it ignored): the value, or why it has none.
     static func read(_ text: String) -> Result<AndroidColorValue, AndroidColorValueError> {
-        let value = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        // Scalars, not characters: a file of thousands of colors reads them without grapheme breaking.
+        let scalars = text.unicodeScalars
+        let first = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        let end = scalars[first...].lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:)) ?? first
+        let value = String(scalars[first..<end])
         if value.hasPrefix("#") {
             return hex(value.dropFirst()).map { .success(.color($0)) } ?? .failure(.notAColor(value))
         }
@@ -36,14 +40,21 @@ enum AndroidColorValue: Equatable, Sendable {
 
     /// A resource name as a token name: a `.` becomes `_`, as Android's generated `R` class writes it.
     static func tokenName(_ name: String) -> String {
-        String(name.map { $0 == "." ? "_" : $0 })
+        name.utf8.contains(UInt8(ascii: ".")) ? String(name.map { $0 == "." ? "_" : $0 }) : name
     }
 
     /// `RGB`, `ARGB`, `RRGGBB` or `AARRGGBB` (alpha first) as an sRGB color.
     private static func hex(_ digits: Substring) -> DTCGColor? {
-        let values = digits.map { $0.hexDigitValue }
-        guard values.allSatisfy({ $0 != nil }) else { return nil }
-        let nibbles = values.compactMap { $0 }
+        var nibbles: [Int] = []
+        nibbles.reserveCapacity(8)
+        for byte in digits.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(Int(byte - UInt8(ascii: "a")) + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(Int(byte - UInt8(ascii: "A")) + 10)
+            default: return nil
+            }
+        }
         let bytes: [Int]
         switch nibbles.count {
         case 3: bytes = [255] + nibbles.map { $0 * 17 }
@@ -54,11 +65,10 @@ enum AndroidColorValue: Equatable, Sendable {
         }
         let alpha = Double(bytes[0]) / 255
         let rgb = bytes.dropFirst().map { Double($0) / 255 }
-        let hex = "#" + bytes.dropFirst().map { byte in
-            let text = String(byte, radix: 16)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
-        return DTCGColor(colorSpace: .srgb, components: rgb, alpha: alpha, hex: hex)
+        let lowercaseDigits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = [UInt8(ascii: "#")]
+        for byte in bytes.dropFirst() { hex += [lowercaseDigits[byte / 16], lowercaseDigits[byte % 16]] }
+        return DTCGColor(colorSpace: .srgb, components: rgb, alpha: alpha, hex: String(decoding: hex, as: UTF8.self))
     }
 }
 
