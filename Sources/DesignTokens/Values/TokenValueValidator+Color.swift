@@ -269,24 +269,20 @@ extension TokenValueValidator {
 
     /// The 2025.10 object form of `color`, every position set to `position`.
     static func json(for color: DTCGColor, at position: TextPosition) -> JSONValue {
-        func number(_ value: Double) -> JSONValue {
-            JSONValue(.number(JSONNumber(literal: "\(value)", double: value)), at: position)
+        func number(_ value: Double) -> JSONValueDescription {
+            .number(JSONNumber(literal: "\(value)", double: value))
         }
-        var members = [
-            JSONMember(key: "colorSpace", keyPosition: position,
-                       value: JSONValue(.string(color.colorSpace.rawValue), at: position)),
-            JSONMember(key: "components", keyPosition: position,
-                       value: JSONValue(.array(JSONArray(color.components.map { component in
-                           component.map(number) ?? JSONValue(.string("none"), at: position)
-                       }, at: position)), at: position)),
+        var members: [(key: String, value: JSONValueDescription)] = [
+            ("colorSpace", .string(color.colorSpace.rawValue)),
+            ("components", .array(color.components.map { component in component.map(number) ?? .string("none") })),
         ]
         if color.alpha != 1 {
-            members.append(JSONMember(key: "alpha", keyPosition: position, value: number(color.alpha)))
+            members.append(("alpha", number(color.alpha)))
         }
         if let hex = color.hex {
-            members.append(JSONMember(key: "hex", keyPosition: position, value: JSONValue(.string(hex), at: position)))
+            members.append(("hex", .string(hex)))
         }
-        return JSONValue(.object(JSONObject(members: members, at: position)), at: position)
+        return JSONValue(building: .object(members), at: position)
     }
 
     /// The color space whose DTCG name the string `value` is. Every name is a common string of
