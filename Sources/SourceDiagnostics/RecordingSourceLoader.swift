@@ -22,10 +22,14 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
     }
 
     package func load(_ path: String) throws(SourceLoaderError) -> [UInt8] {
-        records.sync { if seenRequested.insert(path).inserted { requested.append(path) } }
-        let bytes = try base.load(path)
-        records.sync { if seenLoaded.insert(path).inserted { loaded.append(path) } }
-        return bytes
+        let loading = Result { () throws(SourceLoaderError) in try base.load(path) }
+        // Recorded once the load is over, in one turn of the queue: loads on several threads
+        // (an asset catalog's color sets) wait on each other only that long.
+        records.sync {
+            if seenRequested.insert(path).inserted { requested.append(path) }
+            if case .success = loading, seenLoaded.insert(path).inserted { loaded.append(path) }
+        }
+        return try loading.get()
     }
 
     /// Lists through the base loader; a listing is not a load (the files read from the folder are).

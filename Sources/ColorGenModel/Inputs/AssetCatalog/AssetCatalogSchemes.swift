@@ -21,9 +21,10 @@ struct AssetCatalogSchemes: SchemeVariants {
     /// when it cannot name a token (a `.`, `{` or `}`, or a leading `$`).
     static func tokenName(_ name: String) -> String? {
         guard !name.isEmpty, !name.hasPrefix("$"), !name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return nil }
-        let characters = Array(name)
-        guard characters[0].isUppercase, characters.count == 1 || !characters[1].isUppercase else { return name }
-        return characters[0].lowercased() + String(characters.dropFirst())
+        var characters = name.makeIterator()
+        guard let first = characters.next(), first.isUppercase else { return name }
+        if let second = characters.next(), second.isUppercase { return name }
+        return first.lowercased() + name.dropFirst()
     }
 
     func tree(forScheme name: String, mention: Located<String>) -> (variant: String?, tree: TokenTree?, diagnostics: [Diagnostic]) {
