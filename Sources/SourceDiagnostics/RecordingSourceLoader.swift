@@ -32,9 +32,11 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
         return try loading.get()
     }
 
-    /// Lists through the base loader; a listing is not a load (the files read from the folder are).
+    /// Lists through the base loader. A listing is a request for the folder (so that `--watch`
+    /// sees a file added to or taken from it), not a load (the files read from the folder are).
     package func entries(ofFolder path: String) throws(SourceLoaderError) -> [SourceFolderEntry] {
-        try base.entries(ofFolder: path)
+        records.sync { if seenRequested.insert(path).inserted { requested.append(path) } }
+        return try base.entries(ofFolder: path)
     }
 
     package func item(at path: String) -> FileSystemItem {
@@ -54,7 +56,8 @@ package final class RecordingSourceLoader: SourceLoader, @unchecked Sendable {
         records.sync { loaded }
     }
 
-    /// Every path asked for so far, found or not, each once, in the order first asked for.
+    /// Every path asked for so far, found or not, each once, in the order first asked for: the
+    /// files loaded or tried and the folders listed or tried.
     package var requestedPaths: [String] {
         records.sync { requested }
     }

@@ -14,7 +14,8 @@ import SourceDiagnostics
 /// complete): a change is picked up within two intervals (≤ 0.5 s) plus the generation time. Each
 /// run goes through ``GenerateCommand/generate(_:loader:listsFiles:)``, the path `generate` takes,
 /// so on an error the outputs stay untouched; the watched files are those the latest run read, so a
-/// file added to the config is watched from the run that reads it. A failed run is retried
+/// file added to the config is watched from the run that reads it, and the folders it listed (an
+/// asset catalog's, an Android `res/`'s), so a color set or resource file added to one is read. A failed run is retried
 /// without a change too (what failed may be fixed outside the watched files: a token file made
 /// readable, an output folder made writable), after ``firstRetryPolls`` polls, then twice as
 /// long after each failed retry up to ``longestRetryPolls``. Polls, runs and Ctrl-C are handled

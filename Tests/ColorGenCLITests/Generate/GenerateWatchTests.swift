@@ -111,6 +111,24 @@ final class GenerateWatchTests: XCTestCase {
         }
     }
 
+    /// A listed folder is watched as a whole: a resource file added to an Android `res/`'s
+    /// `values/` is read by the next run.
+    func testAFileAddedToAListedFolderRegenerates() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("res/values/colors.xml", #"<resources><color name="brand">#FF0000</color></resources>"#)
+        try folder.write("colorgen.json", #"{"schemes": {"light": ["res"]}, "outputs": [{"format": "css", "path": "out/c.css"}]}"#)
+        let (process, stdout, _) = try startWatching(in: folder)
+        defer { stop(process) }
+        wait(for: "the first run", in: stdout) { $0.contains("watching colorgen.json: 1 written (out/c.css), 0 unchanged\n") }
+        XCTAssertFalse(folder.read("out/c.css")?.contains("--accent") ?? true)
+        try folder.write("res/values/accent.xml", #"<resources><color name="accent">#0000FF</color></resources>"#)
+        wait(for: "the new file's run", in: stdout) { $0.contains("values changed: 1 written (out/c.css), 0 unchanged\n") }
+        let css = try XCTUnwrap(folder.read("out/c.css"))
+        XCTAssertTrue(css.contains("--accent: #0000ff;") && css.contains("--brand: #ff0000;"), css)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
     func testAFailureFixedWithoutAnEditIsRetried() throws {
         let folder = try TemporaryFolder()
         try folder.write("light.tokens.json", Self.tokens(0))
