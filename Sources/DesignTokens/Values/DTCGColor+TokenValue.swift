@@ -11,4 +11,13 @@ extension DTCGColor {
     package func tokenValue(at position: TextPosition) -> JSONValue {
         TokenValueValidator.json(for: self, at: position)
     }
+
+    /// `text`, a CSS color string (hex, color function or keyword with a fixed value), as the
+    /// object form of ``tokenValue(at:)``, or nil when it is no color: what a reader of a form
+    /// whose colors are CSS strings (Theo, DSP) gives as a token's `$value`, so that the evaluator
+    /// does not take it for DTCG's legacy string form and warn. A string that is no color is left
+    /// to the reader, which keeps it as written for the evaluator to report.
+    package static func tokenValue(ofCSSColor text: String, at position: TextPosition) -> JSONValue? {
+        TokenValueValidator.objectForm(ofCSSColor: text, at: position)
+    }
 }

@@ -212,22 +212,41 @@ extension TokenValueValidator {
     /// or shadow's `color`, a gradient stop's) the public DTCG format suite requires a string color
     /// to be rejected (`border-wrong-color-type`), so there it is an error like any other non-object.
     mutating func legacyColor(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+        guard let read = cssColor(text, at: position) else { return nil }
+        warnLegacy(text, in: read.color.colorSpace, readAs: read.reading, at: position)
+        return (read.json, .color(read.color))
+    }
+
+    /// `text`, a CSS color string, in the 2025.10 object form at `position`, or nil when it is no
+    /// color (``DTCGColor/tokenValue(ofCSSColor:at:)``).
+    static func objectForm(ofCSSColor text: String, at position: TextPosition) -> JSONValue? {
+        var validator = TokenValueValidator(lookup: NoAliasTargets(), path: "", purpose: .generation)
+        return validator.cssColor(text, at: position)?.json
+    }
+
+    /// A validator's lookup where no alias leads anywhere (a lone color string has none).
+    private struct NoAliasTargets: AliasTargetLookup {
+        func target(ofPath path: String) -> AliasTarget { .missing(hint: nil) }
+    }
+
+    /// `text` as a CSS color string: its object form, its color and how it was read (for the
+    /// legacy warning), or nil after an error.
+    private mutating func cssColor(_ text: String, at position: TextPosition) -> (json: JSONValue, color: DTCGColor, reading: String)? {
         if let keyword = CSSColorKeyword(text) {
-            return legacyColorKeyword(keyword, text, at: position)
+            return cssColorKeyword(keyword, text, at: position)
         }
         guard let rgba = RGBA(hex: text) else {
-            return legacyColorFunction(text, at: position)
+            return cssColorFunction(text, at: position)
         }
         let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue],
                               alpha: rgba.alpha, hex: rgba.hex)
-        warnLegacy(text, in: .srgb, readAs: "sRGB \(rgba.hexWithAlpha)", at: position)
-        return (Self.json(for: color, at: position), .color(color))
+        return (Self.json(for: color, at: position), color, "sRGB \(rgba.hexWithAlpha)")
     }
 
-    /// A CSS color keyword (`transparent`, `rebeccapurple`) as a legacy color token's whole value,
-    /// in sRGB; `currentcolor` and system colors are an error, having no fixed value.
-    private mutating func legacyColorKeyword(_ keyword: CSSColorKeyword, _ text: String,
-                                             at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+    /// A CSS color keyword (`transparent`, `rebeccapurple`) as a color token's whole value, in
+    /// sRGB; `currentcolor` and system colors are an error, having no fixed value.
+    private mutating func cssColorKeyword(_ keyword: CSSColorKeyword, _ text: String,
+                                          at position: TextPosition) -> (json: JSONValue, color: DTCGColor, reading: String)? {
         guard case .fixed(let red, let green, let blue, let alpha) = keyword else {
             error("'\(text)' is a CSS color keyword without a fixed value (it takes the color of where it is drawn: "
                   + "the text color, or the user's system colors), so a token cannot hold it; give the color itself", at: position)
@@ -235,12 +254,11 @@ extension TokenValueValidator {
         }
         let rgba = RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
         let color = DTCGColor(colorSpace: .srgb, components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha, hex: rgba.hex)
-        warnLegacy(text, in: .srgb, readAs: "sRGB \(rgba.hexWithAlpha)", at: position)
-        return (Self.json(for: color, at: position), .color(color))
+        return (Self.json(for: color, at: position), color, "sRGB \(rgba.hexWithAlpha)")
     }
 
-    /// A CSS color function as a legacy color token's whole value.
-    private mutating func legacyColorFunction(_ text: String, at position: TextPosition) -> (json: JSONValue, value: TokenValue)? {
+    /// A CSS color function as a color token's whole value.
+    private mutating func cssColorFunction(_ text: String, at position: TextPosition) -> (json: JSONValue, color: DTCGColor, reading: String)? {
         guard CSSColorFunction.looksLikeFunction(text) else {
             error("the value must be a color object with 'colorSpace' and 'components', "
                   + "found string \"\(text)\"", at: position)
@@ -254,9 +272,7 @@ extension TokenValueValidator {
             let json = Self.json(for: parsed, at: position)
             guard let color = color(json, "the value '\(text)'") else { return nil }
             let components = color.components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: ", ")
-            warnLegacy(text, in: color.colorSpace, readAs: "\(color.colorSpace.rawValue) [\(components)]"
-                       + (color.alpha == 1 ? "" : " alpha \(color.alpha)"), at: position)
-            return (json, .color(color))
+            return (json, color, "\(color.colorSpace.rawValue) [\(components)]" + (color.alpha == 1 ? "" : " alpha \(color.alpha)"))
         }
     }
 

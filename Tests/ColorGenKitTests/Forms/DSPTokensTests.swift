@@ -33,6 +33,8 @@ final class DSPTokensTests: XCTestCase {
         XCTAssertEqual(colors["md.sys.color.primary.light"], "#6750a4ff")
         XCTAssertEqual(colors["md.sys.color.accent"], "#6750a4ff")
         XCTAssertNil(colors["md.sys.shape.small"])
+        // A color string is DSP's own form: no "legacy string form" warning as for a DTCG file.
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .warning }.map(\.description), [])
         XCTAssertTrue(result.diagnostics.contains {
             $0.description == "dsp/tokens.json:1:1: note: read as a Design System Package tokens file: 5 color and alias entities "
                 + "as tokens at the paths of their ids; 2 entities of other types left out"

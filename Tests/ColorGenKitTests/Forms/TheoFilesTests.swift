@@ -51,6 +51,13 @@ final class TheoFilesTests: XCTestCase {
         XCTAssertEqual(json.diagnostics.filter { $0.severity == .error }.map(\.description), [])
         XCTAssertEqual(try FormFixture.colors(json)["light"], ["text_link": "#0070d2ff", "text_default": "#16325cff"])
         XCTAssertTrue(json.diagnostics.contains { $0.message.hasSuffix("; 1 prop(s) of other types left out") })
+        // CSS color strings are Theo's own form: no "legacy string form" warning as for a DTCG file.
+        XCTAssertEqual((result.diagnostics + json.diagnostics).filter { $0.severity == .warning }.map(\.description), [])
+        // A value that is no color is still an error at its place.
+        let wrong = generate(["p.json": ##"{"props": {"a": {"type": "color", "value": "blurple"}}}"##], listed: "p.json")
+        XCTAssertEqual(wrong.diagnostics.filter { $0.severity == .error }.map(\.description), [
+            #"p.json:1:44: error: the value must be a color object with 'colorSpace' and 'components', found string "blurple""#,
+        ])
     }
 
     /// A missing alias and a missing import are errors at their place in the Theo file; a YAML

@@ -60,7 +60,10 @@ struct DSPInputReader: InputReader {
         for id in taken {
             let entity = entities[id]!
             var value = entity.value
-            if entity.type == "alias", let target = Self.aliasTarget(entity.value) {
+            if entity.type == "color", let text = value.stringValue {
+                // A CSS color string is DSP's own form, not DTCG's legacy one.
+                value = TheoProps.value(text, at: value.position)
+            } else if entity.type == "alias", let target = Self.aliasTarget(entity.value) {
                 let suffix = groupIDs.contains(target) ? ".$root" : ""
                 value = JSONValue(.string("{\(target)\(suffix)}"), at: entity.value.position)
             }
