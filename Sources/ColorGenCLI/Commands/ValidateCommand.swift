@@ -1,11 +1,13 @@
-// The `colorgen validate` command: checks DTCG token and resolver files and prints every problem.
+// The `colorgen validate` command: checks DTCG token and resolver files, and the other input forms, and prints every problem.
 import ColorGenKit
+import ColorGenModel
 import CommandOptions
 import DesignTokens
 import DiskFiles
 import SourceDiagnostics
 
-/// `colorgen validate`: checks token and resolver files and prints every problem found.
+/// `colorgen validate`: checks token and resolver files, and inputs in the other forms colorgen
+/// reads, and prints every problem found.
 enum ValidateCommand: Command {
     static let kind = ValueOption(
         "kind", DocumentKind.allCases.map(\.rawValue).joined(separator: "|"),
@@ -20,14 +22,18 @@ enum ValidateCommand: Command {
 
     static let spec = CommandSpec(
         name: "validate",
-        summary: "Check DTCG token and resolver files and list every problem",
+        summary: "Check token and resolver files, and colors in the other forms colorgen reads, and list every problem",
         forms: [UsageForm([.otherOptions, .operand("FILE", repeats: true)]),
                 UsageForm([.required(merged), .operand("TOKENFILE", repeats: true)])],
         description: """
             Checks each FILE against the W3C Design Tokens Format Module 2025.10 (token files) or the
             Resolver Module 2025.10 (resolver files, whose token files are checked as the resolver merges
             them, once per context of each modifier) and prints every problem as
-            `path:line:column: error|warning: message`. Files named *.json5 are read as JSON5. Each
+            `path:line:column: error|warning: message`. A FILE (or folder) in another form colorgen
+            reads (an Xcode asset catalog, an Android res/ folder or resource file, a Material Theme
+            Builder export, Theo, DSP, a Figma variables response, a single-file Tokens Studio export)
+            is checked as that form: its own problems, then the tokens of each scheme it gives, with a
+            note saying how it was read. Files named *.json5 are read as JSON5. Each
             token file is checked on its own, so its aliases must resolve within it; with --merged the
             token files are merged in order (a later file wins) and checked together, as a scheme of
             colorgen.json merges them.
@@ -52,7 +58,13 @@ enum ValidateCommand: Command {
             diagnostics = DocumentValidator.validateMerged(paths: arguments.positionals, loader: loader)
         } else {
             for path in arguments.positionals {
-                diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)
+                // Another input form (an asset catalog, Android resources, Theo, ...) is checked as that
+                // form, unless --kind says what the file is.
+                if kind == nil, let formDiagnostics = InputValidation.validate(path: path, loader: loader) {
+                    diagnostics += formDiagnostics
+                } else {
+                    diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)
+                }
             }
         }
         Console.report(diagnostics)

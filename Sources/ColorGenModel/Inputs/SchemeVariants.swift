@@ -8,6 +8,10 @@ package protocol SchemeVariants: Sendable {
     /// The top-level groups of the trees whose tokens are only there to be aliased, not roles.
     var referenceOnlyGroups: Set<String> { get }
 
+    /// A scheme name that takes each variant the input holds, in its order: what `colorgen
+    /// validate` reads the input as, to check every variant without a config.
+    var schemeNames: [String] { get }
+
     /// The variant the scheme `name` takes and its tree, with the problems of building it; no
     /// variant and an error at `mention` (where the scheme lists the input) when none fits.
     func tree(forScheme name: String, mention: Located<String>) -> (variant: String?, tree: TokenTree?, diagnostics: [Diagnostic])

@@ -1,4 +1,4 @@
-// Tests `colorgen validate`: compiler-style errors, --kind, --merged, JSON5, all built-in scheme files valid.
+// Tests `colorgen validate`: compiler-style errors, --kind, --merged, JSON5, the other input forms, all built-in scheme files valid.
 import XCTest
 import TestSupport
 
@@ -9,6 +9,43 @@ final class ValidateCommandTests: XCTestCase {
         let result = try CLIRunner.run(["validate", "bad.tokens.json"], in: folder.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "bad.tokens.json:2:11: error: unexpected ']'; expected a value\n")
+    }
+
+    /// A folder or file of another input form is checked as that form, each of its schemes' tokens
+    /// evaluated, with the note saying how it was read: no "is a directory" or "unexpected '<'".
+    func testOtherInputFormsAreCheckedAsTheirForm() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Colors.xcassets/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
+        try folder.write("Colors.xcassets/Brand/Primary.colorset/Contents.json", """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x12", "green": "0.5", "blue": "300", "alpha": "1.000"}}}]}
+            """)
+        try folder.write("Colors.xcassets/Brand/Accent.colorset/Contents.json", """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x12", "green": "0.5", "blue": "1", "alpha": "1.000"}}}]}
+            """)
+        let catalog = try CLIRunner.run(["validate", "Colors.xcassets"], in: folder.url)
+        XCTAssertEqual(catalog.status, 1)
+        let lines = catalog.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, catalog.stderr)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Colors.xcassets/Contents.json:1:1: note: read as an Xcode asset catalog: each of its 2 color sets") },
+                      catalog.stderr)
+        XCTAssertTrue(lines.contains(#"Colors.xcassets/Brand/Primary.colorset/Contents.json:1:123: error: "blue" is outside 0…1 (255, 0xFF), "#
+                                     + "which srgb does not allow; use extended-srgb"), catalog.stderr)
+
+        try folder.write("res/values/colors.xml", "<resources>\n  <color name=\"brand\">#FF0000</color>\n</resources>\n")
+        try folder.write("res/values-night/colors.xml", "<resources>\n  <color name=\"brand\">?attr/colorPrimary</color>\n</resources>\n")
+        let resources = try CLIRunner.run(["validate", "res"], in: folder.url)
+        XCTAssertEqual(resources.status, 1)
+        XCTAssertTrue(resources.stderr.contains("res/values-night/colors.xml:2:23: error: '?attr/colorPrimary' is a theme attribute"),
+                      resources.stderr)
+        try folder.write("res/values-night/colors.xml", "<resources>\n  <color name=\"brand\">#00FF00</color>\n</resources>\n")
+        let fixed = try CLIRunner.run(["validate", "res"], in: folder.url)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertTrue(fixed.stderr.contains("note: read as Android resources: 1 color in values/ and 1 color in values-night/"),
+                      fixed.stderr)
+        // A resource file listed alone is read as one too, not as JSON.
+        let file = try CLIRunner.run(["validate", "res/values/colors.xml"], in: folder.url)
+        XCTAssertEqual(file.status, 0, file.stderr)
+        XCTAssertFalse(file.stderr.contains("unexpected '<'"), file.stderr)
     }
 
     func testMissingFileAndNoFiles() throws {

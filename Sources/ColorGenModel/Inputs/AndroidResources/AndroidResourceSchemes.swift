@@ -17,6 +17,8 @@ struct AndroidResourceSchemes: SchemeVariants {
 
     var referenceOnlyGroups: Set<String> { [] }
 
+    var schemeNames: [String] { ["light", "dark"] }
+
     /// Whether the scheme `name` is a night scheme (its name holds `dark` or `night`), a day one
     /// (`light` or `day`), or neither.
     static func isNight(_ name: String) -> Bool? {

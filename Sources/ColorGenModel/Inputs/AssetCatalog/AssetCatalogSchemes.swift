@@ -16,6 +16,12 @@ struct AssetCatalogSchemes: SchemeVariants {
 
     var referenceOnlyGroups: Set<String> { [] }
 
+    /// The first scheme name of each appearance.
+    var schemeNames: [String] {
+        var seen: Set<AssetCatalogAppearance> = []
+        return AssetCatalogAppearance.schemeNames.filter { seen.insert($0.appearance).inserted }.map(\.name)
+    }
+
     /// A folder or color set's name as a token name: `Primary` is `primary`, `AccentColor` is
     /// `accentColor` (a first capital before a lowercase letter is lowered; `URL` stays), nil
     /// when it cannot name a token (a `.`, `{` or `}`, or a leading `$`).

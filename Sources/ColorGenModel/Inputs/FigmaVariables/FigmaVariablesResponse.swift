@@ -83,6 +83,12 @@ struct FigmaVariablesResponse: SchemeVariants {
 
     var referenceOnlyGroups: Set<String> { [] }
 
+    /// Every mode name of the collections, each once.
+    var schemeNames: [String] {
+        var seen: Set<String> = []
+        return collections.flatMap(\.modes).map(\.name).filter { seen.insert($0.lowercased()).inserted }
+    }
+
     /// The mode of `collection` that scheme `name` takes.
     private func mode(of collection: Collection, forScheme name: String) -> (id: String, name: String)? {
         collection.modes.first { $0.name.lowercased() == name.lowercased() }

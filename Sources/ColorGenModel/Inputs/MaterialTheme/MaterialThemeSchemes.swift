@@ -10,6 +10,8 @@ struct MaterialThemeSchemes: SchemeVariants {
         MaterialThemeExport.referenceOnlyGroups
     }
 
+    var schemeNames: [String] { export.schemeNames.map(MaterialThemeExport.schemeName(for:)) }
+
     func tree(forScheme name: String, mention: Located<String>) -> (variant: String?, tree: TokenTree?, diagnostics: [Diagnostic]) {
         guard let exportScheme = export.scheme(for: name) else {
             return (nil, nil, [missingScheme(name, mention: mention)])

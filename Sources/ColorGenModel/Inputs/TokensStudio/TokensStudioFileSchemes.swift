@@ -27,6 +27,8 @@ struct TokensStudioFileSchemes: SchemeVariants {
         return groups(referenceOnly: true).subtracting(groups(referenceOnly: false))
     }
 
+    var schemeNames: [String] { themes.map(\.name.value) }
+
     func tree(forScheme name: String, mention: Located<String>) -> (variant: String?, tree: TokenTree?, diagnostics: [Diagnostic]) {
         let matching = themes.filter { $0.name.value.lowercased() == name.lowercased() }
         guard matching.count == 1, let theme = matching.first else {
