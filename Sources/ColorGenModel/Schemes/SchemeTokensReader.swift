@@ -81,12 +81,14 @@ package enum SchemeTokensReader {
                     fileDiagnostics[index].append(Self.unreadModesWarning(found))
                 }
                 if let unread = file.valueModes?.filter({ !modes.contains($0.mode) }), !unread.isEmpty {
-                    fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "$value modes", schemes: schemeNames,
+                    fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "$value modes", file: firstMentions[index].mention.value,
+                                                                             schemes: schemeNames,
                                                                              otherwise: "\"\(TokenTree.defaultValueMode)\""))
                 }
                 if let found = file.tokenModes, case let unread = found.modes.filter({ !modes.contains($0.mode) }),
                    !unread.isEmpty {
-                    fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "\(found.form) modes", schemes: schemeNames,
+                    fileDiagnostics[index].append(Self.unreadModeKeysWarning(unread, written: "\(found.form) modes", file: firstMentions[index].mention.value,
+                                                                             schemes: schemeNames,
                                                                              otherwise: "its $value"))
                 }
                 if let variants = file.variants, let taken = variantsTaken[index] {
@@ -228,11 +230,17 @@ package enum SchemeTokensReader {
         /// The one warning a file gets whose modes (`written` as "$value modes", "$modes modes", ...)
         /// have keys that name no scheme; a scheme without a key of its own takes `otherwise`.
         private static func unreadModeKeysWarning(_ unread: [(mode: String, location: SourceLocation)], written: String,
-                                                  schemes: [String], otherwise: String) -> Diagnostic {
+                                                  file: String, schemes: [String], otherwise: String) -> Diagnostic {
             let shown = unread.prefix(6).map { "\"\($0.mode)\"" }.joined(separator: ", ") + (unread.count > 6 ? ", …" : "")
+            // A mode named like a scheme but for case (Figma's "Light" and "Dark") is the likely intent.
+            let entries = schemes.compactMap { scheme in
+                unread.first { $0.mode.lowercased() == scheme.lowercased() }.map { "\"\(scheme)\": [{\"path\": \"\(file)\", \"mode\": \"\($0.mode)\"}]" }
+            }
+            let advice = entries.isEmpty ? "name a scheme after it, or name it in the file's entry as {\"path\": \"\(file)\", \"mode\": \"…\"}"
+                : "list the file as " + entries.joined(separator: ", ")
             return .warning("the \(written) \(shown) of this file name no scheme of colorgen.json (its schemes are "
                             + schemes.joined(separator: ", ") + "), so no scheme reads them: each scheme takes the mode of "
-                            + "its own name, else \(otherwise); to read a mode, name a scheme after it",
+                            + "its own name, else \(otherwise); to read a mode, \(advice)",
                             at: unread[0].location)
         }
 

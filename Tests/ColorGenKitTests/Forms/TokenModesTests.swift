@@ -51,6 +51,43 @@ final class TokenModesTests: XCTestCase {
         XCTAssertEqual(colors["dark"], ["color.surface": "#203c25ff", "color.text": "#ffffffff"])
     }
 
+    /// The same extension in a file of the legacy Tokens Studio form (`type`, `value`), as files
+    /// synced from Figma variables through Tokens Studio write it: modes by Figma's mode names,
+    /// aliases per mode, read through the file entries' `"mode"`.
+    func testTokensStudioLegacyFilesWithModeExtensionsAndFigmasModeNames() throws {
+        let result = Generator.generate(configPath: "colorgen.json", loader: InMemorySourceLoader(texts: [
+            "colorgen.json": #"""
+                {"schemes": {"light": [{"path": "tokens.json", "mode": "Light"}], "dark": [{"path": "tokens.json", "mode": "Dark"}]},
+                 "outputs": [{"format": "json", "path": "Generated/colors"}]}
+                """#,
+            "tokens.json": """
+                {"Foundations": {"neutral-0": {"type": "color", "value": "#ffffff"}, "neutral-950": {"type": "color", "value": "#09090b"}},
+                 "Tokens": {"bg-layout": {"type": "color", "value": "{Foundations.neutral-0}",
+                   "$extensions": {"mode": {"Light": "{Foundations.neutral-0}", "Dark": "{Foundations.neutral-950}"},
+                                   "figma": {"variableId": "VariableID:72:35"}}}}}
+                """,
+        ]))
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [])
+        let colors = try FormFixture.colors(result)
+        XCTAssertEqual(colors["light"]?["Tokens.bg-layout"], "#ffffffff")
+        XCTAssertEqual(colors["dark"]?["Tokens.bg-layout"], "#09090bff")
+    }
+
+    /// Modes named like the schemes but for case (Figma's "Light" and "Dark") get the entries that
+    /// read them in the warning.
+    func testModesNamedLikeSchemesButForCaseGetTheEntriesThatReadThem() {
+        let result = generate("""
+            {"color": {"$type": "color",
+              "surface": {"$value": "#ffffff", "$extensions": {"mode": {"Light": "#ffffff", "Dark": "#000000"}}}}}
+            """)
+        XCTAssertEqual(problems(result), [
+            #"tokens.json:2:61: warning: the $extensions.mode modes "Light", "Dark" of this file name no scheme of colorgen.json "#
+            + "(its schemes are light, dark), so no scheme reads them: each scheme takes the mode of its own name, else its "
+            + #"$value; to read a mode, list the file as "light": [{"path": "tokens.json", "mode": "Light"}], "#
+            + #""dark": [{"path": "tokens.json", "mode": "Dark"}]"#,
+        ])
+    }
+
     /// A mode naming no scheme is one warning per file at its first use, as for modes inside
     /// `$value`; `$modes` that is not an object is an error at its value, with the run's other problems.
     func testUnknownModesWarnAndABrokenModesPropertyIsAnError() {
@@ -64,7 +101,7 @@ final class TokenModesTests: XCTestCase {
         XCTAssertEqual(problems(result), [
             #"tokens.json:2:60: warning: the $modes modes "hc" of this file name no scheme of colorgen.json (its schemes "#
             + "are light, dark), so no scheme reads them: each scheme takes the mode of its own name, else its $value; "
-            + "to read a mode, name a scheme after it",
+            + #"to read a mode, name a scheme after it, or name it in the file's entry as {"path": "tokens.json", "mode": "…"}"#,
             "tokens.json:3:40: error: $modes of token 'color.b' must be an object of modes, such as {\"dark\": \"#000000\"}, "
             + "found string",
             "tokens.json:4:49: error: '{color.nope}' refers to 'color.nope', but there is no such token",

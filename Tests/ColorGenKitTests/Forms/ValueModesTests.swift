@@ -47,7 +47,8 @@ final class ValueModesTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.location?.path == "tokens/semantic.tokens.json" }.map(\.description), [
             #"tokens/semantic.tokens.json:4:60: warning: the $value modes "hc", "sepia" of this file name no scheme of "#
             + #"colorgen.json (its schemes are light, dark, dim), so no scheme reads them: each scheme takes the mode of its "#
-            + #"own name, else "default"; to read a mode, name a scheme after it"#,
+            + #"own name, else "default"; to read a mode, name a scheme after it, or name it in the file's entry as "#
+            + #"{"path": "tokens/semantic.tokens.json", "mode": "…"}"#,
             "tokens/semantic.tokens.json:4:97: error: '{color.nope}' refers to 'color.nope', but there is no such token",
             // Without "default" an object is no modes object: today's reading of a color object.
             "tokens/semantic.tokens.json:7:52: error: the color value is missing 'colorSpace' and 'components' (a color needs "
