@@ -99,4 +99,19 @@ final class AndroidResourcesTests: XCTestCase {
         ])
         XCTAssertEqual(result.files.map(\.path), [])
     }
+    /// A color two files of one configuration define is an error at the later one, as Android's
+    /// resource compiler makes it, whichever core read which file.
+    func testAColorDefinedInTwoFilesOfAConfigurationIsAnError() throws {
+        let config = #"{"schemes": {"light": ["res"]}, "outputs": [{"format": "json", "path": "Generated/colors"}]}"#
+        let result = try FormFixture("android-resources", replacing: [
+            "colorgen.json": config,
+            "res/values/a.xml": "<resources>\n  <color name=\"brand\">#FF0000</color>\n  <color name=\"ink\">#000</color>\n</resources>\n",
+            "res/values/b.xml": "<resources>\n  <color name=\"paper\">#fff</color>\n  <color name=\"brand\">#00FF00</color>\n</resources>\n",
+        ]).generate()
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [
+            "res/values/b.xml:3:10: error: the color 'brand' is defined twice for one configuration (first at res/values/a.xml:2:10); "
+            + "Android refuses duplicate resources",
+        ])
+        XCTAssertEqual(result.files.map(\.path), [])
+    }
 }

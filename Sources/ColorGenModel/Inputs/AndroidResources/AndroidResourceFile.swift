@@ -13,8 +13,9 @@ package struct AndroidResourceFile: Sendable {
     var path: String
     /// The colors as a token tree.
     var tree: TokenTree
-    /// The names of the colors read, with where each is, in document order.
-    var colors: [(name: String, location: SourceLocation)] = []
+    /// The colors read, in document order: each one's token name, its resource name as written,
+    /// and where that name is.
+    var colors: [(name: String, resource: String, location: SourceLocation)] = []
 
     /// The name of every color resource (`<color name="…">`, `<item name="…" type="color">`) of
     /// the resource file `bytes`, as written, in document order; nil when it is no resource file
@@ -29,10 +30,11 @@ package struct AndroidResourceFile: Sendable {
         }
     }
 
-    /// Reads `bytes`, read from `path`; every problem is added to `diagnostics`. `defined` holds
-    /// the colors already read for the same configuration (the other files of its folder), so a
-    /// color defined twice is an error, as Android's resource compiler makes it.
-    init(_ bytes: [UInt8], path: String, defined: inout [String: SourceLocation], diagnostics: inout [Diagnostic]) {
+    /// Reads `bytes`, read from `path`; every problem is added to `diagnostics`. A color the file
+    /// defines twice is an error, as Android's resource compiler makes it (and one defined in two
+    /// files of a configuration: ``duplicates(in:)``).
+    init(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) {
+        var defined: [String: SourceLocation] = [:]
         self.path = path
         tree = TokenTree(root: TokenGroup(name: "", location: SourceLocation(path: path, line: 1, column: 1)))
         let document: XMLDocument
@@ -58,8 +60,7 @@ package struct AndroidResourceFile: Sendable {
             }
             let name = AndroidColorValue.tokenName(nameAttribute.value)
             if let first = defined[name] {
-                diagnostics.append(.error("the color '\(nameAttribute.value)' is defined twice for one configuration (first at \(first)); "
-                                          + "Android refuses duplicate resources", at: location(nameAttribute.position)))
+                diagnostics.append(Self.duplicate(nameAttribute.value, first: first, at: location(nameAttribute.position)))
                 continue
             }
             defined[name] = location(nameAttribute.position)
@@ -75,7 +76,30 @@ package struct AndroidResourceFile: Sendable {
                 value = JSONValue(.string("{\(target)}"), at: text.position)
             }
             root.setChild(.token(TokenDefinition(name: name, declaredType: .color, value: value, location: location(nameAttribute.position))))
-            colors.append((name, location(nameAttribute.position)))
+            colors.append((name, nameAttribute.value, location(nameAttribute.position)))
         }
+    }
+
+    /// The error for every color that `files`, the files of one configuration in order, define
+    /// again after an earlier file, at the later definition.
+    static func duplicates(in files: [AndroidResourceFile]) -> [Diagnostic] {
+        var defined: [String: SourceLocation] = [:]
+        var found: [Diagnostic] = []
+        for file in files {
+            for color in file.colors {
+                if let first = defined[color.name] {
+                    found.append(duplicate(color.resource, first: first, at: color.location))
+                } else {
+                    defined[color.name] = color.location
+                }
+            }
+        }
+        return found
+    }
+
+    /// The error for the color `name` defined again at `location`.
+    private static func duplicate(_ name: String, first: SourceLocation, at location: SourceLocation) -> Diagnostic {
+        .error("the color '\(name)' is defined twice for one configuration (first at \(first)); Android refuses duplicate resources",
+               at: location)
     }
 }

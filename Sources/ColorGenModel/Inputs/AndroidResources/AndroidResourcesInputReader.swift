@@ -21,8 +21,7 @@ struct AndroidResourcesInputReader: InputReader {
         var diagnostics: [Diagnostic] = []
         guard case .folder(let entries) = input.content else {
             guard case .file(let bytes) = input.content else { return InputReading(tokens: .unreadable, diagnostics: []) }
-            var defined: [String: SourceLocation] = [:]
-            let file = AndroidResourceFile(bytes, path: input.path, defined: &defined, diagnostics: &diagnostics)
+            let file = AndroidResourceFile(bytes, path: input.path, diagnostics: &diagnostics)
             let note = Diagnostic(.note, "read as an Android resource file: \(file.colors.count) color\(file.colors.count == 1 ? "" : "s"), each a role of its name; "
                                   + "#AARRGGBB is alpha first, @color/ references are aliases, other resources (dimen, string, "
                                   + "style) are ignored; list values-night/ files after values/ ones for a dark scheme",
@@ -40,19 +39,28 @@ struct AndroidResourcesInputReader: InputReader {
                 diagnostics.append(.error("cannot list '\(folder)' of the Android resources: \(error.reason)", at: input.mention.location))
                 return []
             }
-            var defined: [String: SourceLocation] = [:]
-            return listed.filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.compactMap { entry in
+            // Each file is read on a core of its own; a color two files define is found after, in order.
+            let loader = input.loader, mention = input.mention
+            let read = listed.filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.concurrentMap {
+                entry -> (path: String, file: AndroidResourceFile?, diagnostics: [Diagnostic]) in
                 let filePath = path + "/" + entry.name
-                do {
-                    let bytes = try input.loader.load(filePath)
-                    filesRead.append(filePath)
-                    return AndroidResourceFile(bytes, path: filePath, defined: &defined, diagnostics: &diagnostics)
+                let bytes: [UInt8]
+                do throws(SourceLoaderError) {
+                    bytes = try loader.load(filePath)
                 } catch {
-                    let reason = (error as? SourceLoaderError)?.reason ?? "\(error)"
-                    diagnostics.append(.error("cannot read '\(folder)/\(entry.name)': \(reason)", at: input.mention.location))
-                    return nil
+                    return (filePath, nil, [.error("cannot read '\(folder)/\(entry.name)': \(error.reason)", at: mention.location)])
                 }
+                var found: [Diagnostic] = []
+                let file = AndroidResourceFile(bytes, path: filePath, diagnostics: &found)
+                return (filePath, file, found)
             }
+            for file in read {
+                if file.file != nil { filesRead.append(file.path) }
+                diagnostics += file.diagnostics
+            }
+            let files = read.compactMap { $0.file }
+            diagnostics += AndroidResourceFile.duplicates(in: files)
+            return files
         }
         let day = files(in: "values")
         let night = files(in: "values-night")
