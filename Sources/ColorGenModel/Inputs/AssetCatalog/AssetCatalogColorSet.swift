@@ -34,18 +34,14 @@ struct AssetCatalogColorSet: Sendable {
     /// Whether the file had errors (already reported), so that a scheme missing an entry is not reported again.
     var hasErrors = false
 
-    /// The entry a scheme of `appearance` takes, falling back as Xcode does; nil when the set has none of them.
-    func entry(for appearance: AssetCatalogAppearance) -> Entry? {
-        appearance.fallbacks.lazy.compactMap { entries[$0] }.first
+    /// The entry a scheme takes whose appearance falls back as `fallbacks` (its appearance's
+    /// ``AssetCatalogAppearance/fallbacks``) lists; nil when the set has none of them.
+    func entry(in fallbacks: [AssetCatalogAppearance]) -> Entry? {
+        fallbacks.lazy.compactMap { entries[$0] }.first
     }
 
     /// The system color an entry names, if one does.
-    var systemColor: (name: String, position: TextPosition)? {
-        for entry in entries.values {
-            if case .systemColor(let name) = entry.value { return (name, entry.position) }
-        }
-        return nil
-    }
+    private(set) var systemColor: (name: String, position: TextPosition)?
 
     /// Reads the set `name` from its `Contents.json`, parsed from `path`; every problem is in `diagnostics`.
     init(name: String, document: JSONDocument, path: String, diagnostics: inout [Diagnostic]) {
@@ -54,7 +50,13 @@ struct AssetCatalogColorSet: Sendable {
         rootPosition = document.root.position
         diagnostics += document.warnings
         let reported = diagnostics.count
-        defer { hasErrors = diagnostics[reported...].contains { $0.severity == .error } }
+        defer {
+            hasErrors = diagnostics[reported...].contains { $0.severity == .error }
+            systemColor = entries.values.lazy.compactMap { entry -> (name: String, position: TextPosition)? in
+                guard case .systemColor(let name) = entry.value else { return nil }
+                return (name, entry.position)
+            }.first
+        }
         func error(_ message: String, at position: TextPosition) {
             diagnostics.append(.error(message, at: SourceLocation(path: path, position: position)))
         }

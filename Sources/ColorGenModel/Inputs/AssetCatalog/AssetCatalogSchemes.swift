@@ -42,13 +42,14 @@ struct AssetCatalogSchemes: SchemeVariants {
                                       at: mention.location)])
         }
         var diagnostics: [Diagnostic] = []
-        let root = group(catalog, name: "", location: location, scheme: name, appearance: appearance, diagnostics: &diagnostics)
+        let root = group(catalog, name: "", location: location, scheme: name, fallbacks: appearance.fallbacks,
+                         diagnostics: &diagnostics)
         return (appearance.schemeDisplayName, TokenTree(root: root), diagnostics)
     }
 
-    /// The token group of `folder` for a scheme of `appearance`.
+    /// The token group of `folder` for a scheme whose appearance falls back as `fallbacks` lists.
     private func group(_ folder: AssetCatalogFolder, name: String, location: SourceLocation, scheme: String,
-                       appearance: AssetCatalogAppearance, diagnostics: inout [Diagnostic]) -> TokenGroup {
+                       fallbacks: [AssetCatalogAppearance], diagnostics: inout [Diagnostic]) -> TokenGroup {
         var group = TokenGroup(name: name, location: location)
         var tokens: [(name: String, token: TokenDefinition)] = []
         for item in folder.items {
@@ -56,13 +57,13 @@ struct AssetCatalogSchemes: SchemeVariants {
             case .group(let folderName, let inner):
                 guard let groupName = Self.tokenName(folderName) else { continue }
                 let child = self.group(inner, name: groupName, location: SourceLocation(path: inner.path, line: 1, column: 1),
-                                       scheme: scheme, appearance: appearance, diagnostics: &diagnostics)
+                                       scheme: scheme, fallbacks: fallbacks, diagnostics: &diagnostics)
                 if !child.isEmpty { group.setChild(.group(child)) }
             case .colorSet(let set):
                 guard let tokenName = Self.tokenName(set.name), set.systemColor == nil else { continue }
-                guard let entry = set.entry(for: appearance), case .color(let color) = entry.value else {
+                guard let entry = set.entry(in: fallbacks), case .color(let color) = entry.value else {
                     guard !set.hasErrors else { continue }
-                    let wanted = appearance.fallbacks.map(\.displayName)
+                    let wanted = fallbacks.map(\.displayName)
                     diagnostics.append(.error("the color set '\(set.name)' has no entry that scheme \"\(scheme)\" can take ("
                                               + wanted.joined(separator: ", then ") + "); add an Any appearance",
                                               at: SourceLocation(path: set.path, position: set.rootPosition)))
