@@ -22,8 +22,11 @@ final class TokensStudioSingleFileTests: XCTestCase {
         ])
     }
 
-    /// A Penpot export: DTCG keys, set names with folders, a second theme group whose themes no
-    /// scheme is named after. Expected: the hexes as written, the later set in tokenSetOrder winning.
+    /// A Penpot export as Penpot's own encoder writes it (penpot/penpot, `encode-dtcg` of its
+    /// tokens library): DTCG keys, set names with folders, themes with `group`, `is-source`, `id`
+    /// and `modified-at` selecting sets as "enabled", `$metadata` with `tokenSetOrder`,
+    /// `activeThemes` and `activeSets`; a second theme group whose themes no scheme is named after.
+    /// Expected: the hexes as written, the later set in tokenSetOrder winning.
     func testAPenpotExportInDTCGForm() throws {
         let penpot = """
             {
@@ -32,11 +35,15 @@ final class TokensStudioSingleFileTests: XCTestCase {
               "mode/night": {"surface": {"$type": "color", "$value": "{ink}"}, "onSurface": {"$type": "color", "$value": "{paper}"}},
               "brand/sea": {"surface": {"$type": "color", "$value": "#e0f2f1"}},
               "$themes": [
-                {"name": "day", "group": "Mode", "selectedTokenSets": {"core/colors": "source", "mode/day": "enabled"}},
-                {"name": "night", "group": "Mode", "selectedTokenSets": {"core/colors": "source", "mode/night": "enabled"}},
-                {"name": "sea", "group": "Brand", "selectedTokenSets": {"brand/sea": "enabled"}}
+                {"name": "day", "group": "Mode", "is-source": false, "id": "5a1d4c2e-8d1b-4f3a-9a57-1f0c2b3d4e51",
+                 "modified-at": "2025-05-06T10:12:41.000Z", "selectedTokenSets": {"core/colors": "enabled", "mode/day": "enabled"}},
+                {"name": "night", "group": "Mode", "is-source": false, "id": "5a1d4c2e-8d1b-4f3a-9a57-1f0c2b3d4e52",
+                 "modified-at": "2025-05-06T10:12:41.000Z", "selectedTokenSets": {"core/colors": "enabled", "mode/night": "enabled"}},
+                {"name": "sea", "group": "Brand", "is-source": false, "id": "5a1d4c2e-8d1b-4f3a-9a57-1f0c2b3d4e53",
+                 "modified-at": "2025-05-06T10:12:41.000Z", "selectedTokenSets": {"brand/sea": "enabled"}}
               ],
-              "$metadata": {"tokenSetOrder": ["core/colors", "mode/day", "mode/night", "brand/sea"], "activeThemes": [], "activeSets": []}
+              "$metadata": {"tokenSetOrder": ["core/colors", "mode/day", "mode/night", "brand/sea"], "activeThemes": ["Mode/day"],
+                            "activeSets": ["core/colors", "mode/day"]}
             }
             """
         let result = try FormFixture("tokens-studio-single-file", replacing: [
@@ -45,9 +52,10 @@ final class TokensStudioSingleFileTests: XCTestCase {
         ]).generate()
         // Only the hex strings' legacy-color warnings (DTCG 2025.10 writes color objects).
         XCTAssertEqual(result.diagnostics.filter { $0.severity != .note && !$0.message.contains("legacy string form") }.map(\.description), [])
+        // Penpot selects every set as "enabled" (it has no source sets), so the core colors are roles too.
         XCTAssertEqual(try FormFixture.colors(result), [
-            "day": ["surface": "#fafafaff", "onSurface": "#101418ff"],
-            "night": ["surface": "#101418ff", "onSurface": "#fafafaff"],
+            "day": ["ink": "#101418ff", "paper": "#fafafaff", "surface": "#fafafaff", "onSurface": "#101418ff"],
+            "night": ["ink": "#101418ff", "paper": "#fafafaff", "surface": "#101418ff", "onSurface": "#fafafaff"],
         ])
     }
 
