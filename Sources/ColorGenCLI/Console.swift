@@ -17,9 +17,13 @@ enum Console {
         StandardStream.error.write(line.escapingInvisibleCharacters(keepingLineBreaks: true) + "\n")
     }
 
-    /// Writes diagnostics to standard error in compiler style, in reading order.
-    static func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics.inReadingOrder {
+    /// Writes diagnostics to standard error in compiler style, in reading order. `quiet`
+    /// (`--quiet`: nothing but problems) leaves the notes out of a run without errors, so a build
+    /// step is not told on every build how an input was read; beside an error they stay, as they
+    /// may explain it.
+    static func report(_ diagnostics: [Diagnostic], quiet: Bool = false) {
+        let dropsNotes = quiet && !diagnostics.containsErrors
+        for diagnostic in diagnostics.inReadingOrder where !(dropsNotes && diagnostic.severity == .note) {
             error(diagnostic.description)
         }
     }

@@ -140,7 +140,7 @@ enum GenerateCommand: Command {
                                         outputDirectory: options.outputDirectory,
                                         formats: options.formats, flattensOutputPaths: options.flat,
                                         buildPluginTargets: pluginTargets)
-        Console.report(result.diagnostics)
+        Console.report(result.diagnostics, quiet: options.quiet)
         let errorCount = result.diagnostics.filter { $0.severity == .error }.count
         guard errorCount == 0 else { return Outcome(status: .failure, errorCount: errorCount) }
         if options.verbose {

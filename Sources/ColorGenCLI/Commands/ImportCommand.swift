@@ -44,7 +44,7 @@ enum ImportCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError("no sources to import") }
         let names = try arguments.value(of: schemes) ?? ["light", "dark"]
         let read = InputImport.read(arguments.positionals, schemes: names, loader: DiskSourceLoader())
-        Console.report(read.diagnostics)
+        Console.report(read.diagnostics, quiet: arguments.isSet(SharedOptions.quiet))
         guard !read.diagnostics.containsErrors else {
             Console.error("colorgen import: nothing was written")
             return .failure

@@ -5,7 +5,8 @@ import TestSupport
 
 final class AssetCatalogCommandTests: XCTestCase {
     /// The asset-catalog fixture copied to disk: the note, the system color's warning, and the css
-    /// output of the catalog's colors; then a broken color set: its error, exit 1, nothing written.
+    /// output of the catalog's colors; with --quiet the warning alone; then a broken color set: its
+    /// error (and the note, --quiet or not), exit 1, nothing written.
     func testACatalogOnDiskGeneratesAndABrokenColorSetWritesNothing() throws {
         let folder = try TemporaryFolder()
         let fixture = PackageRoot.url.appendingPathComponent("Tests/Fixtures/Forms/asset-catalog")
@@ -22,10 +23,15 @@ final class AssetCatalogCommandTests: XCTestCase {
         let css = folder.read("Generated/colors.css") ?? ""
         XCTAssertTrue(css.contains("--brand-primary: #007aff;"), css)
         XCTAssertTrue(css.contains("--brand-primary: #0a84ff;"), css)
+        // --quiet, as the build plugin runs it on every build: the warning, not the note.
+        let quiet = try CLIRunner.run(["generate", "--quiet"], in: folder.url)
+        XCTAssertEqual(quiet.status, 0, quiet.stderr)
+        XCTAssertFalse(quiet.stderr.contains(": note: "), quiet.stderr)
+        XCTAssertTrue(quiet.stderr.contains(": warning: the color set 'Label'"), quiet.stderr)
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Generated"))
         try folder.write("Colors.xcassets/Glow.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"components": {"red": "x"}}}]}"#)
-        let broken = try CLIRunner.run(["generate"], in: folder.url)
+        let broken = try CLIRunner.run(["generate", "--quiet"], in: folder.url)
         XCTAssertEqual(broken.status, 1, broken.stderr)
         let errors = broken.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.prefix(while: { $0 != " " })) }
         XCTAssertEqual(errors, [
@@ -33,6 +39,8 @@ final class AssetCatalogCommandTests: XCTestCase {
             "Colors.xcassets/Glow.colorset/Contents.json:1:68:",
         ],
                        broken.stderr)
+        // Beside an error the notes stay, --quiet or not: they may explain it.
+        XCTAssertTrue(broken.stderr.contains(": note: read as an Xcode asset catalog"), broken.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated").path))
     }
 }
