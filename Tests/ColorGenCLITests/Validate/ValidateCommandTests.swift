@@ -48,6 +48,21 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertFalse(file.stderr.contains("unexpected '<'"), file.stderr)
     }
 
+    /// Forms with a variant per scheme that are files: a Material Theme Builder export (its six
+    /// schemes) and a single-file Tokens Studio export (its themes) are valid with their notes.
+    func testExportsWithASchemePerVariantAreCheckedInEveryVariant() throws {
+        let forms = PackageRoot.url.appendingPathComponent("Tests/Fixtures/Forms")
+        let material = try CLIRunner.run(["validate", "material-theme/material-theme.json"], in: forms)
+        XCTAssertEqual(material.status, 0, material.stderr)
+        XCTAssertTrue(material.stderr.hasPrefix("material-theme/material-theme.json:1:1: note: read as a Material Theme Builder export: "
+                                                + "each scheme takes the export's scheme of its name (light, lightMediumContrast ← "
+                                                + "light-medium-contrast, lightHighContrast ← light-high-contrast, dark, "), material.stderr)
+        let studio = try CLIRunner.run(["validate", "tokens-studio-single-file/tokens.json"], in: forms)
+        XCTAssertEqual(studio.status, 0, studio.stderr)
+        XCTAssertTrue(studio.stderr.contains("tokens-studio-single-file/tokens.json:1:1: note: read as a single-file Tokens Studio or "
+                                             + "Penpot export: each scheme takes the theme of its name (Light, Dark)"), studio.stderr)
+    }
+
     func testMissingFileAndNoFiles() throws {
         let folder = try TemporaryFolder()
         let missing = try CLIRunner.run(["validate", "nope.json"], in: folder.url)
