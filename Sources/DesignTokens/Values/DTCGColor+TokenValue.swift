@@ -12,12 +12,12 @@ extension DTCGColor {
         TokenValueValidator.json(for: self, at: position)
     }
 
-    /// `text`, a CSS color string (hex, color function or keyword with a fixed value), as the
-    /// object form of ``tokenValue(at:)``, or nil when it is no color: what a reader of a form
-    /// whose colors are CSS strings (Theo, DSP) gives as a token's `$value`, so that the evaluator
-    /// does not take it for DTCG's legacy string form and warn. A string that is no color is left
-    /// to the reader, which keeps it as written for the evaluator to report.
-    package static func tokenValue(ofCSSColor text: String, at position: TextPosition) -> JSONValue? {
-        TokenValueValidator.objectForm(ofCSSColor: text, at: position)
+    /// The `$value` of a color token whose value a form writes as a string (Theo, DSP): a CSS color
+    /// string (hex, color function or keyword with a fixed value) in the object form of
+    /// ``tokenValue(at:)``, so that the evaluator does not take that form's own way of writing a
+    /// color for DTCG's legacy string form and warn; anything else (an alias, what is no color)
+    /// as written, for the evaluator to resolve or report.
+    package static func tokenValue(ofColorString text: String, at position: TextPosition) -> JSONValue {
+        TokenValueValidator.objectForm(ofCSSColor: text, at: position) ?? JSONValue(.string(text), at: position)
     }
 }

@@ -218,7 +218,7 @@ extension TokenValueValidator {
     }
 
     /// `text`, a CSS color string, in the 2025.10 object form at `position`, or nil when it is no
-    /// color (``DTCGColor/tokenValue(ofCSSColor:at:)``).
+    /// color (``DTCGColor/tokenValue(ofColorString:at:)``).
     static func objectForm(ofCSSColor text: String, at position: TextPosition) -> JSONValue? {
         var validator = TokenValueValidator(lookup: NoAliasTargets(), path: "", purpose: .generation)
         return validator.cssColor(text, at: position)?.json

@@ -1,4 +1,5 @@
 // Design System Package token files (DSP, `tokens.json`): `entities` of class `token`, colors and aliases by dotted id.
+import ColorMath
 import DesignTokens
 import PositionalJSON
 import SourceDiagnostics
@@ -62,7 +63,7 @@ struct DSPInputReader: InputReader {
             var value = entity.value
             if entity.type == "color", let text = value.stringValue {
                 // A CSS color string is DSP's own form, not DTCG's legacy one.
-                value = TheoProps.value(text, at: value.position)
+                value = DTCGColor.tokenValue(ofColorString: text, at: value.position)
             } else if entity.type == "alias", let target = Self.aliasTarget(entity.value) {
                 let suffix = groupIDs.contains(target) ? ".$root" : ""
                 value = JSONValue(.string("{\(target)\(suffix)}"), at: entity.value.position)

@@ -42,18 +42,12 @@ struct TheoProps {
             case .success(let resolved):
                 let token = JSONObject(members: [
                     JSONMember(key: "$type", keyPosition: prop.keyPosition, value: JSONValue(.string("color"), at: prop.keyPosition)),
-                    JSONMember(key: "$value", keyPosition: value.position, value: Self.value(resolved, at: value.position)),
+                    JSONMember(key: "$value", keyPosition: value.position, value: DTCGColor.tokenValue(ofColorString: resolved, at: value.position)),
                 ], at: prop.value.position)
                 members.append(JSONMember(key: prop.key, keyPosition: prop.keyPosition, value: JSONValue(.object(token), at: prop.value.position)))
             }
         }
         let position = document.root.position
         tokens = JSONValue(.object(JSONObject(members: members, at: position)), at: position)
-    }
-
-    /// A Theo color value as a token's `$value`: a CSS color string, Theo's own form, in the object
-    /// form (so it gets no "legacy string form" warning); an alias, or what is no color, as written.
-    static func value(_ text: String, at position: TextPosition) -> JSONValue {
-        DTCGColor.tokenValue(ofCSSColor: text, at: position) ?? JSONValue(.string(text), at: position)
     }
 }
