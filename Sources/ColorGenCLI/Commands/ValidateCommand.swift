@@ -33,7 +33,7 @@ enum ValidateCommand: Command {
             reads (an Xcode asset catalog, an Android res/ folder or resource file, a Material Theme
             Builder export, Theo, DSP, a Figma variables response, a single-file Tokens Studio export)
             is checked as that form: its own problems, then the tokens of each scheme it gives, with a
-            note saying how it was read. Files named *.json5 are read as JSON5. Each
+            note saying how it was read. colorgen's own config is checked as generate checks it. Files named *.json5 are read as JSON5. Each
             token file is checked on its own, so its aliases must resolve within it; with --merged the
             token files are merged in order (a later file wins) and checked together, as a scheme of
             colorgen.json merges them.
@@ -60,7 +60,9 @@ enum ValidateCommand: Command {
             for path in arguments.positionals {
                 // Another input form (an asset catalog, Android resources, Theo, ...) is checked as that
                 // form, unless --kind says what the file is.
-                if kind == nil, let formDiagnostics = InputValidation.validate(path: path, loader: loader) {
+                if kind == nil, let bytes = try? loader.load(path), Generator.looksLikeConfig(bytes, path: path) {
+                    diagnostics += Generator.validateConfig(bytes, path: path)
+                } else if kind == nil, let formDiagnostics = InputValidation.validate(path: path, loader: loader) {
                     diagnostics += formDiagnostics
                 } else {
                     diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)

@@ -63,6 +63,24 @@ final class ValidateCommandTests: XCTestCase {
                                              + "Penpot export: each scheme takes the theme of its name (Light, Dark)"), studio.stderr)
     }
 
+    /// colorgen's own config is checked as generate checks it, not as a token file ("'outputs'
+    /// must be a token ... found array").
+    func testTheConfigIsCheckedAsAConfig() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("colorgen.json", #"{"rulesVersion": 9, "schemes": {"light": ["t.json"]}, "outputs": [{"format": "cs", "path": "c.css"}]}"#)
+        let result = try CLIRunner.run(["validate", "colorgen.json"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr.split(separator: "\n").map(String.init), [
+            "colorgen.json:1:1: note: read as a colorgen config: checked as colorgen generate checks it before reading the files it "
+            + "lists; colorgen generate --check --config colorgen.json checks those too",
+            "colorgen.json:1:18: error: unknown rules version 9; colorgen knows 0, 1, 2 and 3",
+            "colorgen.json:1:78: error: unknown output format \"cs\"; expected one of swift, css, json, xcassets, html, android, compose, "
+            + "typescript, tailwind; did you mean 'css'?",
+        ])
+        try folder.write("colorgen.json", #"{"schemes": {"light": ["t.json"]}, "outputs": [{"format": "css", "path": "c.css"}]}"#)
+        XCTAssertEqual(try CLIRunner.run(["validate", "colorgen.json"], in: folder.url).status, 0)
+    }
+
     func testMissingFileAndNoFiles() throws {
         let folder = try TemporaryFolder()
         let missing = try CLIRunner.run(["validate", "nope.json"], in: folder.url)
