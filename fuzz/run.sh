@@ -6,7 +6,7 @@
 #   fuzz/run.sh TARGET --minimize FILE    shrink a crashing FILE; the result is printed at the end
 #   fuzz/run.sh TARGET --build            only build the fuzzer (fuzz/.build/fuzz-TARGET-O)
 #
-# TARGET: json json5 tokens resolver config mustache generator
+# TARGET: json json5 yaml xml tokens resolver config mustache generator
 # Extra libFuzzer flags can be given in FUZZ_FLAGS; FUZZ_OPTIMIZATION (default -O) is the
 # compiler's optimisation level (smoke.sh builds with -Onone: a third of the build time). Everything built or found is kept under
 # fuzz/.build/ (ignored by git): the binary, the growing corpus in corpus/TARGET, the seeds in
@@ -15,7 +15,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-targets="json json5 tokens resolver config mustache generator"
+targets="json json5 yaml xml tokens resolver config mustache generator"
 target=${1:-}
 if [[ -z "$target" || ! " $targets " =~ " $target " ]]; then
     echo "usage: fuzz/run.sh TARGET [SECONDS | --reproduce FILE... | --minimize FILE | --build]" >&2
@@ -134,6 +134,18 @@ json5)
     fi
     for file in $(realworld_files '*.json5') Schemes/colorgen.json "${scheme_tokens[@]}"; do seed "$file"; done
     ;;
+yaml)
+    max_len=16384
+    # Every case of the YAML test suite, and the repository's own YAML files.
+    if [[ -d "$shared/yaml-test-suite" ]]; then
+        for file in $(find "$shared/yaml-test-suite" -name in.yaml | sort); do seed "$file"; done
+    fi
+    for file in $(find Tests/Fixtures -name '*.yml' -o -name '*.yaml' | sort); do seed "$file"; done
+    ;;
+xml)
+    max_len=16384
+    for file in $(find Tests/Fixtures -name '*.xml' | sort); do seed "$file"; done
+    ;;
 tokens)
     max_len=32768
     for file in "${scheme_tokens[@]}" $(shared_files dtcg/format); do seed "$file"; done
@@ -184,6 +196,8 @@ dictionary=$work/$target.dict
 case $target in
 json) cat fuzz/Dictionaries/json.dict ;;
 json5) cat fuzz/Dictionaries/json.dict fuzz/Dictionaries/json5.dict ;;
+yaml) cat fuzz/Dictionaries/yaml.dict ;;
+xml) cat fuzz/Dictionaries/xml.dict ;;
 tokens | resolver) cat fuzz/Dictionaries/json.dict fuzz/Dictionaries/tokens.dict ;;
 config | generator) cat fuzz/Dictionaries/{json,tokens,config}.dict ;;
 mustache) cat fuzz/Dictionaries/mustache.dict ;;

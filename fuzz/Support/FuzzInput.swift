@@ -24,6 +24,17 @@ struct FuzzInput {
         while parts.count < count { parts.append([]) }
         return parts
     }
+
+    /// The lines of `bytes` as colorgen's parsers count them: a line feed, a carriage return and
+    /// the pair of them each end a line (an upper bound on the line a position can name).
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        var lines = 1
+        for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D {
+            if bytes[index] == 0x0A && index > 0 && bytes[index - 1] == 0x0D { continue }
+            lines += 1
+        }
+        return lines
+    }
 }
 
 /// Ends the process, so that libFuzzer records the input, when a result breaks an invariant
