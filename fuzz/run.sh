@@ -6,7 +6,7 @@
 #   fuzz/run.sh TARGET --minimize FILE    shrink a crashing FILE; the result is printed at the end
 #   fuzz/run.sh TARGET --build            only build the fuzzer (fuzz/.build/fuzz-TARGET-O)
 #
-# TARGET: json json5 yaml xml tokens resolver config mustache generator
+# TARGET: json json5 yaml xml tokens resolver config mustache generator forms
 # Extra libFuzzer flags can be given in FUZZ_FLAGS; FUZZ_OPTIMIZATION (default -O) is the
 # compiler's optimisation level (smoke.sh builds with -Onone: a third of the build time). Everything built or found is kept under
 # fuzz/.build/ (ignored by git): the binary, the growing corpus in corpus/TARGET, the seeds in
@@ -15,7 +15,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-targets="json json5 yaml xml tokens resolver config mustache generator"
+targets="json json5 yaml xml tokens resolver config mustache generator forms"
 target=${1:-}
 if [[ -z "$target" || ! " $targets " =~ " $target " ]]; then
     echo "usage: fuzz/run.sh TARGET [SECONDS | --reproduce FILE... | --minimize FILE | --build]" >&2
@@ -146,6 +146,13 @@ xml)
     max_len=16384
     for file in $(find Tests/Fixtures -name '*.xml' | sort); do seed "$file"; done
     ;;
+forms)
+    max_len=16384
+    # res/values, res/values-night and two color sets of the fixtures.
+    seed Tests/Fixtures/Forms/android-resources/app/src/main/res/values/colors.xml \
+        Tests/Fixtures/Forms/android-resources/app/src/main/res/values-night/colors.xml \
+        $(find Tests/Fixtures/Forms/asset-catalog -name Contents.json -path '*.colorset/*' | sort | head -2)
+    ;;
 tokens)
     max_len=32768
     for file in "${scheme_tokens[@]}" $(shared_files dtcg/format); do seed "$file"; done
@@ -198,6 +205,7 @@ json) cat fuzz/Dictionaries/json.dict ;;
 json5) cat fuzz/Dictionaries/json.dict fuzz/Dictionaries/json5.dict ;;
 yaml) cat fuzz/Dictionaries/yaml.dict ;;
 xml) cat fuzz/Dictionaries/xml.dict ;;
+forms) cat fuzz/Dictionaries/{xml,json}.dict fuzz/Dictionaries/assetcatalog.dict ;;
 tokens | resolver) cat fuzz/Dictionaries/json.dict fuzz/Dictionaries/tokens.dict ;;
 config | generator) cat fuzz/Dictionaries/{json,tokens,config}.dict ;;
 mustache) cat fuzz/Dictionaries/mustache.dict ;;

@@ -15,7 +15,7 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library -o "$probe/probe" "$probe
     exit 0
 fi
 mkdir -p fuzz/.build
-for target in json json5 yaml xml tokens resolver config mustache generator; do
+for target in json json5 yaml xml tokens resolver config mustache generator forms; do
     echo "fuzz smoke: $target" >&2
     # Unoptimised builds take a third of the time, which is what a smoke test spends most on.
     FUZZ_OPTIMIZATION="${FUZZ_OPTIMIZATION:--Onone}" FUZZ_FLAGS="-runs=${FUZZ_SMOKE_RUNS:-20000} ${FUZZ_FLAGS:-}" \
