@@ -25,9 +25,21 @@ struct FuzzInput {
         return parts
     }
 
+    /// Ends the process unless `failure`, a parser's on this input read as the file `path`, is one
+    /// error in that file at a position inside the input.
+    func checkParseFailure(_ failure: Diagnostic, path: String) {
+        fuzzCheck(failure.severity == .error, "a parse failure that is not an error: \(failure)")
+        fuzzCheck(failure.location?.path == path, "an error without the file: \(failure)")
+        if let position = failure.location?.position {
+            let lines = Self.lineCount(bytes)
+            fuzzCheck(position.line >= 1 && position.line <= lines && position.column >= 1,
+                      "error position \(position) outside a \(lines)-line input")
+        }
+    }
+
     /// The lines of `bytes` as colorgen's parsers count them: a line feed, a carriage return and
     /// the pair of them each end a line (an upper bound on the line a position can name).
-    static func lineCount(_ bytes: [UInt8]) -> Int {
+    private static func lineCount(_ bytes: [UInt8]) -> Int {
         var lines = 1
         for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D {
             if bytes[index] == 0x0A && index > 0 && bytes[index - 1] == 0x0D { continue }

@@ -11,12 +11,7 @@ public func fuzzJSONParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             fuzzCheck(warning.location?.path == "fuzz.json", "warning without the file: \(warning)")
         }
     } catch {
-        fuzzCheck(error.severity == .error, "a parse failure that is not an error: \(error)")
-        if let position = error.location?.position {
-            let lines = FuzzInput.lineCount(input.bytes)
-            fuzzCheck(position.line >= 1 && position.line <= lines && position.column >= 1,
-                      "error position \(position) outside a \(lines)-line input")
-        }
+        input.checkParseFailure(error, path: "fuzz.json")
     }
     return 0
 }

@@ -9,13 +9,7 @@ public func fuzzYAMLParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         _ = try YAMLParser.parse(input.bytes, path: "fuzz.yaml")
     } catch {
-        fuzzCheck(error.severity == .error, "a parse failure that is not an error: \(error)")
-        fuzzCheck(error.location?.path == "fuzz.yaml", "an error without the file: \(error)")
-        if let position = error.location?.position {
-            let lines = FuzzInput.lineCount(input.bytes)
-            fuzzCheck(position.line >= 1 && position.line <= lines && position.column >= 1,
-                      "error position \(position) outside a \(lines)-line input")
-        }
+        input.checkParseFailure(error, path: "fuzz.yaml")
     }
     return 0
 }
