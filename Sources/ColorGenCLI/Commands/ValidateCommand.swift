@@ -58,14 +58,22 @@ enum ValidateCommand: Command {
             diagnostics = DocumentValidator.validateMerged(paths: arguments.positionals, loader: loader)
         } else {
             for path in arguments.positionals {
-                // Another input form (an asset catalog, Android resources, Theo, ...) is checked as that
-                // form, unless --kind says what the file is.
-                if kind == nil, let bytes = try? loader.load(path), Generator.looksLikeConfig(bytes, path: path) {
-                    diagnostics += Generator.validateConfig(bytes, path: path)
-                } else if kind == nil, let formDiagnostics = InputValidation.validate(path: path, loader: loader) {
-                    diagnostics += formDiagnostics
-                } else {
+                // Unless --kind says what the file is, another input form (an asset catalog, Android
+                // resources, Theo, ...) is checked as that form and colorgen's config as a config;
+                // the file is read and parsed once.
+                guard kind == nil else {
                     diagnostics += DocumentValidator.validate(path: path, kind: kind, loader: loader)
+                    continue
+                }
+                switch InputValidation.validate(path: path, loader: loader) {
+                case .checked(let found):
+                    diagnostics += found
+                case .document(.success(let document)) where Generator.looksLikeConfig(document.root):
+                    diagnostics += Generator.validateConfig(document)
+                case .document(let parsed):
+                    diagnostics += DocumentValidator.validate(parsed, kind: nil, loader: loader)
+                case .unreadable:
+                    diagnostics += DocumentValidator.validate(path: path, kind: nil, loader: loader)
                 }
             }
         }

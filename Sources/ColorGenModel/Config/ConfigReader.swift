@@ -38,6 +38,14 @@ package enum ConfigReader {
         } catch {
             return (nil, nil, [error])
         }
+        return read(document, checkingOutputs: checkOutputs)
+    }
+
+    /// ``read(_:path:checkingOutputs:)`` for a config already parsed.
+    package static func read<Outputs>(_ document: JSONDocument,
+                                      checkingOutputs checkOutputs: ([OutputSpec]) -> (Outputs, [Diagnostic]))
+        -> (config: ColorGenConfig?, outputs: Outputs?, diagnostics: [Diagnostic]) {
+        let path = document.path
         var reader = Reader(path: path)
         reader.parserWarnings = document.warnings
         var outputs: Outputs?

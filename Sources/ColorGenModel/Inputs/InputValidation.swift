@@ -1,5 +1,6 @@
 // `colorgen validate` for the input forms other than DTCG: the form's own reading, then every tree it gives evaluated.
 import DesignTokens
+import PositionalJSON
 import SourceDiagnostics
 
 /// Checks an input of another form than DTCG (an asset catalog, Android resources, a Material
@@ -8,21 +9,34 @@ import SourceDiagnostics
 /// then each tree it gives (each variant, for a form with one per scheme) evaluated as a token
 /// file's, with the note saying how it was read.
 package enum InputValidation {
-    /// Every problem of the file or folder at `path` read as the form that recognises it; nil when
-    /// it is none of the forms (a DTCG token or resolver file, or what cannot be read), which the
-    /// DTCG validator checks and reports.
-    package static func validate(path: String, loader: any SourceLoader) -> [Diagnostic]? {
+    /// What checking an input found.
+    package enum Outcome {
+        /// An input of another form, checked: every problem, with its note.
+        case checked([Diagnostic])
+        /// A file no other form reads (a DTCG token or resolver file, or colorgen's config),
+        /// parsed once here for the caller to check, or its syntax error.
+        case document(Result<JSONDocument, Diagnostic>)
+        /// Nothing that can be read is there (the DTCG validator says why).
+        case unreadable
+    }
+
+    /// The file or folder at `path` read as the form that recognises it: its problems when that is
+    /// another form than DTCG, else the file parsed.
+    package static func validate(path: String, loader: any SourceLoader) -> Outcome {
         let content: InputItem.Content
         if let bytes = try? loader.load(path) {
             content = .file(bytes)
         } else if let entries = try? loader.entries(ofFolder: path) {
             content = .folder(entries)
         } else {
-            return nil
+            return .unreadable
         }
         let mention = Located(path, at: SourceLocation(path: path, line: 1, column: 1))
         let input = InputItem(path: path, mention: mention, content: content, loader: loader, schemeNames: [])
-        guard let reader = InputReaders.reader(for: input), !(reader is DTCGInputReader) else { return nil }
+        guard let reader = InputReaders.reader(for: input) else { return .unreadable }
+        if reader is DTCGInputReader {
+            return input.json.map(Outcome.document) ?? .unreadable
+        }
         let reading = reader.read(input)
         var diagnostics = reading.diagnostics
         switch reading.tokens {
@@ -42,6 +56,6 @@ package enum InputValidation {
             diagnostics.insert(variants.note(taken: taken), at: 0)
         }
         // A problem of a file that several variants read is reported once.
-        return diagnostics.removingDuplicates().inReadingOrder
+        return .checked(diagnostics.removingDuplicates().inReadingOrder)
     }
 }

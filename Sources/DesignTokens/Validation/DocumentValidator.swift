@@ -11,11 +11,19 @@ public enum DocumentValidator {
     /// checked for structure and for the files it references, which must exist and parse and are
     /// then validated as the resolver merges them, once per context of each modifier.
     public static func validate(path: String, kind: DocumentKind?, loader: any SourceLoader) -> [Diagnostic] {
+        validate(parsedDocument(at: path, loader: loader), kind: kind, loader: loader)
+    }
+
+    /// ``validate(path:kind:loader:)`` for a file already parsed (or its syntax error), so that a
+    /// caller that has parsed it to see what it is does not make it read and parsed again.
+    public static func validate(_ parsed: Result<JSONDocument, Diagnostic>, kind: DocumentKind?,
+                                loader: any SourceLoader) -> [Diagnostic] {
         let document: JSONDocument
-        switch parsedDocument(at: path, loader: loader) {
-        case .success(let parsed): document = parsed
+        switch consume parsed {
+        case .success(let read): document = read
         case .failure(let problem): return [problem]
         }
+        let path = document.path
         switch kind ?? DocumentKind.detect(document.root) {
         case .tokens:
             return TokenValidator.validate(consume document)
