@@ -139,17 +139,25 @@ struct YAMLBlockReader {
                 try checkNoTabBeforeCollection(line, from: indent + 1, to: column)
                 elements.append(try readInlineNode(column: column, parentIndent: indent))
             }
-            skipBlankLines()
-            guard line < text.lines.count, !text.isDocumentMarker(line) else { break }
-            let next = text.indentation(of: line)
-            if next < indent { break }
-            if next > indent {
-                throw Diagnostic.error("this line is indented more than the sequence's entries; expected '-' at column \(indent + 1)",
-                                       at: text.location(line, next))
-            }
+            guard let next = try nextEntry(at: indent, of: "the sequence's entries", expected: "'-'") else { break }
             guard isSequenceEntry(line, next) else { break }
         }
         return JSONValue(.array(JSONArray(elements, at: start)), at: start)
+    }
+
+    /// After blank lines, the column of the collection's next entry (its `indent`), or nil where the
+    /// collection ends (the end of the document or a line indented less); a line indented more is
+    /// an error naming `entries` and the `expected` indicator.
+    private mutating func nextEntry(at indent: Int, of entries: String, expected: String) throws(Diagnostic) -> Int? {
+        skipBlankLines()
+        guard line < text.lines.count, !text.isDocumentMarker(line) else { return nil }
+        let next = text.indentation(of: line)
+        if next < indent { return nil }
+        if next > indent {
+            throw Diagnostic.error("this line is indented more than \(entries); expected \(expected) at column \(indent + 1)",
+                                   at: text.location(line, next))
+        }
+        return next
     }
 
     /// A compact collection (`- - a`, `- a: b`) may follow its indicator after spaces only.
@@ -191,14 +199,7 @@ struct YAMLBlockReader {
                 value = try readScalar(column: column, parentIndent: indent)
             }
             members.append(JSONMember(key: key.text, keyPosition: key.position, value: value))
-            skipBlankLines()
-            guard line < text.lines.count, !text.isDocumentMarker(line) else { break }
-            let next = text.indentation(of: line)
-            if next < indent { break }
-            if next > indent {
-                throw Diagnostic.error("this line is indented more than the mapping's keys; expected a key at column \(indent + 1)",
-                                       at: text.location(line, next))
-            }
+            guard let next = try nextEntry(at: indent, of: "the mapping's keys", expected: "a key") else { break }
             try checkNoTabIndentation(line, next)
             if isSequenceEntry(line, next) { break }
             try checkSupportedStart(line, next)
