@@ -23,7 +23,7 @@ extension TokenTree {
     package func schemeParts(schemes: [String]) -> SchemeParts {
         var warnings: [Diagnostic] = []
         var found = false
-        _ = root.takingSchemeParts(scheme: nil, schemes: schemes, found: &found, warnings: &warnings)
+        _ = root.takingSchemeParts(scheme: nil, schemes: SchemeNames(schemes), found: &found, warnings: &warnings)
         return SchemeParts(isEmpty: !found, warnings: warnings)
     }
 
@@ -34,19 +34,33 @@ extension TokenTree {
         var tree = self
         var found = false
         var warnings: [Diagnostic] = []
-        tree.root = root.takingSchemeParts(scheme: scheme, schemes: schemes, found: &found, warnings: &warnings)
+        tree.root = root.takingSchemeParts(scheme: scheme, schemes: SchemeNames(schemes), found: &found, warnings: &warnings)
         return tree
     }
 }
 
-extension TokenGroup {
-    /// The scheme a group or token name is written as, ignoring case.
-    private static func scheme(named name: some StringProtocol, in schemes: [String]) -> String? {
-        schemes.first { $0.lowercased() == name.lowercased() }
+/// The config's scheme names, looked up ignoring case: every group and token name of every file
+/// is looked up, so each scheme name is lowered once, not at every comparison.
+private struct SchemeNames {
+    /// The names as the config writes them.
+    let names: [String]
+    private let byLowercased: [String: String]
+
+    init(_ names: [String]) {
+        self.names = names
+        byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The scheme a group or token name is written as, ignoring case.
+    func scheme(named name: some StringProtocol) -> String? {
+        byLowercased[name.lowercased()]
+    }
+}
+
+extension TokenGroup {
     /// A token name split into a base and an affix at its last (suffix) or first (prefix) `_` or `-`.
     private static func affixes(of name: String) -> [(base: String, affix: String)] {
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else { return [] }
         let separators: Set<Character> = ["_", "-"]
         var found: [(base: String, affix: String)] = []
         if let last = name.lastIndex(where: separators.contains), last != name.startIndex {
@@ -59,11 +73,11 @@ extension TokenGroup {
     }
 
     /// This group with its scheme parts taken for `scheme` (nil: only found and reported).
-    fileprivate func takingSchemeParts(scheme: String?, schemes: [String], found: inout Bool,
+    fileprivate func takingSchemeParts(scheme: String?, schemes: SchemeNames, found: inout Bool,
                                        warnings: inout [Diagnostic]) -> TokenGroup {
         // One group per scheme.
         let schemeGroups = children.compactMap { node -> (String, TokenGroup)? in
-            guard case .group(let group) = node, let name = Self.scheme(named: group.name, in: schemes) else { return nil }
+            guard case .group(let group) = node, let name = schemes.scheme(named: group.name) else { return nil }
             return (name, group)
         }
         var dropped = Set<String>()
@@ -72,7 +86,7 @@ extension TokenGroup {
             found = true
             let shape = Set(schemeGroups[0].1.children.map(\.name))
             let unread = children.compactMap { node -> TokenGroup? in
-                guard case .group(let group) = node, Self.scheme(named: group.name, in: schemes) == nil,
+                guard case .group(let group) = node, schemes.scheme(named: group.name) == nil,
                       !shape.isEmpty, Set(group.children.map(\.name)) == shape else { return nil }
                 return group
             }
@@ -84,7 +98,7 @@ extension TokenGroup {
                 warnings.append(.warning("the groups " + unread.map { "'\($0.name)'" }.joined(separator: ", ")
                                          + " hold the same tokens as the scheme groups "
                                          + schemeGroups.map { "'\($0.1.name)'" }.joined(separator: ", ")
-                                         + " but name no scheme of colorgen.json (its schemes are " + schemes.joined(separator: ", ")
+                                         + " but name no scheme of colorgen.json (its schemes are " + schemes.names.joined(separator: ", ")
                                          + "), so no scheme reads them: each scheme takes the group of its own name; "
                                          + "to read one, name a scheme after it", at: first.location))
             }
@@ -97,7 +111,7 @@ extension TokenGroup {
         for node in children {
             guard case .token(let token) = node else { continue }
             for (base, affix) in Self.affixes(of: token.name) {
-                guard let name = Self.scheme(named: affix, in: schemes), !names.contains(base) else { continue }
+                guard let name = schemes.scheme(named: affix), !names.contains(base) else { continue }
                 variants[token.name] = (base, name)
                 schemesOfBase[base, default: []].insert(name)
                 break
@@ -119,7 +133,7 @@ extension TokenGroup {
             if scheme == nil, let first = unread.first {
                 warnings.append(.warning("the tokens " + unread.map { "'\($0.name)'" }.joined(separator: ", ")
                                          + " have the base name of tokens whose suffix or prefix names a scheme, but their own "
-                                         + "names no scheme of colorgen.json (its schemes are " + schemes.joined(separator: ", ")
+                                         + "names no scheme of colorgen.json (its schemes are " + schemes.names.joined(separator: ", ")
                                          + "), so no scheme reads them: each scheme takes the token of its own name; "
                                          + "to read one, name a scheme after it", at: first.location))
             }
@@ -167,7 +181,7 @@ extension TokenGroup {
 
 extension TokenTreeNode {
     /// A group with its own scheme parts taken; a token as it is.
-    fileprivate func withGroupSchemeParts(scheme: String?, schemes: [String], found: inout Bool,
+    fileprivate func withGroupSchemeParts(scheme: String?, schemes: SchemeNames, found: inout Bool,
                                           warnings: inout [Diagnostic]) -> TokenTreeNode {
         guard case .group(let group) = self else { return self }
         return .group(group.takingSchemeParts(scheme: scheme, schemes: schemes, found: &found, warnings: &warnings))
